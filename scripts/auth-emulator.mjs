@@ -1,0 +1,76 @@
+// Starts the Firebase Auth Emulator (firebase-tools) on a chosen port with its accounts kept in a
+// data folder between runs. Used by `npm start`, by the test command and by the API tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const FIREBASE_PROJECT_ID = 'demo-secondbyte';
+
+export async function isEmulatorUp(port) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {{ port: number, dataDir: string, persist?: boolean }} options
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+export async function startAuthEmulator({ port, dataDir, persist = true }) {
+  const exportDir = path.join(dataDir, 'auth-emulator');
+  mkdirSync(dataDir, { recursive: true });
+  // A per-run firebase.json so the port can change without editing a committed file.
+  const configPath = path.join(dataDir, `firebase.${port}.json`);
+  writeFileSync(
+    configPath,
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const args = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--config', configPath];
+  if (persist) {
+    if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+    args.push('--export-on-exit', exportDir);
+  }
+  const bin = path.join(root, 'node_modules', '.bin', 'firebase');
+  const child = spawn(bin, args, {
+    cwd: dataDir,
+    env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Auth emulator exited early:\n${log}`);
+    if (await isEmulatorUp(port)) return child;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`Auth emulator did not answer on ${port} within 60 s:\n${log}`);
+}
+
+/** SIGINT lets the emulator export its accounts before it exits. */
+export async function stopAuthEmulator(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid, 'SIGINT');
+  } catch {
+    child.kill('SIGINT');
+  }
+  const timeout = new Promise((r) => setTimeout(r, 15_000));
+  await Promise.race([exited, timeout]);
+  if (child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+}

@@ -1,0 +1,20 @@
+// One place that decides every port, so `npm start`, the tests and parallel work trees never collide.
+// SB_PORT_OFFSET shifts the whole set (tests use 100); each port can also be set on its own.
+const env = process.env;
+const offset = Number(env.SB_PORT_OFFSET ?? 0);
+
+function port(name, base) {
+  const value = env[name];
+  return value ? Number(value) : base + offset;
+}
+
+export function resolvePorts() {
+  return {
+    host: port('HOST_PORT', 3000),
+    catalog: port('CATALOG_PORT', 3001),
+    dashboard: port('DASHBOARD_PORT', 3002),
+    checkout: port('CHECKOUT_PORT', 3003),
+    api: port('API_PORT', 4000),
+    authEmulator: port('AUTH_EMULATOR_PORT', 9099),
+  };
+}
