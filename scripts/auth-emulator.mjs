@@ -28,9 +28,19 @@ export async function startAuthEmulator({ port, dataDir, persist = true }) {
   const configPath = path.join(dataDir, `firebase.${port}.json`);
   writeFileSync(
     configPath,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+    }),
   );
-  const args = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--config', configPath];
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    FIREBASE_PROJECT_ID,
+    '--config',
+    configPath,
+  ];
   if (persist) {
     if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
     args.push('--export-on-exit', exportDir);
