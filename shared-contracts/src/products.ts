@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { CategoryIdSchema } from './categories';
+import { IdSchema, PaginationQuerySchema } from './pagination';
+
+/**
+ * Money: the database stores integer cents (price_cents). On the wire `price` (and `resale`,
+ * `original`) is a number of currency units with at most two decimals, as the spec shows it
+ * (e.g. 899.99). The API converts with Math.round(price * 100) on input and cents / 100 on output.
+ */
+export const MAX_PRICE = 1_000_000;
+export const PriceSchema = z
+  .number()
+  .positive()
+  .max(MAX_PRICE)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'price has at most two decimals');
+
+export const Qualities = ['Excellent', 'Good', 'Fair'] as const;
+export const QualitySchema = z.enum(Qualities);
+export type Quality = z.infer<typeof QualitySchema>;
+
+export const SalesStatuses = ['available', 'booked', 'sold'] as const;
+export const SalesStatusSchema = z.enum(SalesStatuses);
+export type SalesStatus = z.infer<typeof SalesStatusSchema>;
+
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'phone is 5–25 digits, spaces, dashes or parentheses');
+
+/** Only http(s) URLs: no javascript: or data: links end up in an <img src>. */
+export const HttpUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
+
+export const MIN_YEAR = 1990;
+export const YearSchema = z
+  .number()
+  .int()
+  .min(MIN_YEAR)
+  .refine((y) => y <= new Date().getFullYear(), 'year cannot be in the future');
+
+/** A product as every read endpoint returns it (details, category list, recent, adverts, my products). */
+export const ProductSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  email: z.string().describe('Seller e-mail'),
+  sellerName: z.string(),
+  price: z.number().describe('Resale price in currency units'),
+  image: z.string(),
+  quality: QualitySchema,
+  phone: z.string(),
+  location: z.string(),
+  category: z.string().describe('Category id'),
+  categoryName: z.string(),
+  description: z.string(),
+  year: z.number().int().describe('Purchase year'),
+  // Category-list fields, derived from the product:
+  resale: z.number().describe('Same as price'),
+  original: z.number().nullable().describe('Original (new) price, when the seller gave one'),
+  useYear: z.number().int().describe('Years of use: current year minus purchase year'),
+  rating: z.number().int().nullable(),
+  status: SalesStatusSchema.describe('Real sales status'),
+  advertised: z.boolean(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+export const ProductListSchema = z.array(ProductSchema);
+
+/** Advertised item: the product's fields (with the product's `_id`) plus the advert id. */
+export const AdvertisedProductSchema = ProductSchema.extend({ advertId: z.string() });
+export type AdvertisedProduct = z.infer<typeof AdvertisedProductSchema>;
+export const AdvertisedProductListSchema = z.array(AdvertisedProductSchema);
+
+/**
+ * POST /add-products. `email` (the spec sends the seller's e-mail) is accepted and ignored:
+ * the seller is the signed-in user.
+ */
+export const CreateProductSchema = z.object({
+  productName: z.string().trim().min(1).max(120),
+  email: z.string().max(320).optional(),
+  price: PriceSchema,
+  originalPrice: PriceSchema.optional(),
+  image: HttpUrlSchema,
+  quality: QualitySchema,
+  phone: PhoneSchema,
+  location: z.string().trim().min(1).max(120),
+  category: CategoryIdSchema,
+  description: z.string().trim().min(1).max(2000),
+  year: YearSchema,
+});
+export type CreateProduct = z.infer<typeof CreateProductSchema>;
+
+export const SellerProductsQuerySchema = PaginationQuerySchema.extend({
+  email: z.email().max(320).optional(),
+});
+export type SellerProductsQuery = z.infer<typeof SellerProductsQuerySchema>;
+
+export const RecentProductsQuerySchema = PaginationQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(8),
+});
+
+export const ProductIdParamsSchema = z.object({ id: IdSchema });

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { HttpUrlSchema } from './products';
+
+export const Roles = ['buyer', 'seller', 'admin'] as const;
+export const RoleSchema = z.enum(Roles);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Roles a user may choose at sign-up. Admin is granted by the CLI or the seed only. */
+export const SelfAssignableRoleSchema = z.enum(['buyer', 'seller']);
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  url: z.string().nullable().describe('Photo URL'),
+  role: RoleSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+export const UserListSchema = z.array(UserSchema);
+
+/**
+ * POST /users: upsert on the verified e-mail of the caller's token. `email` must match it.
+ * An existing user keeps their role (Google sign-in sends 'buyer' every time).
+ */
+export const UpsertUserSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.email().max(320),
+  url: HttpUrlSchema.nullish(),
+  role: SelfAssignableRoleSchema.default('seller'),
+});
+export type UpsertUser = z.infer<typeof UpsertUserSchema>;
+
+export const UpsertUserResultSchema = z.object({
+  acknowledged: z.boolean(),
+  insertedId: z.string().nullable().describe('Id of the created user, null when it already existed'),
+  _id: z.string(),
+  role: RoleSchema,
+});
+export type UpsertUserResult = z.infer<typeof UpsertUserResultSchema>;
+
+export const EmailParamsSchema = z.object({ email: z.email().max(320) });
+
+export const JwtQuerySchema = z.object({ email: z.email().max(320) });
+export const JwtResponseSchema = z.object({ accessToken: z.string() });
+export type JwtResponse = z.infer<typeof JwtResponseSchema>;
+
+export const DashboardSummarySchema = z.object({
+  role: RoleSchema,
+  counts: z.record(z.string(), z.number().int()),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
