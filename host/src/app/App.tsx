@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { queryClient, TOAST_LIMIT, TOAST_MAX_WIDTH, useAuthStore } from 'shared-auth';
+import { router } from './router';
+import { theme } from './theme';
+
+export function App() {
+  const colorScheme = useAuthStore((s) => s.theme);
+
+  // SPEC §2: dark mode adds a `dark` class to the document (Mantine sets its own attribute).
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', colorScheme === 'dark');
+  }, [colorScheme]);
+
+  return (
+    <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <Notifications
+        position="top-center"
+        limit={TOAST_LIMIT}
+        zIndex={10_000}
+        maw={TOAST_MAX_WIDTH}
+        mx="auto"
+      />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

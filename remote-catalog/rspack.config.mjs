@@ -1,0 +1,19 @@
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createRequire } from 'node:module';
+import { createWebConfig } from '../scripts/web-config.mjs';
+import { resolvePorts } from '../scripts/ports.mjs';
+
+const pkg = createRequire(import.meta.url)('./package.json');
+
+export default createWebConfig({
+  rspack,
+  ModuleFederationPlugin,
+  dir: import.meta.dirname,
+  name: 'catalog',
+  port: resolvePorts().catalog,
+  pkg,
+  exposes: {
+    './HomePage': './src/features/home/routes/HomePage.tsx',
+  },
+});

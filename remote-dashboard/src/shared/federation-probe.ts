@@ -1,0 +1,5 @@
+import * as React from 'react';
+import { registerFederationProbe, useAuthStore } from 'shared-auth';
+
+// Imported by every exposed module: records which React and auth store this remote was given.
+registerFederationProbe('dashboard', React, useAuthStore);

@@ -1,0 +1,45 @@
+// What the host serves beside index.html at run time: which remote builds to load and where the
+// API and auth live. Nothing here is compiled into a bundle, so remotes deploy and roll back alone.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolvePorts } from './ports.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REMOTE_NAMES = ['catalog', 'dashboard', 'checkout'];
+
+/** releases/live.json (written by `pnpm promote`/`rollback`) wins over the development servers. */
+export function remotesManifest(env = process.env) {
+  const livePath = env.REMOTES_FILE ?? path.join(repoRoot, 'releases', 'live.json');
+  if (existsSync(livePath)) return JSON.parse(readFileSync(livePath, 'utf8')).remotes;
+  const ports = resolvePorts();
+  const publicHost = env.PUBLIC_HOSTNAME ?? 'localhost';
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${publicHost}:${ports[name]}/mf-manifest.json`,
+    ]),
+  );
+}
+
+export function appConfig(env = process.env) {
+  const ports = resolvePorts();
+  const apiUrl = env.PUBLIC_API_URL ?? `http://localhost:${ports.api}/api/v1`;
+  const useEmulator = env.FIREBASE_API_KEY === undefined;
+  return {
+    apiUrl,
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? 'demo-secondbyte.firebaseapp.com',
+      projectId: env.FIREBASE_PROJECT_ID ?? 'demo-secondbyte',
+    },
+    ...(useEmulator ? { authEmulatorUrl: `http://127.0.0.1:${ports.authEmulator}` } : {}),
+    emailjs: {
+      publicKey: env.EMAILJS_PUBLIC_KEY ?? 'demo-public-key',
+      serviceId: env.EMAILJS_SERVICE_ID ?? 'service_secondbyte',
+      templateId: env.EMAILJS_TEMPLATE_ID ?? 'template_contact',
+      // Without a real EmailJS account the SDK posts to the API's EmailJS-compatible outbox.
+      origin: env.EMAILJS_ORIGIN ?? `${apiUrl}/emailjs`,
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// Starting and stopping the pieces of the marketplace, shared by `npm start` and the e2e tests.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { repoRoot } from './runtime-config.mjs';
+
+export const WEB_PACKAGES = {
+  host: 'host',
+  catalog: 'remote-catalog',
+  dashboard: 'remote-dashboard',
+  checkout: 'remote-checkout',
+};
+
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, '0.0.0.0');
+  });
+}
+
+export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+const pidDir = (dataDir) => path.join(dataDir, 'run');
+
+/** Each child gets its own process group, so stopping it also stops what it spawned. */
+export function spawnService(name, command, args, { env, cwd = repoRoot, dataDir, quiet = false }) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe'],
+    detached: true,
+  });
+  if (!quiet) {
+    const prefix = `[${name}] `;
+    const forward = (stream, out) =>
+      stream.on('data', (chunk) => {
+        for (const line of String(chunk).split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+      });
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+  }
+  if (dataDir) {
+    mkdirSync(pidDir(dataDir), { recursive: true });
+    writeFileSync(path.join(pidDir(dataDir), `${name}.pid`), String(child.pid));
+  }
+  return child;
+}
+
+/** Serves one built web package; the e2e tests also use it to bring a stopped remote back. */
+export function startStaticServer(name, port, { dataDir, quiet } = {}) {
+  const dir = path.join(repoRoot, WEB_PACKAGES[name], 'dist');
+  const args = [path.join(repoRoot, 'scripts', 'serve-static.mjs'), '--dir', dir, '--port', String(port)];
+  if (name === 'host') args.push('--host-config');
+  return spawnService(name, process.execPath, args, { dataDir, quiet });
+}
+
+export function killGroup(pid, signal = 'SIGTERM') {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    try {
+      process.kill(pid, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** Stops a service recorded in the pid folder (used by the fault-isolation test). */
+export function stopRecordedService(dataDir, name) {
+  const file = path.join(pidDir(dataDir), `${name}.pid`);
+  const pid = Number(readFileSync(file, 'utf8'));
+  killGroup(pid);
+  rmSync(file, { force: true });
+}
+
+export function recordedPids(dataDir) {
+  try {
+    return readdirSync(pidDir(dataDir))
+      .filter((f) => f.endsWith('.pid'))
+      .map((f) => ({
+        name: f.slice(0, -4),
+        pid: Number(readFileSync(path.join(pidDir(dataDir), f), 'utf8')),
+      }));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,123 @@
+// The one Rspack + Module Federation configuration the host and the three remotes are built with.
+// Packages pass in their own @rspack/core and federation plugin (pnpm keeps them per package).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { appConfig, remotesManifest } from './runtime-config.mjs';
+
+const PROBE_BUILD_ID = process.env.SB_BUILD_ID ?? '';
+
+/** Shared singletons (ARCHITECTURE §2): one React, router, Mantine, QueryClient, store and auth. */
+function sharedModules(deps, dir) {
+  const single = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version ?? false });
+  // firebase/* subpath folders carry no package.json, so the installed version is given explicitly.
+  const firebaseVersion = createRequire(path.join(dir, 'package.json'))('firebase/package.json').version;
+  const firebase = (name) => ({ ...single(name, deps.firebase), version: firebaseVersion });
+  return {
+    react: single('react'),
+    'react/jsx-runtime': single('react/jsx-runtime', deps.react),
+    'react-dom': single('react-dom'),
+    'react-dom/client': single('react-dom/client', deps['react-dom']),
+    'react-router': single('react-router'),
+    '@mantine/core': single('@mantine/core'),
+    '@mantine/hooks': single('@mantine/hooks'),
+    '@mantine/notifications': single('@mantine/notifications'),
+    '@tanstack/react-query': single('@tanstack/react-query'),
+    zustand: single('zustand'),
+    'firebase/app': firebase('firebase/app'),
+    'firebase/auth': firebase('firebase/auth'),
+    'shared-auth': { singleton: true, requiredVersion: '^1.0.0' },
+  };
+}
+
+/**
+ * @param {{ rspack: any, ModuleFederationPlugin: any, dir: string, name: string, port: number,
+ *           exposes?: Record<string,string>, isHost?: boolean, pkg: any }} options
+ */
+export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, port, exposes, isHost, pkg }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, process.env.SB_OUT_DIR ?? 'dist'),
+        // Remotes resolve their chunks relative to wherever their manifest was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          remotes: {},
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir),
+          ...(isHost
+            ? { runtimePlugins: [path.join(dir, 'src/app/remotes/federation-runtime-plugin.ts')] }
+            : {}),
+        }),
+        new rspack.HtmlRspackPlugin({ template: './index.html', title: 'SecondByte' }),
+        new rspack.DefinePlugin({
+          'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
+          'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The host's dev server answers the same run-time files the static server does; remotes
+        // answer /app-config.json too so their standalone dev page can sign in and call the API.
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({
+            name: 'runtime-config',
+            middleware: (req, res, next) => {
+              const url = req.url?.split('?')[0];
+              if (url === '/app-config.json') return sendJson(res, appConfig());
+              if (isHost && url === '/remotes.json') return sendJson(res, remotesManifest());
+              next();
+            },
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+function sendJson(res, body) {
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(JSON.stringify(body));
+}

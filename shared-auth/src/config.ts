@@ -1,0 +1,29 @@
+// Run-time configuration served by the host as /app-config.json, so one build runs against any
+// API, Firebase project or e-mail account (nothing environment-specific is compiled in).
+export interface AppConfig {
+  apiUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  /** e.g. http://127.0.0.1:9099 — set in development and tests, absent in production. */
+  authEmulatorUrl?: string;
+  emailjs: { publicKey: string; serviceId: string; templateId: string; origin?: string };
+}
+
+let current: AppConfig | null = null;
+
+export function configureApp(config: AppConfig): void {
+  current = config;
+}
+
+export function getAppConfig(): AppConfig {
+  if (!current) throw new Error('App configuration not loaded: call loadAppConfig() before rendering.');
+  return current;
+}
+
+/** Fetches /app-config.json once; the host and each remote's standalone dev page call it. */
+export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  if (current) return current;
+  const res = await fetch(url, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`Could not load ${url} (${res.status})`);
+  current = (await res.json()) as AppConfig;
+  return current;
+}

@@ -1,0 +1,57 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { loadAppConfig } from './config';
+import { startAuthListener } from './auth-operations';
+import { queryClient } from './query-client';
+import { useAuthStore } from './auth-store';
+
+// A remote's own dev page: the same providers the host gives, a bare header and the remote's
+// pages, so one team can work on a remote with hot reload and no other web package running.
+// It is imported only by a remote's standalone entry, never by an exposed module.
+export async function renderStandalone(name: string, routes: RouteObject[]): Promise<void> {
+  await loadAppConfig();
+  startAuthListener();
+  const router = createBrowserRouter([
+    {
+      path: '/',
+      element: <StandaloneFrame name={name} links={routes.map((r) => r.path ?? '/')} />,
+      children: routes,
+    },
+  ]);
+  createRoot(document.getElementById('root')!).render(<StandaloneApp router={router} />);
+}
+
+function StandaloneApp({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  const theme = useAuthStore((s) => s.theme);
+  return (
+    <MantineProvider forceColorScheme={theme}>
+      <Notifications position="top-center" limit={20} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+function StandaloneFrame({ name, links }: { name: string; links: string[] }) {
+  const user = useAuthStore((s) => s.user);
+  return (
+    <>
+      <header style={{ padding: 12, borderBottom: '1px solid #ddd', display: 'flex', gap: 16 }}>
+        <strong>{name} (standalone)</strong>
+        {links.map((to) => (
+          <Link key={to} to={to.replace('/*', '')}>
+            {to}
+          </Link>
+        ))}
+        <span style={{ marginLeft: 'auto' }}>{user ? user.email : 'signed out'}</span>
+      </header>
+      <Outlet />
+    </>
+  );
+}

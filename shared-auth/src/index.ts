@@ -1,0 +1,11 @@
+// The single entry of the shared kernel. Module Federation shares this package as ONE singleton,
+// so every remote sees the same store, Firebase app and QueryClient: keep it to one entry.
+export * from './config';
+export * from './firebase';
+export * from './api-client';
+export * from './query-client';
+export * from './auth-store';
+export * from './auth-operations';
+export * from './checkout-intents';
+export * from './federation-probe';
+export * from './toast';
