@@ -32,7 +32,9 @@ export function createStaticServer({ dir, hostConfig = false }) {
   const cache = new Map();
 
   async function load(file, encoding) {
-    const key = `${file}:${encoding}`;
+    // Keyed on mtime and size too: index.html and remoteEntry.js keep their names across builds.
+    const info = await stat(file);
+    const key = `${file}:${info.mtimeMs}:${info.size}:${encoding}`;
     const cached = cache.get(key);
     if (cached) return cached;
     const raw = await readFile(file);

@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient, TOAST_LIMIT, TOAST_MAX_WIDTH, useAuthStore } from 'shared-auth';
-import { router } from './router';
+import { createAppRouter } from './router';
 import { theme } from './theme';
 
 export function App() {
   const colorScheme = useAuthStore((s) => s.theme);
+  const [router] = useState(createAppRouter);
 
   // SPEC §2: dark mode adds a `dark` class to the document (Mantine sets its own attribute).
   useEffect(() => {

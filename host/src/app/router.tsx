@@ -5,18 +5,20 @@ import { FullScreenLoader } from '../shared/components/FullScreenLoader';
 import { remoteRoute } from './remotes/remote-route';
 
 // The route table is the host's; each page's code (and loader) belongs to the remote that owns it.
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <MainLayout />,
-    errorElement: <NotFoundPage />,
-    hydrateFallbackElement: <FullScreenLoader />,
-    children: [
-      { index: true, ...remoteRoute('catalog', './HomePage') },
-      { path: 'dashboard/*', ...remoteRoute('dashboard', './DashboardApp') },
-      { path: 'payment/fail', ...remoteRoute('checkout', './PaymentFailPage') },
-      { path: 'cancel', ...remoteRoute('checkout', './PaymentFailPage') },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+// Created only after /remotes.json is registered: a data router starts its first loaders at once.
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      path: '/',
+      element: <MainLayout />,
+      errorElement: <NotFoundPage />,
+      hydrateFallbackElement: <FullScreenLoader />,
+      children: [
+        { index: true, ...remoteRoute('catalog', './HomePage') },
+        { path: 'dashboard/*', ...remoteRoute('dashboard', './DashboardApp') },
+        { path: 'payment/fail', ...remoteRoute('checkout', './PaymentFailPage') },
+        { path: 'cancel', ...remoteRoute('checkout', './PaymentFailPage') },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);

@@ -10,7 +10,6 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
 
 let remoteEntries: Record<string, string> = {};
 const loadedModules = new Map<string, unknown>();
-const inFlight = new Map<string, Promise<unknown>>();
 let resetCount = 0;
 
 /** Reads /remotes.json (served beside index.html) and registers each remote's manifest URL. */
@@ -31,7 +30,11 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-const key = (remote: RemoteName, exposed: string) => `${remote}/${exposed}`;
+// Exposed keys are written './HomePage' in the remote's config; the runtime id is 'catalog/HomePage'.
+const key = (remote: RemoteName, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
+
+/** Every attempt is kept, settled or not, so a re-render never starts a second load by itself. */
+const attempts = new Map<string, Promise<unknown>>();
 
 export function getLoadedRemoteModule<T>(remote: RemoteName, exposed: string): T | undefined {
   return loadedModules.get(key(remote, exposed)) as T | undefined;
@@ -45,17 +48,17 @@ async function loadOnce<T>(id: string): Promise<T> {
 
 /**
  * Loads an exposed module of a remote. A network blip gets one quiet retry; a remote that stays
- * down rejects with RemoteUnavailableError, which the remote's boundary turns into a retry screen.
+ * down rejects with RemoteUnavailableError (kept until resetRemote), which the remote's boundary
+ * turns into a retry screen.
  */
 export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   const id = key(remote, exposed);
-  if (loadedModules.has(id)) return Promise.resolve(loadedModules.get(id) as T);
-  const pending = inFlight.get(id);
-  if (pending) return pending as Promise<T>;
+  const existing = attempts.get(id);
+  if (existing) return existing as Promise<T>;
   const attempt = loadOnce<T>(id)
     .catch(async () => {
       await new Promise((r) => setTimeout(r, 400));
-      resetRemote(remote);
+      registerFreshEntry(remote);
       return loadOnce<T>(id);
     })
     .then((mod) => {
@@ -64,20 +67,29 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
     })
     .catch((error: unknown) => {
       throw new RemoteUnavailableError(remote, error);
-    })
-    .finally(() => inFlight.delete(id));
-  inFlight.set(id, attempt);
+    });
+  // Rejections are handled by whoever awaits; this keeps an unobserved one from being reported.
+  attempt.catch(() => undefined);
+  attempts.set(id, attempt);
   return attempt;
 }
 
 /**
- * Forgets a remote's failed load so the next load fetches its manifest again. The query string
- * makes the runtime treat it as a new entry instead of replaying its cached failure.
+ * Re-registers a remote under a new entry URL: the query string makes the runtime fetch the
+ * manifest again instead of replaying the failure it cached.
  */
-export function resetRemote(remote: RemoteName): void {
+function registerFreshEntry(remote: RemoteName): void {
   const entry = remoteEntries[remote];
   if (!entry) return;
   resetCount += 1;
   const separator = entry.includes('?') ? '&' : '?';
   registerRemotes([{ name: remote, entry: `${entry}${separator}attempt=${resetCount}` }], { force: true });
+}
+
+/** Forgets a remote's failed loads (the Retry button) so the next render loads it afresh. */
+export function resetRemote(remote: RemoteName): void {
+  for (const id of [...attempts.keys()]) {
+    if (id.startsWith(`${remote}/`) && !loadedModules.has(id)) attempts.delete(id);
+  }
+  registerFreshEntry(remote);
 }
