@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2eEnv } from './support/env';
+
+const { ports, dataDir, repoRoot } = e2eEnv;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  // Journeys share one seeded database; two workers keep a 2-core machine busy without thrashing.
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repoRoot, 'test-results', 'e2e.json'),
+      },
+    ],
+  ],
+  outputDir: path.join(repoRoot, 'test-results', 'e2e-artifacts'),
+  use: {
+    baseURL: `http://localhost:${ports.host}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The whole marketplace on the test ports with a fresh, freshly seeded data folder.
+    command: `node ${path.join(repoRoot, 'scripts', 'start.mjs')} --no-build --fresh --quiet`,
+    url: `http://localhost:${ports.host}/remotes.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+    env: { SB_PORT_OFFSET: String(e2eEnv.offset), DATA_DIR: dataDir },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { startWebServer, stopWebServer } from '../support/stack';
+import { navigateInApp } from '../support/ui';
+
+// Stops a real server, so these run one after the other and always restart what they stopped.
+test.describe.configure({ mode: 'serial' });
+
+for (const remote of ['dashboard', 'catalog'] as const) {
+  test(`with the ${remote} server down the site still works and Retry recovers it`, async ({ page }) => {
+    const path = remote === 'dashboard' ? '/dashboard' : '/';
+    const other = remote === 'dashboard' ? '/' : '/payment/fail';
+    stopWebServer(remote);
+    try {
+      await page.goto(path);
+      const fallback = page.getByTestId(`remote-unavailable-${remote}`);
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toContainText('This part of SecondByte is unavailable');
+      // The shell and the other remotes keep working.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('2022');
+      await navigateInApp(page, other);
+      await expect(
+        remote === 'dashboard'
+          ? page.getByRole('heading', { name: 'Select Your Brand' })
+          : page.getByRole('heading', { name: 'Something went wrong' }),
+      ).toBeVisible();
+      await navigateInApp(page, path);
+      await expect(fallback).toBeVisible();
+    } finally {
+      await startWebServer(remote);
+    }
+    await page.getByTestId(`remote-unavailable-${remote}`).getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      remote === 'dashboard'
+        ? page.getByTestId('dashboard-layout')
+        : page.getByRole('heading', { name: 'Select Your Brand' }),
+    ).toBeVisible();
+    await expect(page.getByTestId(`remote-unavailable-${remote}`)).toHaveCount(0);
+  });
+}

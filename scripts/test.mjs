@@ -1,0 +1,147 @@
+// `npm test`: typecheck, lint, unit and API tests (Vitest, on PGlite and on a real PostgreSQL when
+// one is installed), then the Playwright journeys against the composed site in Debian's Chromium.
+// Runs every step even after a failure, prints one closing line, exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startAuthEmulator, stopAuthEmulator } from './auth-emulator.mjs';
+import { resolvePorts } from './ports.mjs';
+import { repoRoot } from './runtime-config.mjs';
+
+process.env.SB_PORT_OFFSET ??= '100';
+const ports = resolvePorts();
+const testData = path.join(repoRoot, '.data-test');
+const resultsDir = path.join(repoRoot, 'test-results');
+const failures = [];
+const counts = { passed: 0, failed: 0 };
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = result.status === 0;
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s) ===`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed += stats.unexpected ?? 0;
+}
+
+/** Starts Debian's PostgreSQL cluster and makes an empty test database; null when none is installed. */
+function preparePostgres() {
+  const list = spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' });
+  if (list.status !== 0 || !list.stdout.trim()) return null;
+  const [version, cluster, port] = list.stdout.trim().split('\n')[0].split(/\s+/);
+  spawnSync('pg_ctlcluster', [version, cluster, 'start'], { stdio: 'inherit' });
+  const psql = (sql) =>
+    spawnSync('su', ['postgres', '-c', `psql -p ${port} -v ON_ERROR_STOP=1 -c "${sql}"`], {
+      encoding: 'utf8',
+    });
+  psql(
+    "DO \\$\\$BEGIN CREATE ROLE secondbyte LOGIN PASSWORD 'secondbyte'; EXCEPTION WHEN duplicate_object THEN NULL; END\\$\\$;",
+  );
+  psql('DROP DATABASE IF EXISTS secondbyte_test WITH (FORCE)');
+  const created = psql('CREATE DATABASE secondbyte_test OWNER secondbyte');
+  if (created.status !== 0) {
+    console.error(created.stderr);
+    return null;
+  }
+  return `postgres://secondbyte:secondbyte@127.0.0.1:${port}/secondbyte_test`;
+}
+
+async function main() {
+  rmSync(testData, { recursive: true, force: true });
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+
+  step('typecheck', 'pnpm', ['typecheck']);
+  step('lint and format', 'pnpm', ['lint']);
+
+  const emulator = await startAuthEmulator({
+    port: ports.authEmulator,
+    dataDir: path.join(testData, 'unit'),
+    persist: false,
+  });
+  const unitEnv = { AUTH_EMULATOR_PORT: String(ports.authEmulator) };
+  try {
+    const report = path.join(resultsDir, 'vitest.json');
+    step(
+      'unit and API tests (Vitest, PGlite)',
+      'pnpm',
+      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      unitEnv,
+    );
+    countVitest(report);
+
+    const databaseUrl = preparePostgres();
+    if (databaseUrl) {
+      const pgReport = path.join(resultsDir, 'vitest-postgres.json');
+      step(
+        'API tests on PostgreSQL',
+        'pnpm',
+        [
+          'exec',
+          'vitest',
+          'run',
+          '--project',
+          'api',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${pgReport}`,
+        ],
+        { ...unitEnv, TEST_DATABASE_URL: databaseUrl },
+      );
+      countVitest(pgReport);
+    } else {
+      console.error('No PostgreSQL cluster found: the API suite ran on PGlite only.');
+      if (process.env.CI) failures.push('PostgreSQL not available');
+    }
+  } finally {
+    await stopAuthEmulator(emulator);
+  }
+
+  if (existsSync(path.join(repoRoot, 'scripts', 'validate-compose.mjs'))) {
+    step('docker-compose.yml validation', process.execPath, ['scripts/validate-compose.mjs']);
+  }
+
+  if (step('production build', 'pnpm', ['build'])) {
+    const report = path.join(resultsDir, 'e2e.json');
+    step(
+      'browser journeys (Playwright, Chromium)',
+      'pnpm',
+      ['--filter', 'e2e', 'exec', 'playwright', 'test'],
+      {
+        DATA_DIR: path.join(testData, 'e2e'),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    );
+    countPlaywright(report);
+  }
+
+  console.log('');
+  if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+  // The plain closing line CI reads.
+  console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(failures.length || counts.failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
