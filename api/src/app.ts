@@ -1,0 +1,227 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Auth } from 'firebase-admin/auth';
+import { MAX_IMAGE_BYTES } from 'shared-contracts/images';
+import type { Config } from './config';
+import type { Database } from './db/index';
+import { accessControl } from './auth/access';
+import { firebaseAuth } from './auth/firebase';
+import { HttpError } from './lib/errors';
+import { createMailer, type Mailer } from './email/mailer';
+import { createGateway } from './payments/registry';
+import type { PaymentGateway } from './payments/gateway';
+import { healthRoutes } from './routes/health';
+import { categoryRoutes } from './routes/categories';
+import { productRoutes } from './routes/products';
+import { userRoutes } from './routes/users';
+import { bookingRoutes } from './routes/bookings';
+import { advertRoutes } from './routes/adverts';
+import { paymentRoutes } from './routes/payments';
+import { blogRoutes } from './routes/blogs';
+import { reportRoutes } from './routes/reports';
+import { newsletterRoutes } from './routes/newsletter';
+import { imageRoutes } from './routes/images';
+import { emailjsRoutes } from './routes/emailjs';
+import { dashboardRoutes } from './routes/dashboard';
+
+export const API_PREFIX = '/api/v1';
+/** JSON bodies are small; only image uploads (multipart) may be larger. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  auth: Auth;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  imagesDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  /** Database kind reported by /health. */
+  databaseKind?: string;
+  logger?: boolean;
+}
+
+function isLocalOrigin(origin: string): boolean {
+  return /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+}
+
+function validationMessage(err: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    return err.validation
+      .slice(0, 5)
+      .map((v) => {
+        const where = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const part = err.validationContext ?? 'request';
+        return `${part}${where ? `.${where}` : ''}: ${v.message ?? 'invalid'}`;
+      })
+      .join('; ');
+  }
+  return err.message;
+}
+
+export async function buildApp({ db, config, databaseKind = 'postgres', logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const imagesDir = path.join(config.dataDir, 'images');
+  mkdirSync(imagesDir, { recursive: true });
+  const auth = firebaseAuth(config);
+  app.decorate('deps', {
+    db,
+    config,
+    auth,
+    gateway: createGateway(config),
+    mailer: createMailer(config),
+    imagesDir,
+  } satisfies AppDeps);
+
+  // Sandbox payment page forms post urlencoded bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ error: err.code, message: err.message });
+    }
+    if (err.validation) {
+      return reply.code(400).send({ error: 'validation_error', message: validationMessage(err) });
+    }
+    const status = err.statusCode ?? 500;
+    if (
+      status === 413 ||
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      err.code === 'FST_REQ_FILE_TOO_LARGE'
+    ) {
+      return reply.code(413).send({ error: 'payload_too_large', message: 'The request body is too large' });
+    }
+    if (status === 415) {
+      return reply.code(415).send({ error: 'unsupported_media_type', message: err.message });
+    }
+    if (status >= 400 && status < 500) {
+      const code = status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : 'bad_request';
+      return reply.code(status).send({ error: code, message: err.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  await app.register(cors, {
+    origin: (origin, cb) => {
+      if (!origin) return cb(null, true);
+      const allowed =
+        origin === config.webOrigin ||
+        config.corsOrigins.includes(origin) ||
+        (config.env !== 'production' && isLocalOrigin(origin));
+      cb(null, allowed);
+    },
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['X-Total-Count'],
+    maxAge: 600,
+  });
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'SecondByte API',
+        version: '1.0.0',
+        description: 'Marketplace API for used laptops (SPEC §7 under /api/v1).',
+      },
+      servers: [{ url: config.publicApiUrl.replace(/\/api\/v1$/, '') }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(accessControl, {
+    db,
+    auth,
+    apiTokenSecret: config.apiTokenSecret,
+    prefix: API_PREFIX,
+    // Static image files (served by @fastify/static, which cannot carry route config) are public.
+    publicPrefixes: [`${API_PREFIX}/images/`],
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyStatic, {
+        root: imagesDir,
+        prefix: '/images/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+      });
+      await api.register(healthRoutes, { databaseKind });
+      await api.register(categoryRoutes);
+      await api.register(productRoutes);
+      await api.register(userRoutes);
+      await api.register(bookingRoutes);
+      await api.register(advertRoutes);
+      await api.register(paymentRoutes);
+      await api.register(blogRoutes);
+      await api.register(reportRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(imageRoutes);
+      await api.register(emailjsRoutes);
+      await api.register(dashboardRoutes);
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export type AnyApp = FastifyInstance;

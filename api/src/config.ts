@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().default('0.0.0.0'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().default('127.0.0.1:9099'),
+  FIREBASE_PROJECT_ID: z.string().default('demo-secondbyte'),
+  PUBLIC_API_URL: optionalString,
+  WEB_ORIGIN: z.string().default('http://localhost:3000'),
+  CORS_ORIGINS: optionalString,
+  PAYMENT_SIGNING_SECRET: z.string().default('dev-payment-signing-secret-change-me'),
+  API_TOKEN_SECRET: z.string().default('dev-api-token-secret-change-me'),
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  EMAILJS_PUBLIC_KEY: z.string().default('demo-public-key'),
+  EMAILJS_SERVICE_ID: z.string().default('service_secondbyte'),
+  EMAILJS_TEMPLATE_ID: z.string().default('template_contact'),
+  CONTACT_INBOX: z.string().default('support@secondbyte.test'),
+  MAIL_FROM: z.string().default('SecondByte <no-reply@secondbyte.test>'),
+  SMTP_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** 'memory://' for an in-memory PGlite, a folder for PGlite on disk, or a postgres:// URL. */
+  databaseUrl: string;
+  firebaseAuthEmulatorHost: string | undefined;
+  firebaseProjectId: string;
+  publicApiUrl: string;
+  webOrigin: string;
+  corsOrigins: string[];
+  paymentSigningSecret: string;
+  apiTokenSecret: string;
+  paymentGateway: 'sandbox';
+  emailjs: { publicKey: string; serviceId: string; templateId: string };
+  contactInbox: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const publicApiUrl = (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}/api/v1`).replace(/\/+$/, '');
+  const config: Config = {
+    env: e.NODE_ENV,
+    host: e.API_HOST,
+    port: e.API_PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? path.join(dataDir, 'pglite'),
+    firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST.trim() || undefined,
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    publicApiUrl,
+    webOrigin: e.WEB_ORIGIN.replace(/\/+$/, ''),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    paymentSigningSecret: e.PAYMENT_SIGNING_SECRET,
+    apiTokenSecret: e.API_TOKEN_SECRET,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    emailjs: {
+      publicKey: e.EMAILJS_PUBLIC_KEY,
+      serviceId: e.EMAILJS_SERVICE_ID,
+      templateId: e.EMAILJS_TEMPLATE_ID,
+    },
+    contactInbox: e.CONTACT_INBOX,
+    mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    ...overrides,
+  };
+  if (config.env === 'production') {
+    for (const [name, value] of [
+      ['PAYMENT_SIGNING_SECRET', config.paymentSigningSecret],
+      ['API_TOKEN_SECRET', config.apiTokenSecret],
+    ] as const) {
+      if (value.startsWith('dev-')) throw new Error(`${name} must be set in production`);
+    }
+  }
+  return config;
+}

@@ -1,0 +1,22 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './products';
+import { users } from './users';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    phone: text('phone').notNull(),
+    place: text('place').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_buyer_idx').on(t.buyerId), index('bookings_product_idx').on(t.productId)],
+);
+export type BookingRow = typeof bookings.$inferSelect;

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './products';
+import { users } from './users';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    // The spec's random transaction id, 1…100,000,000, unique.
+    transactionId: integer('transaction_id').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    // Taken from the product row when the payment starts, never from the request.
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_transaction_key').on(t.transactionId),
+    index('payments_buyer_idx').on(t.buyerId),
+    index('payments_product_idx').on(t.productId),
+    check('payments_transaction_range', sql`${t.transactionId} between 1 and 100000000`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+  ],
+);
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './products';
+import { users } from './users';
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'dismissed', 'removed'] })
+      .notNull()
+      .default('open'),
+    resolvedBy: text('resolved_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'removed')`),
+  ],
+);
+export type ReportRow = typeof reports.$inferSelect;

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    firebaseUid: text('firebase_uid'),
+    // Stored lower-case; the unique key the spec's upsert works on.
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    photoUrl: text('photo_url'),
+    role: text('role', { enum: ['buyer', 'seller', 'admin'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Soft delete: the row stays, listings are hidden, the token is refused.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
+    check('users_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,21 @@
+/** An error that maps straight to an HTTP answer `{ error, message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code = 'validation_error') => new HttpError(400, code, message);
+export const unauthorized = (
+  message = 'Sign in first: a valid bearer token is required',
+  code = 'unauthorized',
+) => new HttpError(401, code, message);
+export const forbidden = (message = 'You are not allowed to do this', code = 'forbidden') =>
+  new HttpError(403, code, message);
+export const notFound = (message = 'Not found', code = 'not_found') => new HttpError(404, code, message);
+export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);

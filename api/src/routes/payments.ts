@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AcknowledgedSchema } from 'shared-contracts/errors';
+import {
+  PaymentInitResponseSchema,
+  PaymentInitSchema,
+  PaymentResultSchema,
+  PaymentStatusSchema,
+  TransactionParamsSchema,
+} from 'shared-contracts/payments';
+import { payments, products, users } from '../db/schema/index';
+import { isAdmin, requireUser } from '../auth/access';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
+import { fromCents } from '../lib/money';
+import { iso, resolveAssetUrl } from '../lib/http';
+import { applyGatewayEvent, startPayment } from '../services/payments';
+import { SandboxGateway } from '../payments/sandbox';
+import { renderSandboxPage } from '../payments/sandbox-page';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, gateway } = app.deps;
+  const bearer = [{ bearerAuth: [] }];
+
+  async function loadPayment(transactionId: number) {
+    const [row] = await db
+      .select({ payment: payments, product: products, buyer: users })
+      .from(payments)
+      .innerJoin(products, eq(products.id, payments.productId))
+      .innerJoin(users, eq(users.id, payments.buyerId))
+      .where(eq(payments.transactionId, transactionId))
+      .limit(1);
+    if (!row) throw notFound(`No payment with transaction id ${transactionId}`, 'payment_not_found');
+    return row;
+  }
+
+  app.post(
+    '/payment/init',
+    {
+      config: { access: ['buyer'] },
+      schema: {
+        tags: ['payments'],
+        security: bearer,
+        body: PaymentInitSchema,
+        response: { 200: PaymentInitResponseSchema },
+      },
+    },
+    async (request) => {
+      const productId = (request.body._id ?? request.body.productId) as string;
+      const { redirectUrl } = await startPayment(db, gateway, requireUser(request), productId);
+      return redirectUrl;
+    },
+  );
+
+  app.get(
+    '/get-data-transactionId/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['payments'],
+        security: bearer,
+        params: TransactionParamsSchema,
+        response: { 200: PaymentResultSchema },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      const { payment, product, buyer } = await loadPayment(request.params.id);
+      if (payment.buyerId !== caller.id && !isAdmin(caller)) throw forbidden('This is not your payment');
+      return {
+        result: {
+          _id: payment.id,
+          transactionId: payment.transactionId,
+          productId: product.id,
+          productName: product.name,
+          image: resolveAssetUrl(product.imageUrl, config.publicApiUrl),
+          email: buyer.email,
+          name: buyer.name,
+          phone: product.phone,
+          price: fromCents(payment.amountCents),
+          status: payment.status,
+          paymentType: payment.status === 'paid',
+          gateway: payment.gateway,
+          createdAt: payment.createdAt.toISOString(),
+          paidAt: iso(payment.paidAt),
+        },
+      };
+    },
+  );
+
+  // Server-to-server confirmation from the gateway. Public, but only a correctly signed, fresh
+  // event for a pending payment changes anything.
+  app.post(
+    '/payment/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: AcknowledgedSchema.extend({ status: PaymentStatusSchema }) },
+      },
+    },
+    async (request) => {
+      const event = await gateway.verifyCallback(request.body);
+      const { status } = await applyGatewayEvent(db, event);
+      return { acknowledged: true, status };
+    },
+  );
+
+  if (!(gateway instanceof SandboxGateway)) return;
+  const sandbox = gateway;
+  const resultUrl = (status: string, transactionId: number) =>
+    status === 'paid'
+      ? `${config.webOrigin}/payment/success?transactionId=${transactionId}`
+      : status === 'cancelled'
+        ? `${config.webOrigin}/cancel`
+        : `${config.webOrigin}/payment/fail`;
+  const pageHeaders = {
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.publicApiUrl.replace(/^(https?:\/\/[^/]+).*$/, '$1')} ${config.webOrigin}; frame-ancestors 'none'`,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  };
+
+  app.get(
+    '/payment/sandbox/:id',
+    { config: { access: 'public' }, schema: { tags: ['payments'], params: TransactionParamsSchema } },
+    async (request, reply) => {
+      const { payment, product, buyer } = await loadPayment(request.params.id);
+      const html = renderSandboxPage({
+        transactionId: payment.transactionId,
+        productName: product.name,
+        amount: `${(payment.amountCents / 100).toFixed(2)} ${payment.currency}`,
+        buyerEmail: buyer.email,
+        status: payment.status,
+        actionUrl: `${config.publicApiUrl}/payment/sandbox/${payment.transactionId}`,
+        pageToken: sandbox.pageToken(payment.transactionId),
+      });
+      return reply.headers(pageHeaders).type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  // The hosted page's Pay / Fail / Cancel forms. Acting as the gateway, it signs the outcome and
+  // delivers it to the merchant callback server-side, then sends the browser back to the site.
+  app.post(
+    '/payment/sandbox/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        params: TransactionParamsSchema,
+        body: z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']), pageToken: z.string().max(128) }),
+      },
+    },
+    async (request, reply) => {
+      const transactionId = request.params.id;
+      if (!sandbox.checkPageToken(transactionId, request.body.pageToken)) {
+        throw forbidden('This payment form is not valid', 'invalid_page_token');
+      }
+      const { payment } = await loadPayment(transactionId);
+      const callback = sandbox.signCallback(transactionId, request.body.outcome, payment.amountCents);
+      const res = await app.inject({
+        method: 'POST',
+        url: `${app.prefix}/payment/callback`,
+        payload: callback,
+      });
+      let status: string;
+      if (res.statusCode === 200) {
+        status = (res.json() as { status: string }).status;
+      } else if (res.statusCode === 409) {
+        status = (await loadPayment(transactionId)).payment.status; // double submit: show what happened
+      } else {
+        const body = res.json() as { error?: string; message?: string };
+        if (res.statusCode < 500)
+          throw new HttpError(res.statusCode, body.error ?? 'bad_request', body.message ?? '');
+        throw badRequest('The payment could not be confirmed');
+      }
+      return reply.redirect(resultUrl(status, transactionId), 303);
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CategoryIdSchema } from 'shared-contracts/categories';
+import { DeleteResultSchema, InsertResultSchema } from 'shared-contracts/errors';
+import { PaginationQuerySchema } from 'shared-contracts/pagination';
+import {
+  CreateProductSchema,
+  ProductIdParamsSchema,
+  ProductListSchema,
+  ProductSchema,
+  RecentProductsQuerySchema,
+  SellerProductsQuerySchema,
+} from 'shared-contracts/products';
+import { categories, products, users } from '../db/schema/index';
+import { isAdmin, requireUser } from '../auth/access';
+import { forbidden, notFound } from '../lib/errors';
+import { pageWindow, sendTotal } from '../lib/http';
+import {
+  countProducts,
+  createProduct,
+  deleteProduct,
+  findListedProduct,
+  listedCondition,
+  productQuery,
+  toProduct,
+} from '../services/products';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const present = (rows: Parameters<typeof toProduct>[0][]) =>
+    rows.map((r) => toProduct(r, config.publicApiUrl));
+
+  app.get(
+    '/category/products/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        params: z.object({ id: CategoryIdSchema }),
+        querystring: PaginationQuerySchema,
+        response: { 200: ProductListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [category] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+      if (!category) throw notFound(`No category with id ${id}`, 'category_not_found');
+      const where = and(listedCondition, eq(products.categoryId, id));
+      const { limit, offset } = pageWindow(request.query);
+      const rows = await productQuery(db)
+        .where(where)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit)
+        .offset(offset);
+      sendTotal(reply, await countProducts(db, where));
+      return present(rows);
+    },
+  );
+
+  app.get(
+    '/details/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], params: ProductIdParamsSchema, response: { 200: ProductSchema } },
+    },
+    async (request) => toProduct(await findListedProduct(db, request.params.id), config.publicApiUrl),
+  );
+
+  app.get(
+    '/recent-product',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        querystring: RecentProductsQuerySchema,
+        response: { 200: ProductListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset } = pageWindow(request.query);
+      const rows = await productQuery(db)
+        .where(listedCondition)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit)
+        .offset(offset);
+      sendTotal(reply, await countProducts(db, listedCondition));
+      return present(rows);
+    },
+  );
+
+  app.get(
+    '/add-products',
+    {
+      config: { access: ['seller', 'admin'] },
+      schema: {
+        tags: ['seller'],
+        security: [{ bearerAuth: [] }],
+        querystring: SellerProductsQuerySchema,
+        response: { 200: ProductListSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const email = request.query.email?.toLowerCase() ?? caller.email;
+      if (email !== caller.email && !isAdmin(caller)) throw forbidden('You can only list your own products');
+      const where = and(listedCondition, eq(users.email, email));
+      const { limit, offset } = pageWindow(request.query);
+      const rows = await productQuery(db)
+        .where(where)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit)
+        .offset(offset);
+      sendTotal(reply, await countProducts(db, where));
+      return present(rows);
+    },
+  );
+
+  app.post(
+    '/add-products',
+    {
+      config: { access: ['seller'] },
+      schema: {
+        tags: ['seller'],
+        security: [{ bearerAuth: [] }],
+        body: CreateProductSchema,
+        response: { 201: InsertResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const insertedId = await createProduct(db, requireUser(request), request.body);
+      return reply.code(201).send({ acknowledged: true, insertedId });
+    },
+  );
+
+  app.delete(
+    '/add-products/:id',
+    {
+      config: { access: ['seller', 'admin'] },
+      schema: {
+        tags: ['seller'],
+        security: [{ bearerAuth: [] }],
+        params: ProductIdParamsSchema,
+        response: { 200: DeleteResultSchema },
+      },
+    },
+    async (request) => {
+      await deleteProduct(db, requireUser(request), request.params.id);
+      return { acknowledged: true, deletedCount: 1 };
+    },
+  );
+};

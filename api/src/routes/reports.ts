@@ -1,0 +1,144 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AcknowledgedSchema, InsertResultSchema } from 'shared-contracts/errors';
+import { IdParamsSchema } from 'shared-contracts/pagination';
+import { CreateReportSchema, ReportListSchema, ReportsQuerySchema } from 'shared-contracts/reports';
+import { products, reports, users } from '../db/schema/index';
+import { requireUser } from '../auth/access';
+import { conflict, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { iso, pageWindow, sendTotal } from '../lib/http';
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const bearer = [{ bearerAuth: [] }];
+
+  app.post(
+    '/reports',
+    {
+      config: { access: ['buyer'] },
+      schema: {
+        tags: ['reports'],
+        security: bearer,
+        body: CreateReportSchema,
+        response: { 201: InsertResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const reporter = requireUser(request);
+      const { productId, reason } = request.body;
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`))
+        .limit(1);
+      if (!product) throw notFound(`No product with id ${productId}`, 'product_not_found');
+      const [open] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.productId, productId),
+            eq(reports.reporterId, reporter.id),
+            eq(reports.status, 'open'),
+          ),
+        )
+        .limit(1);
+      if (open) throw conflict('You have already reported this product', 'already_reported');
+      const id = newId();
+      await db.insert(reports).values({ id, productId, reporterId: reporter.id, reason });
+      return reply.code(201).send({ acknowledged: true, insertedId: id });
+    },
+  );
+
+  app.get(
+    '/reports',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['reports'],
+        security: bearer,
+        querystring: ReportsQuerySchema,
+        response: { 200: ReportListSchema },
+      },
+    },
+    async (request, reply) => {
+      const reporter = alias(users, 'reporter');
+      const seller = alias(users, 'seller');
+      const where = request.query.status ? eq(reports.status, request.query.status) : undefined;
+      const { limit, offset } = pageWindow(request.query);
+      const rows = await db
+        .select({ report: reports, product: products, reporter, seller })
+        .from(reports)
+        .innerJoin(products, eq(products.id, reports.productId))
+        .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+        .innerJoin(seller, eq(seller.id, products.sellerId))
+        .where(where)
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(reports).where(where);
+      sendTotal(reply, total?.n ?? 0);
+      return rows.map(({ report, product, reporter: r, seller: s }) => ({
+        _id: report.id,
+        productId: product.id,
+        productName: product.name,
+        sellerEmail: s.email,
+        reporterEmail: r.email,
+        reason: report.reason,
+        status: report.status,
+        createdAt: report.createdAt.toISOString(),
+        resolvedAt: iso(report.resolvedAt),
+      }));
+    },
+  );
+
+  const resolve = (action: 'dismiss' | 'remove-listing') =>
+    app.post(
+      `/reports/:id/${action}`,
+      {
+        config: { access: ['admin'] },
+        schema: {
+          tags: ['reports'],
+          security: bearer,
+          params: IdParamsSchema,
+          response: { 200: AcknowledgedSchema },
+        },
+      },
+      async (request) => {
+        const admin = requireUser(request);
+        return db.transaction(async (tx) => {
+          const [report] = await tx
+            .select()
+            .from(reports)
+            .where(eq(reports.id, request.params.id))
+            .limit(1)
+            .for('update');
+          if (!report) throw notFound(`No report with id ${request.params.id}`, 'report_not_found');
+          if (report.status !== 'open')
+            throw conflict(`This report is already ${report.status}`, 'report_resolved');
+          const resolved = { resolvedAt: sql`now()`, resolvedBy: admin.id };
+          if (action === 'dismiss') {
+            await tx
+              .update(reports)
+              .set({ status: 'dismissed', ...resolved })
+              .where(eq(reports.id, report.id));
+          } else {
+            await tx
+              .update(products)
+              .set({ deletedAt: sql`coalesce(${products.deletedAt}, now())`, updatedAt: sql`now()` })
+              .where(eq(products.id, report.productId));
+            // Every open report of that listing is settled by the removal.
+            await tx
+              .update(reports)
+              .set({ status: 'removed', ...resolved })
+              .where(and(eq(reports.productId, report.productId), eq(reports.status, 'open')));
+          }
+          return { acknowledged: true };
+        });
+      },
+    );
+  resolve('dismiss');
+  resolve('remove-listing');
+};

@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/index';
+import { seedIfEmpty } from './seed/seed';
+
+const config = loadConfig();
+const database = await createDatabase(config);
+await database.migrate();
+const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
+await seedIfEmpty({
+  db: database.db,
+  auth: app.deps.auth,
+  imagesDir: app.deps.imagesDir,
+  log: (m) => app.log.info(m),
+});
+await app.listen({ host: config.host, port: config.port });
+console.log(`API listening on ${config.publicApiUrl}`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

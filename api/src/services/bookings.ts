@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CreateBooking } from 'shared-contracts/bookings';
+import type { Database } from '../db/index';
+import { bookings, products, users, type UserRow } from '../db/schema/index';
+import { conflict, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+
+/**
+ * A booking takes only product, phone and place from the request; the buyer's name and e-mail
+ * and the product's name and price are read from the database when presented.
+ * The first booking moves an available product to 'booked'.
+ */
+export async function createBooking(db: Database, buyer: UserRow, input: CreateBooking): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, status: products.status, sellerDeleted: users.deletedAt })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .where(and(eq(products.id, input.productId), sql`${products.deletedAt} is null`))
+      .limit(1)
+      .for('update', { of: products });
+    if (!product || product.sellerDeleted)
+      throw notFound(`No product with id ${input.productId}`, 'product_not_found');
+    if (product.status === 'sold') throw conflict('This product has already been sold', 'product_sold');
+    const [existing] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.productId, product.id), eq(bookings.buyerId, buyer.id)))
+      .limit(1);
+    if (existing) throw conflict('You have already booked this product', 'already_booked');
+    const id = newId();
+    await tx
+      .insert(bookings)
+      .values({ id, buyerId: buyer.id, productId: product.id, phone: input.phone, place: input.place });
+    if (product.status === 'available') {
+      await tx
+        .update(products)
+        .set({ status: 'booked', updatedAt: sql`now()` })
+        .where(eq(products.id, product.id));
+    }
+    return id;
+  });
+}

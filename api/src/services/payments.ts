@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/index';
+import { bookings, payments, products, type UserRow } from '../db/schema/index';
+import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { newId, newTransactionId } from '../lib/ids';
+import type { PaymentGateway, VerifiedGatewayEvent } from '../payments/gateway';
+import { findListedProduct } from './products';
+
+/** Creates a pending payment for the product at its database price and returns the gateway URL. */
+export async function startPayment(db: Database, gateway: PaymentGateway, buyer: UserRow, productId: string) {
+  const product = await findListedProduct(db, productId);
+  if (product.status === 'sold') throw conflict('This product has already been sold', 'product_sold');
+  let transactionId = 0;
+  for (let attempt = 0; attempt < 8 && transactionId === 0; attempt++) {
+    const candidate = newTransactionId();
+    const inserted = await db
+      .insert(payments)
+      .values({
+        id: newId(),
+        transactionId: candidate,
+        productId: product.id,
+        buyerId: buyer.id,
+        amountCents: product.priceCents,
+        gateway: gateway.name,
+      })
+      .onConflictDoNothing({ target: payments.transactionId })
+      .returning({ transactionId: payments.transactionId });
+    if (inserted[0]) transactionId = inserted[0].transactionId;
+  }
+  if (transactionId === 0) throw new HttpError(503, 'busy', 'Could not allocate a transaction id, try again');
+  const { redirectUrl, reference } = await gateway.startPayment({
+    transactionId,
+    amountCents: product.priceCents,
+    currency: 'USD',
+    productName: product.name,
+    customer: { name: buyer.name, email: buyer.email },
+  });
+  if (reference) {
+    await db
+      .update(payments)
+      .set({ gatewayReference: reference })
+      .where(eq(payments.transactionId, transactionId));
+  }
+  return { transactionId, redirectUrl };
+}
+
+/**
+ * Applies a verified gateway event exactly once. A payment leaves 'pending' once; any later
+ * event for it (a replay, a double click) is refused with 409 and changes nothing.
+ * Paid → the product is sold and the buyer's booking of it is marked paid. If someone else
+ * bought the product in the meantime, the payment fails instead.
+ */
+export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEvent) {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.transactionId, event.transactionId))
+      .limit(1)
+      .for('update');
+    if (!payment)
+      throw notFound(`No payment with transaction id ${event.transactionId}`, 'payment_not_found');
+    if (payment.amountCents !== event.amountCents)
+      throw badRequest('The amount does not match the payment', 'amount_mismatch');
+    if (payment.status !== 'pending') {
+      throw conflict(`This payment is already ${payment.status}`, 'already_processed');
+    }
+    let status: 'paid' | 'failed' | 'cancelled' = event.outcome;
+    if (status === 'paid') {
+      const [product] = await tx
+        .select({ status: products.status })
+        .from(products)
+        .where(eq(products.id, payment.productId))
+        .limit(1)
+        .for('update');
+      if (!product || product.status === 'sold') status = 'failed';
+    }
+    await tx
+      .update(payments)
+      .set({
+        status,
+        gatewayReference: event.reference,
+        updatedAt: sql`now()`,
+        paidAt: status === 'paid' ? sql`now()` : null,
+      })
+      .where(eq(payments.id, payment.id));
+    if (status === 'paid') {
+      await tx
+        .update(products)
+        .set({ status: 'sold', updatedAt: sql`now()` })
+        .where(eq(products.id, payment.productId));
+      await tx
+        .update(bookings)
+        .set({ paid: true })
+        .where(and(eq(bookings.productId, payment.productId), eq(bookings.buyerId, payment.buyerId)));
+    }
+    return { status, transactionId: payment.transactionId };
+  });
+}

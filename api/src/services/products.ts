@@ -1,0 +1,125 @@
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Product } from 'shared-contracts/products';
+import type { CreateProduct } from 'shared-contracts/products';
+import type { Database } from '../db/index';
+import { adverts, categories, products, users, type UserRow } from '../db/schema/index';
+import { forbidden, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { fromCents, toCents } from '../lib/money';
+import { resolveAssetUrl } from '../lib/http';
+
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  priceCents: products.priceCents,
+  originalPriceCents: products.originalPriceCents,
+  status: products.status,
+  quality: products.quality,
+  phone: products.phone,
+  location: products.location,
+  description: products.description,
+  year: products.year,
+  imageUrl: products.imageUrl,
+  rating: products.rating,
+  createdAt: products.createdAt,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  sellerId: products.sellerId,
+  sellerEmail: users.email,
+  sellerName: users.name,
+  advertId: adverts.id,
+};
+
+/** Listed = not deleted and its seller not deleted (a soft-deleted seller's listings disappear). */
+export const listedCondition = and(isNull(products.deletedAt), isNull(users.deletedAt));
+
+export function productQuery(db: Database) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(adverts, eq(adverts.productId, products.id));
+}
+
+export type ProductJoinRow = Awaited<ReturnType<typeof productQuery>>[number];
+
+export async function countProducts(db: Database, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+export function toProduct(row: ProductJoinRow, publicApiUrl: string): Product {
+  const price = fromCents(row.priceCents);
+  return {
+    _id: row.id,
+    productName: row.name,
+    email: row.sellerEmail,
+    sellerName: row.sellerName,
+    price,
+    image: resolveAssetUrl(row.imageUrl, publicApiUrl),
+    quality: row.quality,
+    phone: row.phone,
+    location: row.location,
+    category: row.categoryId,
+    categoryName: row.categoryName,
+    description: row.description,
+    year: row.year,
+    resale: price,
+    original: row.originalPriceCents === null ? null : fromCents(row.originalPriceCents),
+    useYear: Math.max(0, new Date().getFullYear() - row.year),
+    rating: row.rating,
+    status: row.status,
+    advertised: row.advertId !== null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function findListedProduct(db: Database, id: string) {
+  const [row] = await productQuery(db)
+    .where(and(eq(products.id, id), listedCondition))
+    .limit(1);
+  if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
+  return row;
+}
+
+export async function createProduct(db: Database, seller: UserRow, input: CreateProduct): Promise<string> {
+  const [category] = await db.select().from(categories).where(eq(categories.id, input.category)).limit(1);
+  if (!category) throw notFound(`No category with id ${input.category}`, 'category_not_found');
+  const id = newId();
+  await db.insert(products).values({
+    id,
+    sellerId: seller.id,
+    categoryId: category.id,
+    name: input.productName,
+    priceCents: toCents(input.price),
+    originalPriceCents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
+    quality: input.quality,
+    phone: input.phone,
+    location: input.location,
+    description: input.description,
+    year: input.year,
+    imageUrl: input.image,
+  });
+  return id;
+}
+
+/** Sellers delete their own listings, admins any. Soft delete; the advert disappears with it. */
+export async function deleteProduct(db: Database, caller: UserRow, id: string) {
+  const [row] = await db
+    .select({ id: products.id, sellerId: products.sellerId })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
+  if (caller.role !== 'admin' && row.sellerId !== caller.id)
+    throw forbidden('This product belongs to another seller');
+  await db
+    .update(products)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+}

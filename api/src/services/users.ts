@@ -1,0 +1,70 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { UpsertUser, User } from 'shared-contracts/users';
+import type { Database } from '../db/index';
+import { users, type UserRow } from '../db/schema/index';
+import type { Identity } from '../auth/access';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { resolveAssetUrl } from '../lib/http';
+
+export const toUser = (u: UserRow, publicApiUrl: string): User => ({
+  _id: u.id,
+  name: u.name,
+  email: u.email,
+  url: u.photoUrl ? resolveAssetUrl(u.photoUrl, publicApiUrl) : null,
+  role: u.role,
+});
+
+/**
+ * POST /users upserts on the caller's verified token e-mail. A new user gets the chosen role
+ * (buyer or seller, never admin); an existing user keeps theirs, so a seller who later signs in
+ * with Google (which always sends 'buyer') stays a seller.
+ */
+export async function upsertUser(db: Database, identity: Identity, input: UpsertUser) {
+  const email = input.email.toLowerCase();
+  if (!identity.email) throw badRequest('Your account has no e-mail address', 'email_required');
+  if (identity.email !== email) throw forbidden('The e-mail must be the one you are signed in with');
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
+    if (existing?.deletedAt) throw unauthorized('This account has been deleted', 'account_deleted');
+    if (existing) {
+      if (existing.firebaseUid && existing.firebaseUid !== identity.uid) {
+        throw conflict('This e-mail belongs to another account', 'email_taken');
+      }
+      const [updated] = await tx
+        .update(users)
+        .set({
+          firebaseUid: identity.uid,
+          name: input.name,
+          photoUrl: input.url ?? existing.photoUrl,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+      return { created: false, user: updated ?? existing };
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({
+        id: newId(),
+        firebaseUid: identity.uid,
+        email,
+        name: input.name,
+        photoUrl: input.url ?? null,
+        role: input.role,
+      })
+      .returning();
+    if (!created) throw new Error('insert returned no row');
+    return { created: true, user: created };
+  });
+}
+
+/** DELETE /buyer/:id and /seller/:id: soft delete of a user of that role. */
+export async function softDeleteUser(db: Database, id: string, role: 'buyer' | 'seller') {
+  const result = await db
+    .update(users)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (result.length === 0) throw notFound(`No ${role} with id ${id}`, 'user_not_found');
+}
