@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { AUTH_ERROR_MESSAGES, GENERIC_AUTH_ERROR, authErrorMessage, isPopupDismissal } from './auth-errors';
+
+// Every code SPEC §8 names, plus invalid-credential (what current Firebase answers for both).
+const SPEC_CODES = [
+  'wrong-password',
+  'user-not-found',
+  'email-already-in-use',
+  'invalid-email',
+  'too-many-requests',
+  'user-disabled',
+  'requires-recent-login',
+  'network-request-failed',
+  'popup-blocked',
+  'popup-closed-by-user',
+  'cancelled-popup-request',
+  'unauthorized-domain',
+  'invalid-credential',
+];
+
+const firebaseError = (code: string) =>
+  Object.assign(new Error(`Firebase: Error (auth/${code}).`), { code: `auth/${code}` });
+
+describe('authErrorMessage', () => {
+  it.each(SPEC_CODES)('turns auth/%s into its own human sentence', (code) => {
+    const message = authErrorMessage(firebaseError(code));
+    expect(message).toBe(AUTH_ERROR_MESSAGES[`auth/${code}`]);
+    expect(message).not.toMatch(/firebase|auth\//i);
+    expect(message).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it('gives every SPEC code a different sentence except the merged credential codes', () => {
+    const sentences = SPEC_CODES.filter((c) => c !== 'invalid-credential').map((c) =>
+      authErrorMessage(firebaseError(c)),
+    );
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+
+  it('finds the code inside the message when the error carries no code field', () => {
+    expect(authErrorMessage(new Error('Firebase: Error (auth/user-disabled).'))).toBe(
+      AUTH_ERROR_MESSAGES['auth/user-disabled'],
+    );
+  });
+
+  it("shows the API's own sentence for an API refusal", () => {
+    expect(
+      authErrorMessage(new ApiError(403, 'forbidden', 'The e-mail must be the one you are signed in with')),
+    ).toBe('The e-mail must be the one you are signed in with');
+  });
+
+  it('falls back to a generic sentence for anything unknown, never a raw message', () => {
+    expect(authErrorMessage(firebaseError('brand-new-code'))).toBe(GENERIC_AUTH_ERROR);
+    expect(authErrorMessage('boom')).toBe(GENERIC_AUTH_ERROR);
+    expect(authErrorMessage(null)).toBe(GENERIC_AUTH_ERROR);
+  });
+
+  it('recognises a popup the user closed', () => {
+    expect(isPopupDismissal(firebaseError('popup-closed-by-user'))).toBe(true);
+    expect(isPopupDismissal(firebaseError('cancelled-popup-request'))).toBe(true);
+    expect(isPopupDismissal(firebaseError('popup-blocked'))).toBe(false);
+  });
+});
