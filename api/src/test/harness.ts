@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createDatabase, type DatabaseHandle } from '../db/index';
+import { loadDemoAccounts, seedIfEmpty } from '../seed/seed';
+import { emulatorHost } from './env';
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** On PostgreSQL the files share one database: each file starts from an empty public schema. */
+async function resetPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE');
+    await client.query('CREATE SCHEMA public');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the real app in-process on a fresh database, migrated and seeded. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-api-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) await resetPostgres(pgUrl);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgUrl ?? '',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    PUBLIC_API_URL: 'http://localhost:4999/api/v1',
+    WEB_ORIGIN: 'http://localhost:3999',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  if (!pgUrl) config.databaseUrl = 'memory://';
+  const database = await createDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config, databaseKind: database.kind, logger: false });
+  await seedIfEmpty({ db: database.db, auth: app.deps.auth, imagesDir: app.deps.imagesDir });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const identityToolkit = (method: string) =>
+  `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`;
+
+async function emulatorCall(method: string, body: object) {
+  const res = await fetch(identityToolkit(method), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const json = (await res.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  if (!res.ok || !json.idToken) throw new Error(`${method} failed: ${JSON.stringify(json)}`);
+  return { idToken: json.idToken, uid: json.localId as string };
+}
+
+/** Signs a brand-new user up on the emulator and returns a real ID token. */
+export async function signUp(prefix = 'user') {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+  const { idToken, uid } = await emulatorCall('signUp', { email, password: 'correct-horse-9' });
+  return { email, token: idToken, uid };
+}
+
+export async function signIn(email: string, password: string) {
+  return emulatorCall('signInWithPassword', { email, password });
+}
+
+export interface Actor {
+  email: string;
+  token: string;
+  id: string;
+}
+
+/** Signs up and creates the profile through the API itself (POST /users). */
+export async function registerActor(
+  app: App,
+  role: 'buyer' | 'seller',
+  name = `Test ${role}`,
+): Promise<Actor> {
+  const { email, token } = await signUp(role);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name, email, url: null, role },
+  });
+  if (res.statusCode !== 201) throw new Error(`register ${role}: ${res.statusCode} ${res.body}`);
+  return { email, token, id: (res.json() as { _id: string })._id };
+}
+
+/** The seeded demo admin (verified e-mail, created by the seed in the emulator). */
+export async function demoActor(app: App, role: 'admin' | 'seller' | 'buyer'): Promise<Actor> {
+  const account = loadDemoAccounts().find((a) => a.role === role);
+  if (!account) throw new Error(`no demo ${role}`);
+  const { idToken } = await signIn(account.email, account.password);
+  const me = await app.inject({
+    method: 'GET',
+    url: `/api/v1/users/${account.email}`,
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  return { email: account.email, token: idToken, id: (me.json() as { _id: string })._id };
+}
+
+export const bearer = (actor: { token: string } | null | undefined) =>
+  actor ? { authorization: `Bearer ${actor.token}` } : {};
+
+export const validProduct = (overrides: Record<string, unknown> = {}) => ({
+  productName: 'ThinkPad T480 (test)',
+  price: 321.5,
+  originalPrice: 1200,
+  image: 'https://images.example.test/t480.webp',
+  quality: 'Good',
+  phone: '+880 1711 000000',
+  location: 'Dhaka',
+  category: '03',
+  description: 'i5-8350U, 16 GB RAM, 512 GB SSD',
+  year: 2019,
+  ...overrides,
+});
+
+export async function addProduct(app: App, seller: Actor, overrides: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/add-products',
+    headers: bearer(seller),
+    payload: validProduct(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`add product: ${res.statusCode} ${res.body}`);
+  return (res.json() as { insertedId: string }).insertedId;
+}
