@@ -8,18 +8,27 @@ import { resolvePorts } from './ports.mjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REMOTE_NAMES = ['catalog', 'dashboard', 'checkout'];
 
-/** releases/live.json (written by `pnpm promote`/`rollback`) wins over the development servers. */
+/** Where `pnpm release` keeps versions and live.json; tests point it at a folder of their own. */
+export function releasesDir(env = process.env) {
+  return path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, 'releases'));
+}
+
+/**
+ * releases/live.json (written by `pnpm promote`/`rollback`) wins over the development servers,
+ * remote by remote: a remote that was never promoted keeps being served from its own build.
+ */
 export function remotesManifest(env = process.env) {
-  const livePath = env.REMOTES_FILE ?? path.join(repoRoot, 'releases', 'live.json');
-  if (existsSync(livePath)) return JSON.parse(readFileSync(livePath, 'utf8')).remotes;
   const ports = resolvePorts();
   const publicHost = env.PUBLIC_HOSTNAME ?? 'localhost';
-  return Object.fromEntries(
+  const defaults = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
       env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${publicHost}:${ports[name]}/mf-manifest.json`,
     ]),
   );
+  const livePath = env.REMOTES_FILE ?? path.join(releasesDir(env), 'live.json');
+  if (!existsSync(livePath)) return defaults;
+  return { ...defaults, ...JSON.parse(readFileSync(livePath, 'utf8')).remotes };
 }
 
 export function appConfig(env = process.env) {

@@ -43,7 +43,8 @@ async function shutdown(code) {
   console.log('\nStopping SecondByte…');
   // Servers recorded in the pid folder include any a test restarted, not only our own children.
   for (const { pid } of recordedPids(dataDir)) killGroup(pid);
-  for (const child of children) if (child.exitCode === null) killGroup(child.pid);
+  // The emulator is left to stopAuthEmulator: only SIGINT makes it export its accounts first.
+  for (const child of children) if (child !== emulator && child.exitCode === null) killGroup(child.pid);
   await stopAuthEmulator(emulator);
   await Promise.all(children.map((child) => exitedWithin(child, 5000)));
   for (const child of children) if (child.exitCode === null) killGroup(child.pid, 'SIGKILL');

@@ -2,9 +2,28 @@
 // Packages pass in their own @rspack/core and federation plugin (pnpm keeps them per package).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { appConfig, remotesManifest } from './runtime-config.mjs';
 
 const PROBE_BUILD_ID = process.env.SB_BUILD_ID ?? '';
+const BUILD_INFO_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-info-module.js');
+
+/**
+ * What this build says about itself (docs/releases.md): `pnpm release` sets the version, time and
+ * label; a plain build is a development build. The host contract is the one the host provides, or
+ * the one a remote needs (`secondbyte.hostContract` in its package.json); SB_HOST_CONTRACT
+ * overrides it so a test can build a remote the host must refuse.
+ */
+function buildInfo(name, pkg, isHost) {
+  return {
+    name,
+    version: process.env.SB_RELEASE_VERSION || `${pkg.version}-dev`,
+    buildTime: process.env.SB_RELEASE_TIME || new Date().toISOString(),
+    label: process.env.SB_RELEASE_LABEL ?? '',
+    hostContract: process.env.SB_HOST_CONTRACT || pkg.secondbyte?.hostContract || '1.0',
+    role: isHost ? 'host' : 'remote',
+  };
+}
 
 /** Shared singletons (ARCHITECTURE §2): one React, router, Mantine, QueryClient, store and auth. */
 function sharedModules(deps, dir) {
@@ -36,6 +55,7 @@ function sharedModules(deps, dir) {
 export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, port, exposes, isHost, pkg }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+    const build = buildInfo(name, pkg, isHost);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -75,9 +95,20 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          // Every remote also exposes './BuildInfo', so the host can show what the running code says.
+          ...(exposes
+            ? { filename: 'remoteEntry.js', exposes: { ...exposes, './BuildInfo': BUILD_INFO_MODULE } }
+            : {}),
           remotes: {},
-          manifest: true,
+          manifest: {
+            // The release record travels in the manifest the host fetches anyway: the host checks
+            // the contract before running any of the remote's code, and an operator can curl it.
+            additionalData: ({ stats }) => {
+              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: build.version };
+              stats.metaData.secondbyte = build;
+              return stats;
+            },
+          },
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir),
@@ -89,6 +120,7 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
         new rspack.DefinePlugin({
           'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
           'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),
+          'process.env.SB_BUILD_INFO': JSON.stringify(JSON.stringify(build)),
         }),
       ],
       performance: { hints: false },
