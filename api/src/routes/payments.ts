@@ -45,10 +45,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentInitResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const productId = (request.body._id ?? request.body.productId) as string;
       const { redirectUrl } = await startPayment(db, gateway, requireUser(request), productId);
-      return redirectUrl;
+      // Fastify sends strings as-is; the answer is a JSON string so fetch().json() and axios both read it.
+      return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(redirectUrl);
     },
   );
 

@@ -150,3 +150,44 @@ export async function addProduct(app: App, seller: Actor, overrides: Record<stri
   if (res.statusCode !== 201) throw new Error(`add product: ${res.statusCode} ${res.body}`);
   return (res.json() as { insertedId: string }).insertedId;
 }
+
+/** A multipart/form-data body for app.inject (what a browser FormData post looks like). */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; filename: string; contentType: string; data: Buffer },
+) {
+  const boundary = `----sbtest${randomUUID().replaceAll('-', '')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Starts a payment as the buyer and returns its transaction id (parsed from the gateway URL). */
+export async function startPayment(app: App, buyer: Actor, productId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/init',
+    headers: bearer(buyer),
+    payload: { _id: productId, price: 1, email: 'attacker@example.test' },
+  });
+  if (res.statusCode !== 200) throw new Error(`payment init: ${res.statusCode} ${res.body}`);
+  const url = res.json() as string;
+  return { url, transactionId: Number(url.split('/').pop()) };
+}

@@ -1,0 +1,259 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addProduct,
+  bearer,
+  demoActor,
+  multipart,
+  registerActor,
+  startPayment,
+  startTestApp,
+  validProduct,
+  type Actor,
+  type TestContext,
+} from './test/harness';
+
+/**
+ * Every route × {anonymous, buyer, seller, another seller, admin} → the exact status.
+ * Each cell prepares its own resources, so one actor's success never changes another's answer.
+ */
+type ActorName = 'anonymous' | 'buyer' | 'seller' | 'otherSeller' | 'admin';
+const actorNames: ActorName[] = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'];
+
+let ctx: TestContext;
+let actors: Record<Exclude<ActorName, 'anonymous'>, Actor>;
+let png: Buffer;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const [buyer, seller, otherSeller, admin] = await Promise.all([
+    registerActor(ctx.app, 'buyer'),
+    registerActor(ctx.app, 'seller'),
+    registerActor(ctx.app, 'seller', 'Other seller'),
+    demoActor(ctx.app, 'admin'),
+  ]);
+  actors = { buyer, seller, otherSeller, admin };
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => ctx?.close());
+
+interface Req {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+type Row = [string, (actor: Actor | null) => Promise<Req>, Record<ActorName, number>];
+
+const all = (s: number): Record<ActorName, number> => ({
+  anonymous: s,
+  buyer: s,
+  seller: s,
+  otherSeller: s,
+  admin: s,
+});
+const signedIn = (s: number): Record<ActorName, number> => ({ ...all(s), anonymous: 401 });
+const adminOnly = (s: number): Record<ActorName, number> => ({
+  anonymous: 401,
+  buyer: 403,
+  seller: 403,
+  otherSeller: 403,
+  admin: s,
+});
+
+const product = () => addProduct(ctx.app, actors.seller);
+const get = (url: string) => async (): Promise<Req> => ({ method: 'GET', url });
+
+const rows: Row[] = [
+  ['GET /health', get('/api/v1/health'), all(200)],
+  ['GET /category', get('/api/v1/category'), all(200)],
+  ['GET /category/products/:id', get('/api/v1/category/products/01'), all(200)],
+  ['GET /details/:id', async () => ({ method: 'GET', url: `/api/v1/details/${await product()}` }), all(200)],
+  ['GET /recent-product', get('/api/v1/recent-product'), all(200)],
+  ['GET /get-advertise', get('/api/v1/get-advertise'), all(200)],
+  ['GET /blogs', get('/api/v1/blogs'), all(200)],
+  ['GET /openapi.json', get('/api/v1/openapi.json'), all(200)],
+  [
+    'GET /users/:email (the seller’s profile)',
+    async () => ({ method: 'GET', url: `/api/v1/users/${actors.seller.email}` }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 200 },
+  ],
+  [
+    'POST /users (own e-mail, upsert)',
+    async (a) => ({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { name: 'Same Name', email: a?.email ?? 'nobody@example.test', role: 'buyer' },
+    }),
+    signedIn(200),
+  ],
+  [
+    'GET /jwt?email=own (only verified e-mails get a token)',
+    async (a) => ({ method: 'GET', url: `/api/v1/jwt?email=${a?.email ?? 'nobody@example.test'}` }),
+    { anonymous: 401, buyer: 403, seller: 403, otherSeller: 403, admin: 200 },
+  ],
+  [
+    'POST /bookings',
+    async () => ({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      payload: { productId: await product(), phone: '+880 1711 111111', place: 'Dhanmondi 27' },
+    }),
+    { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'GET /bookings?email=buyer',
+    async () => ({ method: 'GET', url: `/api/v1/bookings?email=${actors.buyer.email}` }),
+    { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
+  ],
+  ['GET /buyer', get('/api/v1/buyer'), adminOnly(200)],
+  ['GET /seller', get('/api/v1/seller'), adminOnly(200)],
+  [
+    'DELETE /buyer/:id',
+    async () => ({ method: 'DELETE', url: `/api/v1/buyer/${(await registerActor(ctx.app, 'buyer')).id}` }),
+    adminOnly(200),
+  ],
+  [
+    'DELETE /seller/:id',
+    async () => ({ method: 'DELETE', url: `/api/v1/seller/${(await registerActor(ctx.app, 'seller')).id}` }),
+    adminOnly(200),
+  ],
+  [
+    'DELETE /add-products/:id (the seller’s product)',
+    async () => ({ method: 'DELETE', url: `/api/v1/add-products/${await product()}` }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 200 },
+  ],
+  [
+    'GET /add-products?email=seller',
+    async () => ({ method: 'GET', url: `/api/v1/add-products?email=${actors.seller.email}` }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 200 },
+  ],
+  [
+    'POST /add-products',
+    async () => ({ method: 'POST', url: '/api/v1/add-products', payload: validProduct() }),
+    { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
+  ],
+  [
+    'POST /add-advertise (the seller’s product)',
+    async () => ({ method: 'POST', url: '/api/v1/add-advertise', payload: { productId: await product() } }),
+    { anonymous: 401, buyer: 403, seller: 201, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /payment/init',
+    async () => ({ method: 'POST', url: '/api/v1/payment/init', payload: { _id: await product() } }),
+    { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'GET /get-data-transactionId/:id (the buyer’s payment)',
+    async () => {
+      const { transactionId } = await startPayment(ctx.app, actors.buyer, await product());
+      return { method: 'GET', url: `/api/v1/get-data-transactionId/${transactionId}` };
+    },
+    { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
+  ],
+  [
+    'GET /payment/sandbox/:id (hosted page)',
+    async () => {
+      const { transactionId } = await startPayment(ctx.app, actors.buyer, await product());
+      return { method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` };
+    },
+    all(200),
+  ],
+  [
+    'POST /payment/callback (unsigned)',
+    async () => ({
+      method: 'POST',
+      url: '/api/v1/payment/callback',
+      payload: {
+        transactionId: 1,
+        outcome: 'paid',
+        amountCents: 100,
+        issuedAt: Date.now(),
+        nonce: '0'.repeat(32),
+        signature: 'f'.repeat(64),
+      },
+    }),
+    all(401),
+  ],
+  [
+    'GET /my-buyers',
+    get('/api/v1/my-buyers'),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  ],
+  ['GET /dashboard/summary', get('/api/v1/dashboard/summary'), signedIn(200)],
+  [
+    'POST /reports',
+    async () => ({
+      method: 'POST',
+      url: '/api/v1/reports',
+      payload: { productId: await product(), reason: 'Scam' },
+    }),
+    { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+  ],
+  ['GET /reports', get('/api/v1/reports'), adminOnly(200)],
+  ...(['dismiss', 'remove-listing'] as const).map((action): Row => [
+    `POST /reports/:id/${action}`,
+    async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/reports',
+        headers: bearer(actors.buyer),
+        payload: { productId: await product(), reason: 'Looks stolen' },
+      });
+      return {
+        method: 'POST',
+        url: `/api/v1/reports/${(res.json() as { insertedId: string }).insertedId}/${action}`,
+      };
+    },
+    adminOnly(200),
+  ]),
+  [
+    'POST /newsletter',
+    async () => ({ method: 'POST', url: '/api/v1/newsletter', payload: { email: 'news@example.test' } }),
+    all(200),
+  ],
+  [
+    'POST /images',
+    async () => {
+      const body = multipart({}, { field: 'image', filename: 'a.png', contentType: 'image/png', data: png });
+      return { method: 'POST', url: '/api/v1/images', payload: body.payload, headers: body.headers };
+    },
+    signedIn(200),
+  ],
+  [
+    'POST /emailjs/api/v1.0/email/send',
+    async () => ({
+      method: 'POST',
+      url: '/api/v1/emailjs/api/v1.0/email/send',
+      payload: {
+        lib_version: '4.4.1',
+        user_id: 'demo-public-key',
+        service_id: 'service_secondbyte',
+        template_id: 'template_contact',
+        template_params: { user_name: 'Ann', user_email: 'ann@example.test', message: 'Hello' },
+      },
+    }),
+    all(200),
+  ],
+];
+
+describe.each(rows)('%s', (_name, build, expected) => {
+  it.each(actorNames)('as %s', async (who) => {
+    const actor = who === 'anonymous' ? null : actors[who];
+    const req = await build(actor);
+    const res = await ctx.app.inject({
+      method: req.method,
+      url: req.url,
+      ...(req.payload === undefined ? {} : { payload: req.payload as string }),
+      headers: { ...req.headers, ...bearer(actor) },
+    });
+    expect(`${res.statusCode} ${res.statusCode >= 400 ? res.body : ''}`.trim()).toBe(
+      String(expected[who]) + (expected[who] >= 400 ? ` ${res.body}` : ''),
+    );
+    if (res.statusCode >= 400) {
+      expect(res.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+    }
+  });
+});
