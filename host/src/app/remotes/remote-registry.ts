@@ -1,4 +1,16 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import {
+  buildInfoFromManifest,
+  hostBuildInfo,
+  IncompatibleRemoteError,
+  isContractCompatible,
+  type BuildInfo,
+} from './host-contract';
 
 export type RemoteName = 'catalog' | 'dashboard' | 'checkout';
 
@@ -12,11 +24,46 @@ let remoteEntries: Record<string, string> = {};
 const loadedModules = new Map<string, unknown>();
 let resetCount = 0;
 
+/** The build of each remote this page loaded (from its manifest), for "About this build". */
+const loadedBuilds = new Map<string, BuildInfo>();
+
+export function getLoadedBuild(remote: string): BuildInfo | undefined {
+  return loadedBuilds.get(remote);
+}
+
+/** The manifest URL this page registered for each remote at start-up. */
+export function getRegisteredEntries(): Readonly<Record<string, string>> {
+  return remoteEntries;
+}
+
+/**
+ * Checks each remote's host contract as soon as its manifest arrives, before any of its code runs:
+ * a remote built for another host is refused, and its area shows the fault-isolation fallback.
+ */
+function hostContractPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'secondbyte-host-contract',
+    loadRemoteSnapshot(args) {
+      if (args.from !== 'manifest') return args;
+      const remote = args.moduleInfo.name;
+      const build = buildInfoFromManifest(args.manifestJson);
+      if (!build || !isContractCompatible(hostBuildInfo.hostContract, build.hostContract)) {
+        const refusal = new IncompatibleRemoteError(remote, build?.hostContract ?? null);
+        console.error(`[${remote}] ${refusal.message}`);
+        throw refusal;
+      }
+      loadedBuilds.set(remote, build);
+      return args;
+    },
+  };
+}
+
 /** Reads /remotes.json (served beside index.html) and registers each remote's manifest URL. */
 export async function loadRemotesManifest(): Promise<void> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`Could not load /remotes.json (${res.status})`);
   remoteEntries = (await res.json()) as Record<string, string>;
+  registerPlugins([hostContractPlugin()]);
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -56,7 +103,9 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
   const existing = attempts.get(id);
   if (existing) return existing as Promise<T>;
   const attempt = loadOnce<T>(id)
-    .catch(async () => {
+    .catch(async (error: unknown) => {
+      // A refused remote stays refused: only a network blip is worth a second try.
+      if (error instanceof IncompatibleRemoteError) throw error;
       await new Promise((r) => setTimeout(r, 400));
       registerFreshEntry(remote);
       return loadOnce<T>(id);

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buildInfoFromManifest, type BuildInfo } from '../../../app/remotes/host-contract';
+import type { RemoteName } from '../../../app/remotes/remote-registry';
+
+export interface LiveRemote {
+  name: RemoteName;
+  manifestUrl: string;
+  /** Served from RELEASES_DIR by `pnpm promote`, or the remote's own development build. */
+  source: 'release' | 'development';
+  /** What the manifest that is live right now says; null when unreachable or unlabelled. */
+  build: BuildInfo | null;
+  error: string | null;
+}
+
+async function readLiveRemote(name: RemoteName, manifestUrl: string): Promise<LiveRemote> {
+  const source = /\/releases\/[^/]+\/mf-manifest\.json/.test(manifestUrl) ? 'release' : 'development';
+  try {
+    const res = await fetch(manifestUrl, { cache: 'no-cache' });
+    if (!res.ok) return { name, manifestUrl, source, build: null, error: `HTTP ${res.status}` };
+    const build = buildInfoFromManifest(await res.json());
+    return { name, manifestUrl, source, build, error: build ? null : 'No build record in its manifest' };
+  } catch {
+    return { name, manifestUrl, source, build: null, error: 'Unreachable' };
+  }
+}
+
+/** Asks the host's server what is live now, which may be newer than what this tab loaded. */
+export async function getLiveBuilds(): Promise<LiveRemote[]> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`Could not load /remotes.json (${res.status})`);
+  const entries = (await res.json()) as Partial<Record<RemoteName, string>>;
+  const names: RemoteName[] = ['catalog', 'dashboard', 'checkout'];
+  return Promise.all(
+    names.flatMap((name) => {
+      const url = entries[name];
+      return url ? [readLiveRemote(name, url)] : [];
+    }),
+  );
+}
+
+export const liveBuildsQueryOptions = () =>
+  queryOptions({ queryKey: ['about-build', 'live'], queryFn: getLiveBuilds, staleTime: 0 });
+
+export const useLiveBuilds = () => useQuery(liveBuildsQueryOptions());
