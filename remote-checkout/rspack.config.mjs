@@ -15,6 +15,7 @@ export default createWebConfig({
   pkg,
   exposes: {
     './PaymentFailPage': './src/features/payment-result/routes/PaymentFailPage.tsx',
+    './PaymentSuccessPage': './src/features/payment-result/routes/PaymentSuccessPage.tsx',
     './CheckoutIntentHost': './src/features/checkout-intents/components/CheckoutIntentHost.tsx',
   },
 });

@@ -16,6 +16,7 @@ export const createAppRouter = () =>
       children: [
         { index: true, ...remoteRoute('catalog', './HomePage') },
         { path: 'dashboard/*', ...remoteRoute('dashboard', './DashboardApp') },
+        { path: 'payment/success', ...remoteRoute('checkout', './PaymentSuccessPage') },
         { path: 'payment/fail', ...remoteRoute('checkout', './PaymentFailPage') },
         { path: 'cancel', ...remoteRoute('checkout', './PaymentFailPage') },
         { path: '*', element: <NotFoundPage /> },

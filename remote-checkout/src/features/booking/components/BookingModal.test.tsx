@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buyer, renderWithProviders, setSession, stubFetch, TEST_API } from '../../../test/render';
+import { BookingModal } from './BookingModal';
+
+const product = { _id: 'prod-1', productName: 'ThinkPad X1 Carbon', price: 540 };
+
+function renderModal() {
+  const onClosed = vi.fn();
+  renderWithProviders(<BookingModal product={product} user={buyer} onClosed={onClosed} />);
+  return { onClosed, dialog: screen.getByRole('dialog') };
+}
+
+async function fillAndSubmit(phone = '+880 1711-000000', place = 'Dhanmondi 27') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Phone/), phone);
+  await user.type(screen.getByLabelText(/^Meeting location/), place);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  return user;
+}
+
+describe('BookingModal', () => {
+  beforeEach(() => setSession(buyer));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows who and what is booked, read-only', () => {
+    renderModal();
+    expect(screen.getByLabelText('Name')).toHaveValue('Bea Buyer');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('buyer@secondbyte.test');
+    expect(screen.getByLabelText('Product')).toHaveValue('ThinkPad X1 Carbon');
+    expect(screen.getByLabelText('Price')).toHaveValue('$540.00');
+    for (const name of ['Name', 'E-mail', 'Product', 'Price']) {
+      expect(screen.getByLabelText(name)).toHaveAttribute('readonly');
+    }
+  });
+
+  it('requires a valid phone and a meeting location before sending anything', async () => {
+    const { fetchStub, calls } = stubFetch();
+    vi.stubGlobal('fetch', fetchStub);
+    renderModal();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Enter a phone number the seller can call')).toBeInTheDocument();
+    expect(screen.getByText('Enter where you would like to meet')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/^Phone/), 'call me');
+    expect(screen.getByText(/Use 5 to 25 digits/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('books with the bearer token, toasts and closes on 201', async () => {
+    const { fetchStub, calls } = stubFetch({ status: 201, body: { acknowledged: true, insertedId: 'b1' } });
+    vi.stubGlobal('fetch', fetchStub);
+    const { onClosed } = renderModal();
+    await fillAndSubmit();
+
+    expect(await screen.findByText('Booked successfully')).toBeInTheDocument();
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
+    expect(calls).toHaveLength(1);
+    const [{ url, init }] = calls as [(typeof calls)[number]];
+    expect(url).toBe(`${TEST_API}/bookings`);
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      productId: 'prod-1',
+      phone: '+880 1711-000000',
+      place: 'Dhanmondi 27',
+      name: 'Bea Buyer',
+      email: 'buyer@secondbyte.test',
+      productName: 'ThinkPad X1 Carbon',
+      price: 540,
+    });
+  });
+
+  it('keeps the modal open and explains a 409 already-booked refusal', async () => {
+    const { fetchStub } = stubFetch({
+      status: 409,
+      body: { error: 'already_booked', message: 'You have already booked this product' },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const { onClosed, dialog } = renderModal();
+    await fillAndSubmit();
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('You have already booked this laptop');
+    expect(within(alert).getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+    expect(screen.queryByText('Booked successfully')).not.toBeInTheDocument();
+    expect(onClosed).not.toHaveBeenCalled();
+  });
+
+  it('explains a sold product and a network failure inside the modal', async () => {
+    const { fetchStub } = stubFetch(
+      { status: 409, body: { error: 'product_sold', message: 'This product has already been sold' } },
+      new TypeError('Failed to fetch'),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const { dialog } = renderModal();
+    const user = await fillAndSubmit();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('this laptop has just been sold');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(/Could not reach SecondByte/)).toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus inside the dialog', async () => {
+    const { dialog } = renderModal();
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveFocus());
+    for (let i = 0; i < 12; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('closes on Escape without booking', async () => {
+    const { fetchStub, calls } = stubFetch();
+    vi.stubGlobal('fetch', fetchStub);
+    const { onClosed } = renderModal();
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
+    expect(calls).toHaveLength(0);
+  });
+});

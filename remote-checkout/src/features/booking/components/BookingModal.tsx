@@ -1,0 +1,146 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { toast, type SelectedProduct, type SessionUser } from 'shared-auth';
+import { describeApiError } from '../../../shared/describe-api-error';
+import { formatPrice } from '../../../shared/format-price';
+import { useCreateBooking } from '../api/create-booking';
+import { PLACE_MAX_LENGTH, validateBookingForm, type BookingFormErrors } from './booking-form';
+
+interface BookingModalProps {
+  product: SelectedProduct;
+  user: SessionUser;
+  /** Called once the modal has finished closing (the intent can be cleared then). */
+  onClosed: () => void;
+}
+
+const REFUSALS = {
+  already_booked: 'You have already booked this laptop. You can find it in My Orders.',
+  product_sold: 'Sorry, this laptop has just been sold.',
+  product_not_found: 'This laptop is no longer listed.',
+};
+
+/** SPEC §2 booking modal: who and what are fixed, the buyer adds a phone and a meeting place. */
+export function BookingModal({ product, user, onClosed }: BookingModalProps) {
+  const [opened, setOpened] = useState(true);
+  const [phone, setPhone] = useState('');
+  const [place, setPlace] = useState('');
+  const [errors, setErrors] = useState<BookingFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; code: string | null } | null>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const placeRef = useRef<HTMLInputElement>(null);
+  const booking = useCreateBooking();
+
+  const close = () => setOpened(false);
+
+  // After a first submit, errors follow the typing so the buyer sees when a field becomes valid.
+  const revalidate = (next: { phone: string; place: string }) => {
+    if (submitted) setErrors(validateBookingForm(next));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (booking.isPending) return;
+    setSubmitted(true);
+    const found = validateBookingForm({ phone, place });
+    setErrors(found);
+    if (found.phone) return phoneRef.current?.focus();
+    if (found.place) return placeRef.current?.focus();
+    setRefusal(null);
+    try {
+      await booking.mutateAsync({
+        productId: product._id,
+        phone: phone.trim(),
+        place: place.trim(),
+        // The spec's payload; the server ignores these in favour of its own records.
+        name: user.displayName ?? '',
+        email: user.email ?? '',
+        productName: product.productName,
+        price: product.price,
+        date: new Date().toISOString(),
+      });
+      toast.success('Booked successfully');
+      close();
+    } catch (error) {
+      const code = error instanceof Error && 'code' in error ? String(error.code) : null;
+      setRefusal({ message: describeApiError(error, REFUSALS), code });
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      onExitTransitionEnd={onClosed}
+      title={<Text fw={700}>Book this laptop</Text>}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close booking' }}
+      data-testid="booking-modal"
+    >
+      <form onSubmit={submit} noValidate aria-describedby={refusal ? 'booking-refusal' : undefined}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Name" value={user.displayName ?? ''} readOnly variant="filled" />
+            <TextInput label="E-mail" value={user.email ?? ''} readOnly variant="filled" />
+            <TextInput label="Product" value={product.productName} readOnly variant="filled" />
+            <TextInput label="Price" value={formatPrice(product.price)} readOnly variant="filled" />
+          </SimpleGrid>
+          <TextInput
+            ref={phoneRef}
+            label="Phone"
+            description="The seller calls this number to arrange the meeting"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            data-autofocus
+            value={phone}
+            error={errors.phone}
+            onChange={(e) => {
+              setPhone(e.currentTarget.value);
+              revalidate({ phone: e.currentTarget.value, place });
+            }}
+          />
+          <TextInput
+            ref={placeRef}
+            label="Meeting location"
+            description="Where you would like to see the laptop"
+            autoComplete="street-address"
+            required
+            maxLength={PLACE_MAX_LENGTH}
+            value={place}
+            error={errors.place}
+            onChange={(e) => {
+              setPlace(e.currentTarget.value);
+              revalidate({ phone, place: e.currentTarget.value });
+            }}
+          />
+          {refusal && (
+            <Alert id="booking-refusal" color="red" role="alert" title="Not booked">
+              <Stack gap={4}>
+                <Text size="sm">{refusal.message}</Text>
+                {refusal.code === 'already_booked' && (
+                  <Text size="sm">
+                    <Link to="/dashboard/my-orders" onClick={close}>
+                      Go to My Orders
+                    </Link>
+                  </Text>
+                )}
+              </Stack>
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close} disabled={booking.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={booking.isPending}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { apiRequest, type SelectedProduct, type SessionUser } from 'shared-auth';
+import type { PaymentInit } from 'shared-contracts/payments';
+import type { Product } from 'shared-contracts/products';
+
+/** Listing fields a page may have attached to the intent beyond SelectedProduct's. */
+// SPEC §9 (MAX_TRANSACTION_ID in shared-contracts; a value import there would bundle zod).
+const MAX_TRANSACTION_ID = 100_000_000;
+
+type IntentProduct = SelectedProduct & Partial<Pick<Product, 'quality' | 'location' | 'year' | 'phone'>>;
+
+/**
+ * The spec's payData. The server reads only `_id`: amount, payer and transaction id are its own,
+ * so nothing here can change what is charged.
+ */
+export function buildPayData(product: IntentProduct, user: SessionUser): PaymentInit {
+  return {
+    productName: product.productName,
+    price: product.price,
+    image: product.image ?? '',
+    quality: product.quality ?? '',
+    location: product.location ?? '',
+    year: product.year ?? '',
+    transactionId: 1 + Math.floor(Math.random() * MAX_TRANSACTION_ID),
+    paymentType: false,
+    _id: product._id,
+    email: user.email ?? '',
+    phone: product.phone ?? '',
+  };
+}
+
+/** POST /payment/init → the hosted payment page's URL (a JSON string). */
+export async function initPayment(payData: PaymentInit): Promise<string> {
+  const url = await apiRequest<unknown>('/payment/init', { method: 'POST', body: payData, auth: true });
+  // Only ever navigate to a web page: a tampered answer must not become a javascript: URL.
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) {
+    throw new Error('The payment service answered without a payment page address.');
+  }
+  return url;
+}

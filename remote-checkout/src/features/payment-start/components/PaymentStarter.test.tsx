@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCheckoutIntents, type CheckoutIntent } from 'shared-auth';
+import { buyer, renderWithProviders, setSession, stubFetch, TEST_API } from '../../../test/render';
+import { PaymentStarter } from './PaymentStarter';
+
+const product = {
+  _id: 'prod-7',
+  productName: 'MacBook Air M1',
+  price: 650,
+  image: 'http://api.test/img.webp',
+  quality: 'Good',
+  location: 'Dhaka',
+  year: 2021,
+  phone: '01711000000',
+};
+
+function publishPayIntent() {
+  useCheckoutIntents.getState().requestPayment(product);
+  return useCheckoutIntents.getState().intent as Extract<CheckoutIntent, { kind: 'pay' }>;
+}
+
+describe('PaymentStarter', () => {
+  beforeEach(() => {
+    setSession(buyer);
+    useCheckoutIntents.getState().clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("posts the spec's payData with the token and goes to the gateway URL", async () => {
+    const { fetchStub, calls } = stubFetch({
+      status: 200,
+      body: 'http://api.test/api/v1/payment/sandbox/123',
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const navigate = vi.fn();
+    renderWithProviders(<PaymentStarter intent={publishPayIntent()} user={buyer} navigate={navigate} />);
+
+    expect(screen.getByText('Taking you to the secure payment page…')).toBeInTheDocument();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://api.test/api/v1/payment/sandbox/123'));
+    expect(calls).toHaveLength(1);
+    const [{ url, init }] = calls as [(typeof calls)[number]];
+    expect(url).toBe(`${TEST_API}/payment/init`);
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');
+    const body = JSON.parse(init.body as string);
+    expect(body).toMatchObject({
+      _id: 'prod-7',
+      productName: 'MacBook Air M1',
+      price: 650,
+      image: 'http://api.test/img.webp',
+      quality: 'Good',
+      location: 'Dhaka',
+      year: 2021,
+      paymentType: false,
+      email: 'buyer@secondbyte.test',
+      phone: '01711000000',
+    });
+    expect(Number.isInteger(body.transactionId)).toBe(true);
+    expect(body.transactionId).toBeGreaterThanOrEqual(1);
+    expect(body.transactionId).toBeLessThanOrEqual(100_000_000);
+  });
+
+  it('shows an error toast and clears the intent when the API refuses', async () => {
+    const { fetchStub } = stubFetch({ status: 409, body: { error: 'product_sold', message: 'sold' } });
+    vi.stubGlobal('fetch', fetchStub);
+    const navigate = vi.fn();
+    renderWithProviders(<PaymentStarter intent={publishPayIntent()} user={buyer} navigate={navigate} />);
+
+    expect(
+      await screen.findByText('Could not start the payment. This laptop has already been sold.'),
+    ).toBeInTheDocument();
+    expect(useCheckoutIntents.getState().intent).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses to navigate to an answer that is not a web URL', async () => {
+    const { fetchStub } = stubFetch({ status: 200, body: 'javascript:alert(1)' });
+    vi.stubGlobal('fetch', fetchStub);
+    const navigate = vi.fn();
+    renderWithProviders(<PaymentStarter intent={publishPayIntent()} user={buyer} navigate={navigate} />);
+
+    expect(await screen.findByText(/Could not start the payment/)).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useCheckoutIntents.getState().intent).toBeNull();
+  });
+
+  it('stays on the page when the buyer cancels before the answer arrives', async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const navigate = vi.fn();
+    renderWithProviders(<PaymentStarter intent={publishPayIntent()} user={buyer} navigate={navigate} />);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(useCheckoutIntents.getState().intent).toBeNull());
+    answer(new Response(JSON.stringify('http://api.test/pay'), { status: 200 }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
