@@ -15,5 +15,7 @@ export default createWebConfig({
   pkg,
   exposes: {
     './HomePage': './src/features/home/routes/HomePage.tsx',
+    './CategoryPage': './src/features/category/routes/CategoryPage.tsx',
+    './DetailsPage': './src/features/details/routes/DetailsPage.tsx',
   },
 });

@@ -1,4 +1,10 @@
 import { renderStandalone } from 'shared-auth/dev-shell';
 import HomePage, { loader as homeLoader } from './features/home/routes/HomePage';
+import CategoryPage, { loader as categoryLoader } from './features/category/routes/CategoryPage';
+import DetailsPage, { loader as detailsLoader } from './features/details/routes/DetailsPage';
 
-void renderStandalone('catalog', [{ path: '/', element: <HomePage />, loader: homeLoader }]);
+void renderStandalone('catalog', [
+  { path: '/', element: <HomePage />, loader: homeLoader },
+  { path: '/category/products/:id', element: <CategoryPage />, loader: categoryLoader },
+  { path: '/details/:id', element: <DetailsPage />, loader: detailsLoader },
+]);

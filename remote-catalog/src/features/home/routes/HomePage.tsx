@@ -1,18 +1,57 @@
 import '../../../shared/federation-probe';
+import { Container, Stack, VisuallyHidden } from '@mantine/core';
+import { preload } from 'react-dom';
 import { queryClient } from 'shared-auth';
 import { BrandStrip } from '../../brands/components/BrandStrip';
 import { categoriesQueryOptions } from '../../brands/api/get-categories';
+import { advertisedProductsQueryOptions } from '../../adverts/api/get-advertised-products';
+import { AdvertisedSection } from '../../adverts/components/AdvertisedSection';
+import { recentProductsQueryOptions } from '../../recent/api/get-recent-products';
+import { RecentProducts } from '../../recent/components/RecentProducts';
+import { AboutSection } from '../components/AboutSection';
+import { BrandTypewriter } from '../components/BrandTypewriter';
+import { HeroCarousel } from '../components/HeroCarousel';
+import { OfferBanner } from '../components/OfferBanner';
+import { SLIDE_SIZES, SLIDES, slideSrcSet } from '../components/slides';
 
-/** Starts the brand list fetch while the route resolves, so the page paints with it. */
+/**
+ * Starts every fetch of the page while the route resolves, and the first slide's art (the
+ * page's largest image) before React renders the <img> that needs it. Nothing here throws: the
+ * sections show their own loading and error states.
+ */
 export function loader() {
+  const first = SLIDES[0];
+  if (first) {
+    preload(first.image.large, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: slideSrcSet(first),
+      imageSizes: SLIDE_SIZES,
+    });
+  }
   void queryClient.prefetchQuery(categoriesQueryOptions());
+  void queryClient.prefetchQuery(advertisedProductsQueryOptions());
+  void queryClient.prefetchQuery(recentProductsQueryOptions());
   return null;
 }
 
 export default function HomePage() {
   return (
     <div data-testid="catalog-home">
+      <VisuallyHidden component="h1">SecondByte: used laptops from trusted sellers</VisuallyHidden>
       <BrandStrip />
+      <Container size="xl" pb={64}>
+        <Stack gap={56}>
+          <div>
+            <HeroCarousel />
+            <BrandTypewriter />
+            <OfferBanner />
+          </div>
+          <AdvertisedSection />
+          <RecentProducts />
+          <AboutSection />
+        </Stack>
+      </Container>
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { AdvertisedProduct } from 'shared-contracts/products';
+import { ProductImage } from '../../../shared/components/ProductImage';
+import { formatPrice } from '../../../shared/lib/format-price';
+
+interface AdvertCardProps {
+  product: AdvertisedProduct;
+  onBook: (product: AdvertisedProduct) => void;
+}
+
+export function AdvertCard({ product, onBook }: AdvertCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" component="article" data-testid="advert-card">
+      <Card.Section pos="relative">
+        <ProductImage src={product.image} alt={product.productName} />
+        <Badge pos="absolute" top={12} left={12} color="orange" variant="filled">
+          Advertised
+        </Badge>
+      </Card.Section>
+      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+        <Anchor
+          component={Link}
+          to={`/details/${product._id}`}
+          fw={600}
+          c="var(--mantine-color-text)"
+          lineClamp={2}
+        >
+          {product.productName}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {product.location} · {product.quality}
+        </Text>
+        <Group gap="xs" align="baseline" mt="auto">
+          <Text fw={700} fz="lg" c="indigo">
+            {formatPrice(product.price)}
+          </Text>
+          {product.original !== null && product.original > product.price && (
+            <Text size="sm" td="line-through" c="dimmed">
+              {formatPrice(product.original)}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+      <Button
+        mt="md"
+        fullWidth
+        onClick={() => onBook(product)}
+        disabled={product.status === 'sold'}
+        aria-label={`Book Now: ${product.productName}`}
+      >
+        Book Now
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box, SimpleGrid, Skeleton } from '@mantine/core';
+import { SectionHeader } from '../../../shared/components/SectionHeader';
+import { useCheckoutActions } from '../../../shared/hooks/use-checkout-actions';
+import { useAdvertisedProducts } from '../api/get-advertised-products';
+import { AdvertCard } from './AdvertCard';
+
+const GRID_COLS = { base: 1, md: 3, lg: 4 };
+
+/** Sellers' advertised items. With none advertised (or none loadable) the section stays out. */
+export function AdvertisedSection() {
+  const adverts = useAdvertisedProducts();
+  const { book } = useCheckoutActions();
+
+  if (adverts.isError || (adverts.isSuccess && adverts.data.length === 0)) return null;
+
+  return (
+    <Box component="section" aria-labelledby="adverts-heading" data-testid="advertised-items">
+      <SectionHeader id="adverts-heading" eyebrow="Hand-picked by sellers" title="Advertised items" />
+      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy={adverts.isPending}>
+        {adverts.isPending
+          ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={400} radius="md" />)
+          : adverts.data.map((product) => (
+              <AdvertCard key={product.advertId} product={product} onBook={book} />
+            ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Product } from 'shared-contracts/products';
+import { ProductImage } from '../../../shared/components/ProductImage';
+import { SalesStatusBadge } from '../../../shared/components/SalesStatusBadge';
+import { formatPrice } from '../../../shared/lib/format-price';
+
+interface CategoryProductCardProps {
+  product: Product;
+  onBook: (product: Product) => void;
+  /** Cards in the first row are above the fold. */
+  eager?: boolean;
+  highPriority?: boolean;
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" component="div">
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={500} m={0} ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export function CategoryProductCard({ product, onBook, eager, highPriority }: CategoryProductCardProps) {
+  const detailsPath = `/details/${product._id}`;
+  const years = product.useYear;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      h="100%"
+      component="article"
+      aria-labelledby={`title-${product._id}`}
+    >
+      <Card.Section>
+        <ProductImage
+          src={product.image}
+          alt={product.productName}
+          eager={eager}
+          highPriority={highPriority}
+        />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Anchor
+            component={Link}
+            to={detailsPath}
+            id={`title-${product._id}`}
+            fw={600}
+            c="var(--mantine-color-text)"
+            lineClamp={2}
+          >
+            {product.productName}
+          </Anchor>
+          <SalesStatusBadge status={product.status} />
+        </Group>
+        <Stack component="dl" gap={4} m={0}>
+          <Fact label="Location" value={product.location} />
+          <Fact
+            label="Original price"
+            value={
+              product.original === null ? (
+                <Text span c="dimmed" size="sm">
+                  Not given
+                </Text>
+              ) : (
+                <Text span td="line-through" c="dimmed" size="sm">
+                  {formatPrice(product.original)}
+                </Text>
+              )
+            }
+          />
+          <Fact
+            label="Resale price"
+            value={
+              <Text span fw={700} c="indigo" size="sm">
+                {formatPrice(product.resale)}
+              </Text>
+            }
+          />
+          <Fact
+            label="Years of use"
+            value={years < 1 ? 'Less than a year' : `${years} ${years === 1 ? 'year' : 'years'}`}
+          />
+          <Fact label="Seller" value={product.sellerName} />
+        </Stack>
+      </Stack>
+      <Group grow mt="md" gap="sm">
+        <Button
+          variant="default"
+          component={Link}
+          to={detailsPath}
+          aria-label={`Details of ${product.productName}`}
+        >
+          Details
+        </Button>
+        <Button
+          onClick={() => onBook(product)}
+          disabled={product.status === 'sold'}
+          aria-label={`Book Now: ${product.productName}`}
+        >
+          Book Now
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+import '../../../shared/federation-probe';
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Divider,
+  EmptyState,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { queryClient, useAuthStore } from 'shared-auth';
+import type { Product } from 'shared-contracts/products';
+import { ProductImage } from '../../../shared/components/ProductImage';
+import { SalesStatusBadge } from '../../../shared/components/SalesStatusBadge';
+import { useCheckoutActions } from '../../../shared/hooks/use-checkout-actions';
+import { isMissingResource } from '../../../shared/lib/api-errors';
+import { formatPrice } from '../../../shared/lib/format-price';
+import { productDetailsQueryOptions, useProductDetails } from '../api/get-product-details';
+import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
+import { ReportItemDialog } from '../components/ReportItemDialog';
+
+/** "The product is preloaded from the server": it is in the cache before the page renders. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  // prefetchQuery never throws: an unknown id is kept in the cache and shown as not found.
+  if (params.id) await queryClient.prefetchQuery(productDetailsQueryOptions(params.id));
+  return null;
+}
+
+export default function DetailsPage() {
+  const id = useParams().id ?? '';
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 'xl' }} data-testid="catalog-details">
+      {/* Keyed by id: the quantity starts again at 1 for another listing. */}
+      <ProductDetails key={id} id={id} />
+    </Container>
+  );
+}
+
+function ProductDetails({ id }: { id: string }) {
+  const details = useProductDetails(id);
+
+  if (details.isPending) return <DetailsSkeleton />;
+  if (details.isError) {
+    if (isMissingResource(details.error)) {
+      return (
+        <EmptyState
+          title="This laptop is not available"
+          description="The listing you followed does not exist or was removed by its seller."
+          role="status"
+          data-testid="details-not-found"
+          py="xl"
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to="/" variant="light">
+              Back to Home
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      );
+    }
+    return (
+      <Alert color="red" title="This listing could not be loaded" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Check your connection and try again.</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void details.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <ProductView product={details.data} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="md" wrap="nowrap" py={6}>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={500} m={0} ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [reporting, setReporting] = useState(false);
+  const viewerEmail = useAuthStore((s) => s.user?.email?.toLowerCase());
+  const { book, pay } = useCheckoutActions();
+  const sold = product.status === 'sold';
+  const ownListing = viewerEmail !== undefined && viewerEmail === product.email.toLowerCase();
+
+  return (
+    <article aria-labelledby="product-name">
+      <Grid gap={{ base: 'lg', md: 40 }}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ProductImage
+            src={product.image}
+            alt={product.productName}
+            highPriority
+            radius="var(--mantine-radius-md)"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Group gap="xs">
+              <Badge
+                variant="outline"
+                component={Link}
+                to={`/category/products/${product.category}`}
+                style={{ cursor: 'pointer' }}
+              >
+                {product.categoryName}
+              </Badge>
+              <SalesStatusBadge status={product.status} />
+            </Group>
+            <Title order={1} id="product-name" fz={{ base: 26, md: 34 }} lh={1.2}>
+              {product.productName}
+            </Title>
+            <Group gap="sm" align="baseline">
+              <Text fz={30} fw={700} c="indigo" data-testid="details-price">
+                {formatPrice(product.price)}
+              </Text>
+              {product.original !== null && product.original > product.price && (
+                <Text
+                  td="line-through"
+                  c="dimmed"
+                  aria-label={`Original price ${formatPrice(product.original)}`}
+                >
+                  {formatPrice(product.original)}
+                </Text>
+              )}
+            </Group>
+            <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
+
+            <QuantityStepper value={quantity} onChange={setQuantity} />
+
+            <Stack gap="sm">
+              {/* The spec shows 'Add To Cart' with no behaviour; there is no cart to add to. */}
+              <Button variant="default" size="md" fullWidth>
+                Add To Cart
+              </Button>
+              <Group grow gap="sm">
+                <Button size="md" onClick={() => book(product)} disabled={sold || ownListing}>
+                  Book Now
+                </Button>
+                <Button size="md" color="teal" onClick={() => pay(product)} disabled={sold || ownListing}>
+                  Buy Now
+                </Button>
+              </Group>
+              {ownListing && (
+                <Text size="sm" c="dimmed">
+                  This is your own listing.
+                </Text>
+              )}
+            </Stack>
+
+            <Divider />
+            <Stack component="dl" gap={0} m={0}>
+              <Fact label="Quality">{product.quality}</Fact>
+              <Fact label="Location">{product.location}</Fact>
+              <Fact label="Purchase year">{product.year}</Fact>
+              <Fact label="Seller">{product.sellerName}</Fact>
+              <Fact label="Seller phone">
+                <Anchor href={`tel:${product.phone.replace(/[^+\d]/g, '')}`} size="sm">
+                  {product.phone}
+                </Anchor>
+              </Fact>
+              <Fact label="Seller e-mail">
+                <Anchor href={`mailto:${product.email}`} size="sm">
+                  {product.email}
+                </Anchor>
+              </Fact>
+            </Stack>
+
+            {!ownListing && (
+              <Group justify="flex-end">
+                <Button variant="subtle" color="red" size="compact-sm" onClick={() => setReporting(true)}>
+                  Report this item
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ReportItemDialog
+        productId={product._id}
+        productName={product.productName}
+        opened={reporting}
+        onClose={() => setReporting(false)}
+      />
+    </article>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Grid gap={{ base: 'lg', md: 40 }} aria-busy="true" aria-label="Loading the listing">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Skeleton style={{ aspectRatio: '4 / 3' }} radius="md" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Skeleton h={20} w={120} />
+          <Skeleton h={36} w="80%" />
+          <Skeleton h={32} w={140} />
+          <Skeleton h={80} />
+          <Skeleton h={44} />
+          <Skeleton h={180} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Button } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH, SLIDES, slideSrcSet } from './slides';
+import * as classes from './HeroCarousel.module.css';
+
+export const AUTOPLAY_MS = 6000;
+const SWIPE_PX = 40;
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The home page's 4-slide carousel (WAI-ARIA carousel pattern). It advances on its own, but
+ * stops while the pointer is over it or focus is inside it, when the visitor presses Pause,
+ * and entirely under prefers-reduced-motion. Arrow keys, Home and End move between slides.
+ */
+export function HeroCarousel() {
+  const count = SLIDES.length;
+  const [index, setIndex] = useState(0);
+  // Slide art is loaded one slide ahead of the furthest reached, not all at once.
+  const [reached, setReached] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const reducedMotion = useReducedMotion() ?? false;
+  const swipeStart = useRef<number | null>(null);
+
+  const go = useCallback(
+    (next: number) => {
+      const target = (next + count) % count;
+      setIndex(target);
+      setReached((r) => Math.max(r, target));
+    },
+    [count],
+  );
+
+  const autoplaying = !reducedMotion && !userPaused;
+  const running = autoplaying && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => go(index + 1), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [running, index, go]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowLeft: index - 1,
+      ArrowRight: index + 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    go(next);
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const dx = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? index + 1 : index - 1);
+  };
+
+  return (
+    <section
+      className={classes.root}
+      aria-roledescription="carousel"
+      aria-label="Featured offers"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      data-testid="hero-carousel"
+      data-autoplay={running ? 'running' : 'paused'}
+    >
+      <div className={classes.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        <div
+          className={classes.track}
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          // Screen readers hear slide changes only when the visitor caused them.
+          aria-live={running ? 'off' : 'polite'}
+        >
+          {SLIDES.map((slide, i) => {
+            const active = i === index;
+            return (
+              <div
+                key={slide.title}
+                className={classes.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={!active}
+                inert={!active}
+              >
+                {i <= reached + 1 && (
+                  <img
+                    className={classes.image}
+                    srcSet={slideSrcSet(slide)}
+                    sizes={SLIDE_SIZES}
+                    src={slide.image.large}
+                    alt={slide.image.alt}
+                    width={SLIDE_WIDTH}
+                    height={SLIDE_HEIGHT}
+                    // The first slide is the page's largest image: fetched first, never lazily.
+                    fetchPriority={i === 0 ? 'high' : 'low'}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    decoding={i === 0 ? 'sync' : 'async'}
+                  />
+                )}
+                <div className={classes.scrim} />
+                <div className={classes.content}>
+                  <p className={classes.eyebrow}>{slide.eyebrow}</p>
+                  <p className={classes.title}>{slide.title}</p>
+                  <p className={classes.text}>{slide.text}</p>
+                  <Button
+                    component={Link}
+                    to={slide.cta.to}
+                    color="white"
+                    c="dark"
+                    w="fit-content"
+                    size="md"
+                    mt={4}
+                  >
+                    {slide.cta.label}
+                  </Button>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className={classes.controls}>
+        <ul className={classes.dots} aria-label="Choose a slide">
+          {SLIDES.map((slide, i) => (
+            <li key={slide.title}>
+              <button
+                type="button"
+                className={classes.dot}
+                aria-label={`Slide ${i + 1}: ${slide.title}`}
+                aria-current={i === index}
+                onClick={() => go(i)}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className={classes.buttons}>
+          {!reducedMotion && (
+            <button
+              type="button"
+              className={classes.control}
+              onClick={() => setUserPaused((p) => !p)}
+              aria-label={userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+            >
+              <Icon d={userPaused ? 'M8 5v14l11-7z' : 'M9 5v14M15 5v14'} />
+            </button>
+          )}
+          <button
+            type="button"
+            className={classes.control}
+            onClick={() => go(index - 1)}
+            aria-label="Previous slide"
+          >
+            <Icon d="M15 5l-7 7 7 7" />
+          </button>
+          <button
+            type="button"
+            className={classes.control}
+            onClick={() => go(index + 1)}
+            aria-label="Next slide"
+          >
+            <Icon d="M9 5l7 7-7 7" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Product } from 'shared-contracts/products';
+import { ProductImage } from '../../../shared/components/ProductImage';
+import { formatPrice } from '../../../shared/lib/format-price';
+import { truncate } from '../lib/truncate';
+import { StarRating } from './StarRating';
+
+export function RecentProductCard({ product }: { product: Product }) {
+  const detailsPath = `/details/${product._id}`;
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" component="article" data-testid="recent-card">
+      <Card.Section>
+        <ProductImage src={product.image} alt={product.productName} />
+      </Card.Section>
+      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <StarRating rating={product.rating} />
+          <Text size="xs" c="dimmed">
+            {product.categoryName}
+          </Text>
+        </Group>
+        <Anchor component={Link} to={detailsPath} fw={600} c="var(--mantine-color-text)" lineClamp={2}>
+          {product.productName}
+        </Anchor>
+        <Text size="sm" c="dimmed" title={product.description}>
+          {truncate(product.description)}
+        </Text>
+        <Text fw={700} fz="lg" c="indigo" mt="auto">
+          {formatPrice(product.price)}
+        </Text>
+      </Stack>
+      <Button
+        mt="md"
+        variant="light"
+        fullWidth
+        component={Link}
+        to={detailsPath}
+        aria-label={`View details of ${product.productName}`}
+      >
+        View details
+      </Button>
+    </Card>
+  );
+}

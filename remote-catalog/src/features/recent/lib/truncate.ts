@@ -1,0 +1,7 @@
+/** SPEC §9: recent product cards cut the description at 60 characters. */
+export const DESCRIPTION_LIMIT = 60;
+
+export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
+  if (text.length <= limit) return text;
+  return `${text.slice(0, limit).trimEnd()}…`;
+}

@@ -1,0 +1,36 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useAuthStore, useCheckoutIntents, type SelectedProduct } from 'shared-auth';
+import type { Product } from 'shared-contracts/products';
+
+const toSelected = (product: Product): SelectedProduct => ({
+  _id: product._id,
+  productName: product.productName,
+  price: product.price,
+  image: product.image,
+});
+
+/**
+ * Book Now / Buy Now publish an intent that checkout's modal (mounted by the host) acts on;
+ * catalog never imports checkout's code. A signed-out visitor is sent to /login first, and the
+ * login screen brings them back here.
+ */
+export function useCheckoutActions() {
+  const user = useAuthStore((s) => s.user);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const requestBooking = useCheckoutIntents((s) => s.requestBooking);
+  const requestPayment = useCheckoutIntents((s) => s.requestPayment);
+
+  const whenSignedIn = (action: () => void) => {
+    if (!user) {
+      navigate('/login', { state: { from: location } });
+      return;
+    }
+    action();
+  };
+
+  return {
+    book: (product: Product) => whenSignedIn(() => requestBooking(toSelected(product))),
+    pay: (product: Product) => whenSignedIn(() => requestPayment(toSelected(product))),
+  };
+}

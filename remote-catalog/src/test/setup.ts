@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { fakeFirebaseAuth } from './fake-firebase';
+
+afterEach(() => cleanup());
+
+// jsdom lacks the layout APIs Mantine reads (colour scheme media query, resize observers).
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+Element.prototype.scrollIntoView ??= () => {};
+
+// Firebase is the one third-party boundary replaced in component tests: the shared API client
+// runs for real and reads the ID token from this fake signed-in session.
+vi.mock('firebase/auth', () => ({
+  getAuth: () => fakeFirebaseAuth,
+  connectAuthEmulator: () => {},
+  onAuthStateChanged: () => () => {},
+}));
