@@ -22,8 +22,7 @@ export function App() {
         position="top-center"
         limit={TOAST_LIMIT}
         zIndex={10_000}
-        maw={TOAST_MAX_WIDTH}
-        mx="auto"
+        containerWidth={TOAST_MAX_WIDTH}
       />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

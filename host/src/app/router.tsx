@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { MainLayout } from '../features/layout/components/MainLayout';
 import { NotFoundPage } from '../features/errors/routes/NotFoundPage';
 import { FullScreenLoader } from '../shared/components/FullScreenLoader';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { remoteRoute } from './remotes/remote-route';
 
 // The route table is the host's; each page's code (and loader) belongs to the remote that owns it.
@@ -15,7 +16,42 @@ export const createAppRouter = () =>
       hydrateFallbackElement: <FullScreenLoader />,
       children: [
         { index: true, ...remoteRoute('catalog', './HomePage') },
-        { path: 'dashboard/*', ...remoteRoute('dashboard', './DashboardApp') },
+        // The host's own pages load as their own chunks: the home page does not pay for the forms.
+        {
+          path: 'login',
+          lazy: () => import('../features/auth/routes/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        },
+        {
+          path: 'register',
+          lazy: () =>
+            import('../features/auth/routes/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+        },
+        {
+          path: 'forgot',
+          lazy: () =>
+            import('../features/auth/routes/ForgotPasswordPage').then((m) => ({
+              Component: m.ForgotPasswordPage,
+            })),
+        },
+        {
+          path: 'blogs',
+          lazy: () =>
+            import('../features/blogs/routes/BlogsPage').then((m) => ({
+              Component: m.BlogsPage,
+              loader: m.blogsLoader,
+            })),
+        },
+        {
+          path: 'contactus',
+          lazy: () =>
+            import('../features/contact/routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
+        },
+        // SPEC §2: details and category pages need sign-in; the dashboard too (stricter than the spec,
+        // and each dashboard page also checks the role with shared-auth's RoleGate).
+        {
+          element: <RequireAuth />,
+          children: [{ path: 'dashboard/*', ...remoteRoute('dashboard', './DashboardApp') }],
+        },
         { path: 'payment/success', ...remoteRoute('checkout', './PaymentSuccessPage') },
         { path: 'payment/fail', ...remoteRoute('checkout', './PaymentFailPage') },
         { path: 'cancel', ...remoteRoute('checkout', './PaymentFailPage') },

@@ -1,11 +1,23 @@
 import { Button, Center } from '@mantine/core';
 
-/** SPEC §2: "a full-screen loading button is shown while data loads". */
-export function FullScreenLoader() {
+/**
+ * SPEC §2: "a full-screen loading button is shown while data loads" — while the auth state is
+ * unknown on a guarded page, and while the first route loads. Fixed over the page so nothing
+ * behind it (a header that still thinks you are signed out) flickers through.
+ */
+export function FullScreenLoader({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center h="100vh" w="100%" aria-busy="true">
-      <Button loading variant="subtle" size="xl" aria-label="Loading">
-        Loading
+    <Center
+      pos="fixed"
+      inset={0}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 300 }}
+      aria-busy="true"
+      aria-live="polite"
+      data-testid="full-screen-loader"
+    >
+      <Button loading variant="subtle" size="xl" aria-label={label} loaderProps={{ type: 'dots' }}>
+        {label}
       </Button>
     </Center>
   );

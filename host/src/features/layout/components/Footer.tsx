@@ -1,15 +1,5 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NewsletterForm } from './NewsletterForm';
 
 const COLUMNS: { title: string; links: string[] }[] = [
   { title: 'Services', links: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
@@ -45,15 +35,7 @@ export function Footer() {
             <Title order={2} fz="sm" tt="uppercase" c="dimmed">
               Newsletter
             </Title>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label="Enter your email address"
-                placeholder="username@site.com"
-                type="email"
-                flex={1}
-              />
-              <Button>Send</Button>
-            </Group>
+            <NewsletterForm />
           </Stack>
         </SimpleGrid>
         <Text ta="center" size="sm" c="dimmed" mt="xl">

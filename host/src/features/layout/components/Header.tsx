@@ -7,6 +7,7 @@ import {
   Container,
   Drawer,
   Group,
+  Skeleton,
   Stack,
   Text,
   Tooltip,
@@ -20,6 +21,8 @@ interface NavItem {
   label: string;
   to: string;
   signedInOnly?: boolean;
+  /** About Us shares / with Home; only Home is marked as the current page there. */
+  neverActive?: boolean;
 }
 
 const NAV_ITEMS: NavItem[] = [
@@ -27,44 +30,79 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', signedInOnly: true },
   { label: 'Categories', to: '/category/products/04' },
   { label: 'Blogs', to: '/blogs' },
-  { label: 'About Us', to: '/' },
+  { label: 'About Us', to: '/', neverActive: true },
   { label: 'Contact Us', to: '/contactus' },
 ];
 
+const ACTIVE_STYLE = { color: 'var(--mantine-primary-color-filled)' };
+
 export function Header() {
   const user = useAuthStore((s) => s.user);
+  const loading = useAuthStore((s) => s.loading);
   const navigate = useNavigate();
   const [menuOpen, menu] = useDisclosure(false);
   const items = NAV_ITEMS.filter((item) => !item.signedInOnly || user);
 
   const handleLogOut = () => {
     menu.close();
+    // SPEC §8: a logout failure is only logged.
     logOut()
       .then(() => navigate('/login'))
       .catch((error: unknown) => console.error('Log out failed', error));
   };
 
   const links = (vertical: boolean) =>
-    items.map((item) => (
-      <Anchor
-        key={item.label}
-        component={NavLink}
-        to={item.to}
-        end
-        onClick={menu.close}
-        c="var(--mantine-color-text)"
-        fw={500}
-        size={vertical ? 'lg' : 'sm'}
-        underline="hover"
-      >
-        {item.label}
-      </Anchor>
-    ));
+    items.map((item) =>
+      item.neverActive ? (
+        <Anchor
+          key={item.label}
+          component={Link}
+          to={item.to}
+          onClick={menu.close}
+          c="var(--mantine-color-text)"
+          fw={500}
+          size={vertical ? 'lg' : 'sm'}
+          underline="hover"
+        >
+          {item.label}
+        </Anchor>
+      ) : (
+        <Anchor
+          key={item.label}
+          component={NavLink}
+          to={item.to}
+          end={item.to === '/'}
+          onClick={menu.close}
+          c="var(--mantine-color-text)"
+          fw={500}
+          size={vertical ? 'lg' : 'sm'}
+          underline="hover"
+          style={({ isActive }: { isActive: boolean }) => (isActive ? ACTIVE_STYLE : undefined)}
+        >
+          {item.label}
+        </Anchor>
+      ),
+    );
 
-  const account = user ? (
+  // While Firebase restores the session, hold the space so the header does not jump when it answers.
+  const account = loading ? (
+    <Group gap="sm" wrap="nowrap" aria-hidden data-testid="account-loading">
+      <Skeleton circle height={38} />
+      <Skeleton height={36} width={84} radius="md" />
+    </Group>
+  ) : user ? (
     <Group gap="sm" wrap="nowrap">
-      <Tooltip label={user.displayName ?? user.email ?? 'Signed in'}>
-        <Avatar src={user.photoURL} alt={user.displayName ?? 'Your photo'} radius="xl" size="md" />
+      <Tooltip label={user.displayName ?? user.email ?? 'Signed in'} withArrow>
+        <Avatar
+          src={user.photoURL}
+          alt={user.displayName ?? 'Your photo'}
+          radius="xl"
+          size="md"
+          tabIndex={0}
+          data-testid="user-avatar"
+          name={user.displayName ?? user.email ?? undefined}
+          color="initials"
+        />
       </Tooltip>
       <Button variant="light" onClick={handleLogOut}>
         LogOut
@@ -82,11 +120,18 @@ export function Header() {
   );
 
   return (
-    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <Box
+      component="header"
+      py="sm"
+      pos="sticky"
+      top={0}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Container size="xl">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="nowrap" h={42}>
           <Anchor component={Link} to="/" underline="never" aria-label="SecondByte home">
-            <Text fw={800} fz="xl" c="indigo">
+            <Text fw={800} fz="xl" c="indigo" component="span">
               Second<span style={{ color: 'var(--mantine-color-text)' }}>Byte</span>
             </Text>
           </Anchor>
@@ -96,13 +141,49 @@ export function Header() {
           <Group gap="sm" wrap="nowrap">
             <ThemeToggle />
             <Box visibleFrom="md">{account}</Box>
-            <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label="Open menu" />
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+            />
           </Group>
         </Group>
       </Container>
-      <Drawer opened={menuOpen} onClose={menu.close} title="Menu" hiddenFrom="md" size="xs" position="right">
-        <Stack component="nav" aria-label="Main" gap="md">
-          {links(true)}
+      <Drawer
+        opened={menuOpen}
+        onClose={menu.close}
+        title="Menu"
+        hiddenFrom="md"
+        size="xs"
+        position="right"
+        id="mobile-menu"
+      >
+        <Stack gap="lg">
+          {user && (
+            <Group gap="sm" wrap="nowrap">
+              <Avatar
+                src={user.photoURL}
+                alt=""
+                radius="xl"
+                name={user.displayName ?? user.email ?? undefined}
+                color="initials"
+              />
+              <Stack gap={0} miw={0}>
+                <Text fw={600} truncate>
+                  {user.displayName ?? 'Signed in'}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {user.email}
+                </Text>
+              </Stack>
+            </Group>
+          )}
+          <Stack component="nav" aria-label="Main" gap="md">
+            {links(true)}
+          </Stack>
           {account}
         </Stack>
       </Drawer>

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuthStore } from 'shared-auth';
+import { FullScreenLoader } from '../../../shared/components/FullScreenLoader';
+
+/**
+ * SPEC §2 login guard: the full-screen loader while the auth state loads, then /login for a
+ * signed-out visitor with the page they wanted remembered (LoginPage sends them back to it).
+ * Works as a layout route (renders the matched child) or around an element.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const user = useAuthStore((s) => s.user);
+  const loading = useAuthStore((s) => s.loading);
+  const location = useLocation();
+
+  if (loading) return <FullScreenLoader label="Checking your sign-in" />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,117 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { toast, useAuthStore } from 'shared-auth';
+import { contactErrorText, sendContactMessage } from '../api/send-contact-message';
+
+interface FieldErrors {
+  name?: string | null;
+  email?: string | null;
+  message?: string | null;
+}
+
+/** SPEC §2/§5: a real <form> (EmailJS reads its fields) with the e-mail taken from the signed-in user. */
+export function ContactForm() {
+  const user = useAuthStore((s) => s.user);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [name, setName] = useState(user?.displayName ?? '');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const email = user?.email ?? '';
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: FieldErrors = {
+      name: name.trim() ? null : 'Enter your name',
+      email: email ? null : 'Log in first so we know where to reply',
+      message: message.trim() ? null : 'Write your message',
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !formRef.current) return;
+    setSending(true);
+    try {
+      await sendContactMessage(formRef.current);
+      toast.success('Email sent successfully');
+      setMessage('');
+    } catch (error) {
+      toast.error(contactErrorText(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <Title order={2} fz="xl" mb={4}>
+        Send us a message
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        We answer within one working day.
+      </Text>
+      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Contact form">
+        <Stack gap="sm">
+          <TextInput
+            label="Full Name"
+            name="user_name"
+            autoComplete="name"
+            placeholder="Your full name"
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+          />
+          <TextInput
+            label="E-mail"
+            name="user_email"
+            type="email"
+            readOnly
+            value={email}
+            placeholder={email || 'Log in to reply to your e-mail'}
+            description={email ? 'We reply to the e-mail of your account.' : undefined}
+            error={
+              errors.email && (
+                <>
+                  {errors.email}:{' '}
+                  <Anchor
+                    component={Link}
+                    to="/login"
+                    state={{ from: { pathname: '/contactus' } }}
+                    size="xs"
+                    c="red"
+                    fw={700}
+                  >
+                    Login
+                  </Anchor>
+                </>
+              )
+            }
+            styles={{ input: { cursor: 'default' } }}
+          />
+          <Textarea
+            label="Message"
+            name="message"
+            placeholder="How can we help?"
+            required
+            autosize
+            minRows={5}
+            maxRows={12}
+            maxLength={5000}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            error={errors.message}
+          />
+          <Button
+            type="submit"
+            size="md"
+            loading={sending}
+            w={{ base: '100%', sm: 'auto' }}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Contact Me
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+/** The company's contact facts, shown on the contact page and drawn on its map. */
+export const CONTACT = {
+  addressLines: ['House 27, Road 5, Dhanmondi', 'Dhaka 1205, Bangladesh'],
+  phone: '+880 1711-000000',
+  phoneHref: 'tel:+8801711000000',
+  email: 'support@secondbyte.example',
+  hours: 'Saturday to Thursday, 10:00–19:00',
+  mapSearchUrl: 'https://www.openstreetmap.org/search?query=Road%205%2C%20Dhanmondi%2C%20Dhaka',
+};

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  TwitterIcon,
+} from '../../../shared/components/icons';
+import { AreaMap } from '../components/AreaMap';
+import { ContactForm } from '../components/ContactForm';
+import { CONTACT } from '../components/contact-details';
+
+// SPEC §2: the social links go to the home page.
+const SOCIAL = [
+  { label: 'Facebook', icon: FacebookIcon },
+  { label: 'Twitter', icon: TwitterIcon },
+  { label: 'LinkedIn', icon: LinkedinIcon },
+  { label: 'Instagram', icon: InstagramIcon },
+];
+
+function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md" h="100%">
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        <ThemeIcon size={42} radius="md" variant="light">
+          {icon}
+        </ThemeIcon>
+        <Stack gap={2} miw={0}>
+          <Title order={2} fz="md">
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }} px="md">
+      <Stack gap={4} mb="xl" ta="center">
+        <Title order={1}>Contact Us</Title>
+        <Text c="dimmed">Questions about a laptop, an order or selling with us? We are here to help.</Text>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="xl">
+        <InfoBlock icon={<MapPinIcon />} title="Address">
+          <Text size="sm" c="dimmed" component="address" fs="normal">
+            {CONTACT.addressLines.map((line) => (
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))}
+          </Text>
+        </InfoBlock>
+        <InfoBlock icon={<PhoneIcon />} title="Phone">
+          <Anchor href={CONTACT.phoneHref} size="sm">
+            {CONTACT.phone}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {CONTACT.hours}
+          </Text>
+        </InfoBlock>
+        <InfoBlock icon={<MailIcon />} title="E-mail">
+          <Anchor href={`mailto:${CONTACT.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {CONTACT.email}
+          </Anchor>
+        </InfoBlock>
+      </SimpleGrid>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <AreaMap />
+            <Group gap="xs" aria-label="Follow SecondByte" role="group">
+              <Text size="sm" fw={600} mr={4}>
+                Follow us
+              </Text>
+              {SOCIAL.map(({ label, icon: Icon }) => (
+                <ActionIcon
+                  key={label}
+                  component={Link}
+                  to="/"
+                  variant="light"
+                  size="lg"
+                  radius="xl"
+                  aria-label={label}
+                >
+                  <Icon size={18} />
+                </ActionIcon>
+              ))}
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ContactForm />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { toast } from 'shared-auth';
+import { emailFieldError } from '../../../shared/lib/email';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/** The spec's newsletter box had no action; here it stores the address through the API. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const subscribe = useSubscribeNewsletter();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = emailFieldError(email);
+    setError(problem);
+    if (problem) return;
+    subscribe.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => {
+          toast.success('Thanks! You are subscribed to our newsletter.');
+          setEmail('');
+        },
+        onError: (e) => toast.error(e.message || 'We could not subscribe you. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Newsletter">
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label="Enter your email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="username@site.com"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error}
+          flex={1}
+          miw={0}
+        />
+        {/* Aligned with the input, not the label above it. */}
+        <Button type="submit" mt={25} loading={subscribe.isPending}>
+          Send
+        </Button>
+      </Group>
+    </form>
+  );
+}
