@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { ContactTemplateParamsSchema, EmailJsSendSchema } from 'shared-contracts/contact';
 
 /**
@@ -43,7 +44,11 @@ export const emailjsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/emailjs/api/v1.0/email/send',
     {
       config: { access: 'public' },
-      schema: { tags: ['contact'], body: EmailJsSendSchema.partial().passthrough() },
+      schema: {
+        tags: ['contact'],
+        // Validated in the handler against EmailJsSendSchema so errors are EmailJS-style plain text.
+        body: z.record(z.string(), z.unknown()).describe('EmailJsSendSchema (shared-contracts/contact)'),
+      },
     },
     async (request, reply) => accept(reply, request.body as Record<string, unknown>),
   );
