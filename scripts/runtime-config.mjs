@@ -48,7 +48,8 @@ export function appConfig(env = process.env) {
       serviceId: env.EMAILJS_SERVICE_ID ?? 'service_secondbyte',
       templateId: env.EMAILJS_TEMPLATE_ID ?? 'template_contact',
       // Without a real EmailJS account the SDK posts to the API's EmailJS-compatible outbox.
-      origin: env.EMAILJS_ORIGIN ?? `${apiUrl}/emailjs`,
+      // Empty counts as unset: docker-compose passes `${EMAILJS_ORIGIN:-}` through as ''.
+      origin: env.EMAILJS_ORIGIN || `${apiUrl}/emailjs`,
     },
   };
 }
