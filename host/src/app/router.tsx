@@ -54,6 +54,14 @@ export const createAppRouter = () =>
         },
         { path: 'payment/success', ...remoteRoute('checkout', './PaymentSuccessPage') },
         { path: 'payment/fail', ...remoteRoute('checkout', './PaymentFailPage') },
+        {
+          // An operator's page: split out of the main bundle.
+          path: 'about-build',
+          lazy: async () => {
+            const { AboutBuildPage, loader } = await import('../features/about-build/routes/AboutBuildPage');
+            return { Component: AboutBuildPage, loader };
+          },
+        },
         { path: 'cancel', ...remoteRoute('checkout', './PaymentFailPage') },
         { path: '*', element: <NotFoundPage /> },
       ],
