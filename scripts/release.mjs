@@ -302,7 +302,8 @@ function list(only) {
     console.log(`\n${remote}${current ? '' : '  (live: development build from its own server)'}`);
     if (releases.length === 0) console.log('  no releases');
     for (const r of releases) {
-      const mark = r.version === current ? '* live' : r.version === stack.at(-2) ? '  (pnpm rollback returns here)' : '';
+      const mark =
+        r.version === current ? '* live' : r.version === stack.at(-2) ? '  (pnpm rollback returns here)' : '';
       const label = r.label ? `  "${r.label}"` : '';
       console.log(
         `  ${r.version.padEnd(28)} ${r.buildTime}  contract ${r.hostContract}${label}  ${mark}`.trimEnd(),
