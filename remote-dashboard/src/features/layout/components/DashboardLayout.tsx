@@ -1,30 +1,62 @@
-import { Avatar, Box, Button, Drawer, Flex, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  Button,
+  Drawer,
+  Flex,
+  NavLink as MantineNavLink,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useMatch } from 'react-router';
 import { useAuthStore } from 'shared-auth';
 import { DASHBOARD_LINKS } from './dashboard-links';
 
 export const DRAWER_WIDTH = 280;
 
+function DrawerLink({ to, label, onNavigate }: { to: string; label: string; onNavigate?: () => void }) {
+  // Mantine styles the `active` prop; the router's NavLink adds aria-current for screen readers.
+  const active = useMatch({ path: to, end: true }) !== null;
+  return (
+    <MantineNavLink component={NavLink} to={to} end label={label} active={active} onClick={onNavigate} />
+  );
+}
+
 function DrawerMenu({ onNavigate }: { onNavigate?: () => void }) {
   const user = useAuthStore((s) => s.user);
   const role = useAuthStore((s) => s.role);
+  const authLoading = useAuthStore((s) => s.loading);
+  const roleStatus = useAuthStore((s) => s.roleStatus);
   const links = role ? DASHBOARD_LINKS[role] : [];
+  // Placeholders keep the menu's height while the role arrives, so the page does not jump.
+  const roleLoading = authLoading || (!!user && (roleStatus === 'idle' || roleStatus === 'loading'));
   return (
     <Stack gap="md">
       <Stack align="center" gap={4} py="md">
-        <Avatar src={user?.photoURL} alt={user?.displayName ?? 'Your photo'} size={72} radius="xl" />
-        <Text fw={600}>{user?.displayName ?? 'Guest'}</Text>
-        <Text size="sm" c="dimmed">
-          {user?.email}
+        <Avatar
+          src={user?.photoURL}
+          alt=""
+          size={72}
+          radius="xl"
+          name={user?.displayName ?? undefined}
+          color="initials"
+        />
+        <Text fw={600} ta="center">
+          {user?.displayName ?? (authLoading ? '\u00a0' : 'Guest')}
+        </Text>
+        <Text size="sm" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
+          {user?.email ?? '\u00a0'}
         </Text>
       </Stack>
       <Box component="nav" aria-label="Dashboard">
-        {links.map((link) => (
-          <NavLink key={link.to} to={link.to} onClick={onNavigate} style={{ textDecoration: 'none' }}>
-            {({ isActive }) => <MantineNavLink component="span" label={link.label} active={isActive} />}
-          </NavLink>
-        ))}
+        <DrawerLink to="/dashboard" label="Overview" onNavigate={onNavigate} />
+        {roleLoading
+          ? [0, 1, 2].map((i) => <Skeleton key={i} height={36} my={4} radius="sm" />)
+          : links.map((link) => (
+              <DrawerLink key={link.to} to={link.to} label={link.label} onNavigate={onNavigate} />
+            ))}
       </Box>
     </Stack>
   );
@@ -45,8 +77,8 @@ export function DashboardLayout() {
       >
         <DrawerMenu />
       </Box>
-      <Box flex={1} p="md" miw={0}>
-        <Button hiddenFrom="sm" mb="md" variant="light" onClick={drawer.open}>
+      <Box flex={1} p={{ base: 'sm', sm: 'lg' }} miw={0}>
+        <Button hiddenFrom="sm" mb="md" variant="light" onClick={drawer.open} aria-expanded={opened}>
           Open Dashboard
         </Button>
         <Outlet />

@@ -1,0 +1,69 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { useAuthStore } from 'shared-auth';
+import type { MyBuyer } from 'shared-contracts/bookings';
+import { DataTable, type Column } from '../../../shared/components/DataTable';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { formatDate, formatPrice } from '../../../shared/lib/format';
+import { useMyBuyers } from '../api/get-my-buyers';
+
+const dash = (value: string | null) =>
+  value ? (
+    value
+  ) : (
+    <Text span c="dimmed" size="sm" aria-label="not given">
+      —
+    </Text>
+  );
+
+const COLUMNS: Column<MyBuyer>[] = [
+  { key: 'productName', header: 'Product', sortValue: (b) => b.productName, render: (b) => b.productName },
+  { key: 'name', header: 'Name', sortValue: (b) => b.name, render: (b) => b.name },
+  {
+    key: 'email',
+    header: 'E-mail',
+    sortValue: (b) => b.email,
+    render: (b) => (
+      <Anchor href={`mailto:${b.email}`} size="sm">
+        {b.email}
+      </Anchor>
+    ),
+  },
+  { key: 'phone', header: 'Phone', render: (b) => dash(b.phone) },
+  { key: 'place', header: 'Meeting place', sortValue: (b) => b.place ?? '', render: (b) => dash(b.place) },
+  { key: 'price', header: 'Price', sortValue: (b) => b.price, render: (b) => formatPrice(b.price) },
+  {
+    key: 'paid',
+    header: 'Paid',
+    sortValue: (b) => (b.paid ? 1 : 0),
+    render: (b) =>
+      b.paid ? (
+        <Badge color="green">Paid</Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          Not paid
+        </Badge>
+      ),
+  },
+  { key: 'date', header: 'Date', sortValue: (b) => b.date, render: (b) => formatDate(b.date) },
+];
+
+/** Seller: who booked or bought my products (the page the spec's menu linked to but never built). */
+export default function MyBuyersPage() {
+  const email = useAuthStore((s) => s.user?.email ?? '');
+  const buyers = useMyBuyers(email);
+  return (
+    <>
+      <PageHeader title="My Buyers" description="People who booked or paid for your products." />
+      <DataTable
+        label="My buyers"
+        columns={COLUMNS}
+        query={buyers}
+        rowKey={(b) => `${b.kind}-${b._id}`}
+        numbered
+        initialSort={{ key: 'date', direction: 'descending' }}
+        emptyTitle="Nobody has booked your products yet"
+        emptyDescription="When a buyer books or pays for one of your products, they appear here."
+      />
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { toast, useAuthStore } from 'shared-auth';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { errorMessage } from '../../../shared/lib/format';
+import { useCategories } from '../api/get-categories';
+import { useCreateProduct } from '../api/create-product';
+import { PhotoUpload, type UploadStatus } from '../components/PhotoUpload';
+import {
+  emptyProductForm,
+  MIN_YEAR,
+  QUALITIES,
+  toCreateProduct,
+  validateProductForm,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from '../components/product-form';
+
+/** Seller: Add a Products (SPEC §2), validated as the API validates, photo uploaded with progress. */
+export default function AddProductPage() {
+  const email = useAuthStore((s) => s.user?.email);
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const create = useCreateProduct();
+  const [values, setValues] = useState<ProductFormValues>(() => emptyProductForm());
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [uploadStatus, setUploadStatus] = useState<UploadStatus>('idle');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const thisYear = new Date().getFullYear();
+
+  // The first category is preselected, as a native select shows it, once the list arrives.
+  const category = values.category || categories.data?.[0]?.id || '';
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitError(null);
+    const current = { ...values, category };
+    const found = validateProductForm(current);
+    if (uploadStatus === 'uploading') found.image = 'Wait for the photo to finish uploading';
+    setErrors(found);
+    const firstInvalid = Object.keys(found).find((k) => found[k as keyof ProductFormValues]);
+    if (firstInvalid) {
+      // Move focus to the first field to fix, so keyboard and screen-reader users land on it.
+      event.currentTarget.querySelector<HTMLElement>(`[data-field="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    create.mutate(toCreateProduct(current, email), {
+      onSuccess: () => {
+        toast.success('Add Products Successfully');
+        void navigate('/dashboard/my-products');
+      },
+      onError: (error) => setSubmitError(errorMessage(error)),
+    });
+  };
+
+  const categoryOptions = categories.data?.map((c) => ({ value: c.id, label: c.name })) ?? [];
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Add a Products"
+        description="List a laptop for sale. Fields marked * are required."
+      />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={880}>
+        <form onSubmit={submit} noValidate aria-label="Add a product">
+          <Stack gap="md">
+            {submitError && (
+              <Alert color="red" title="The product was not added" role="alert">
+                {submitError}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Product Name"
+                withAsterisk
+                maxLength={120}
+                value={values.productName}
+                onChange={(e) => set('productName', e.currentTarget.value)}
+                error={errors.productName}
+                data-field="productName"
+              />
+              <NativeSelect
+                label="Category"
+                withAsterisk
+                data={categories.isPending ? [{ value: '', label: 'Loading categories…' }] : categoryOptions}
+                value={category}
+                onChange={(e) => set('category', e.currentTarget.value)}
+                error={errors.category ?? (categories.isError ? 'Categories could not be loaded' : undefined)}
+                disabled={categories.isPending}
+                data-field="category"
+              />
+              <NumberInput
+                label="Price"
+                description="What you ask for it now"
+                withAsterisk
+                leftSection="$"
+                min={0}
+                max={1_000_000}
+                decimalScale={2}
+                allowNegative={false}
+                hideControls
+                value={values.price}
+                onChange={(v) => set('price', v)}
+                error={errors.price}
+                data-field="price"
+              />
+              <NumberInput
+                label="Original price"
+                description="What it cost new (optional)"
+                leftSection="$"
+                min={0}
+                max={1_000_000}
+                decimalScale={2}
+                allowNegative={false}
+                hideControls
+                value={values.originalPrice}
+                onChange={(v) => set('originalPrice', v)}
+                error={errors.originalPrice}
+                data-field="originalPrice"
+              />
+              <NativeSelect
+                label="Condition"
+                withAsterisk
+                data={QUALITIES}
+                value={values.quality}
+                onChange={(e) => set('quality', e.currentTarget.value as ProductFormValues['quality'])}
+                error={errors.quality}
+                data-field="quality"
+              />
+              <NumberInput
+                label="Purchase Year"
+                withAsterisk
+                min={MIN_YEAR}
+                max={thisYear}
+                allowDecimal={false}
+                allowNegative={false}
+                hideControls
+                placeholder={String(thisYear - 2)}
+                value={values.year}
+                onChange={(v) => set('year', v)}
+                error={errors.year}
+                data-field="year"
+              />
+              <TextInput
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                withAsterisk
+                placeholder="+880 1712 345678"
+                value={values.phone}
+                onChange={(e) => set('phone', e.currentTarget.value)}
+                error={errors.phone}
+                data-field="phone"
+              />
+              <TextInput
+                label="Location"
+                withAsterisk
+                maxLength={120}
+                placeholder="Where buyers can meet you"
+                value={values.location}
+                onChange={(e) => set('location', e.currentTarget.value)}
+                error={errors.location}
+                data-field="location"
+              />
+            </SimpleGrid>
+            <PhotoUpload
+              value={values.image}
+              onChange={(url) => set('image', url)}
+              onStatusChange={setUploadStatus}
+              error={errors.image}
+            />
+            <Textarea
+              label="Description"
+              withAsterisk
+              autosize
+              minRows={4}
+              maxLength={2000}
+              value={values.description}
+              onChange={(e) => set('description', e.currentTarget.value)}
+              error={errors.description}
+              data-field="description"
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={create.isPending} disabled={uploadStatus === 'uploading'}>
+                Add Product
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

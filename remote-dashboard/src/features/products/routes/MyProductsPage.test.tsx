@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from 'shared-contracts/products';
+import { mockApi, renderPage, reply, signIn } from '../../../test/render';
+import MyProductsPage from './MyProductsPage';
+
+export const product = (id: string, over: Partial<Product> = {}): Product => ({
+  _id: id,
+  productName: `Laptop ${id}`,
+  email: 'seller@example.test',
+  sellerName: 'Sam',
+  price: 500,
+  image: 'http://api.test/images/x.webp',
+  quality: 'Good',
+  phone: '0123456',
+  location: 'Dhaka',
+  category: '04',
+  categoryName: 'Dell',
+  description: 'Nice',
+  year: 2021,
+  resale: 500,
+  original: 900,
+  useYear: 5,
+  rating: null,
+  status: 'available',
+  advertised: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('My Products', () => {
+  beforeEach(() => signIn('seller', 'seller@example.test'));
+
+  it('shows the real sales status', async () => {
+    const api = mockApi({
+      'GET /add-products': [
+        product('p1', { status: 'booked' }),
+        product('p2', { status: 'sold', price: 12.5 }),
+      ],
+    });
+    renderPage(<MyProductsPage />);
+    const table = await screen.findByRole('table', { name: 'My products' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('booked');
+    expect(rows[1]).toHaveTextContent('sold');
+    expect(rows[1]).toHaveTextContent('$12.50');
+    expect(within(rows[1]!).getByRole('button', { name: 'Advertise Laptop p2' })).toBeDisabled();
+    expect(api.calls[0]?.path).toBe('/add-products');
+  });
+
+  it("says 'Product Advertised', then 'Already Advertised'", async () => {
+    let advertised = false;
+    const api = mockApi({
+      'GET /add-products': () => [product('p1', { advertised })],
+      'POST /add-advertise': () => {
+        const first = !advertised;
+        advertised = true;
+        return { acknowledged: first, insertedId: first ? 'a1' : null };
+      },
+    });
+    renderPage(<MyProductsPage />);
+    const button = await screen.findByRole('button', { name: 'Advertise Laptop p1' });
+    await userEvent.click(button);
+    expect(await screen.findByText('Product Advertised')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('advertised')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Advertise Laptop p1' }));
+    expect(await screen.findByText('Already Advertised')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { productId: 'p1' },
+      { productId: 'p1' },
+    ]);
+  });
+
+  it('deletes after the confirmation and refetches', async () => {
+    let rows = [product('p1'), product('p2')];
+    mockApi({
+      'GET /add-products': () => rows,
+      'DELETE /add-products/p1': () => {
+        rows = rows.filter((p) => p._id !== 'p1');
+        return { acknowledged: true, deletedCount: 1 };
+      },
+    });
+    renderPage(<MyProductsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Laptop p1' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Are You Sure To Delete' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Delete Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Laptop p1')).not.toBeInTheDocument());
+  });
+
+  it('shows the error and a retry when the list fails', async () => {
+    mockApi({
+      'GET /add-products': reply(500, { error: 'internal_error', message: 'Database unavailable' }),
+    });
+    renderPage(<MyProductsPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database unavailable');
+  });
+});

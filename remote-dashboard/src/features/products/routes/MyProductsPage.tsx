@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Group, Image, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { toast, useAuthStore } from 'shared-auth';
+import type { Product } from 'shared-contracts/products';
+import { ConfirmDeleteDialog } from '../../../shared/components/ConfirmDialog';
+import { DataTable, type Column } from '../../../shared/components/DataTable';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
+import { errorMessage, formatPrice } from '../../../shared/lib/format';
+import { useAdvertiseProduct } from '../api/advertise-product';
+import { useDeleteProduct } from '../api/delete-product';
+import { useMyProducts } from '../api/get-my-products';
+
+const STATUS_ORDER = { available: 0, booked: 1, sold: 2 } as const;
+
+/** Seller: My Products (SPEC §2) with the real sales status, delete with confirmation, and Advertise. */
+export default function MyProductsPage() {
+  const email = useAuthStore((s) => s.user?.email ?? '');
+  const products = useMyProducts(email);
+  const remove = useDeleteProduct();
+  const advertise = useAdvertiseProduct();
+  const [target, setTarget] = useState<Product | null>(null);
+  const advertising = advertise.isPending ? advertise.variables : null;
+  const startAdvertise = advertise.mutate;
+
+  const columns = useMemo<Column<Product>[]>(
+    () => [
+      {
+        key: 'productName',
+        header: 'Product Name',
+        sortValue: (p) => p.productName,
+        render: (p) => (
+          <Group gap="sm" wrap="nowrap">
+            <Image src={p.image} alt="" w={40} h={40} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+            <Text size="sm" fw={500}>
+              {p.productName}
+            </Text>
+          </Group>
+        ),
+      },
+      { key: 'price', header: 'Price', sortValue: (p) => p.price, render: (p) => formatPrice(p.price) },
+      {
+        key: 'status',
+        header: 'Sales Status',
+        sortValue: (p) => STATUS_ORDER[p.status],
+        render: (p) => (
+          <Group gap={6}>
+            <StatusBadge status={p.status} />
+            {p.advertised && (
+              <Badge color="blue" variant="outline">
+                advertised
+              </Badge>
+            )}
+          </Group>
+        ),
+      },
+      {
+        key: 'action',
+        header: 'Action',
+        action: true,
+        render: (p) => (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            aria-label={`Delete ${p.productName}`}
+            onClick={() => setTarget(p)}
+          >
+            Delete
+          </Button>
+        ),
+      },
+      {
+        key: 'advertise',
+        header: 'Advertise',
+        action: true,
+        render: (p) => (
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`Advertise ${p.productName}`}
+            disabled={p.status === 'sold'}
+            title={p.status === 'sold' ? 'A sold product cannot be advertised' : undefined}
+            loading={advertising === p._id}
+            onClick={() =>
+              startAdvertise(p._id, {
+                // SPEC §7: acknowledged false means it was advertised before.
+                onSuccess: (result) =>
+                  result.acknowledged
+                    ? toast.success('Product Advertised')
+                    : toast.error('Already Advertised'),
+                onError: (error) => toast.error(errorMessage(error)),
+              })
+            }
+          >
+            Advertise
+          </Button>
+        ),
+      },
+    ],
+    [startAdvertise, advertising],
+  );
+
+  const confirm = () => {
+    if (!target) return;
+    remove.mutate(target._id, {
+      onSuccess: (result) => {
+        if (result.acknowledged) toast.success('Delete Successfully');
+        setTarget(null);
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error));
+        setTarget(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="My Products"
+        action={
+          <Button component={Link} to="/dashboard/add-products" variant="light">
+            Add a product
+          </Button>
+        }
+      />
+      <DataTable
+        label="My products"
+        columns={columns}
+        query={products}
+        rowKey={(p) => p._id}
+        numbered
+        emptyTitle="You have no products yet"
+        emptyDescription="Products you add appear here, ready to advertise."
+      />
+      <ConfirmDeleteDialog
+        opened={target !== null}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setTarget(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { toast } from 'shared-auth';
+import type { Report, ReportStatus } from 'shared-contracts/reports';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { DataTable, type Column } from '../../../shared/components/DataTable';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { errorMessage, formatDate } from '../../../shared/lib/format';
+import { useReports, type ReportFilter } from '../api/get-reports';
+import { useResolveReport } from '../api/resolve-report';
+
+const STATUS_COLORS: Record<ReportStatus, string> = { open: 'orange', dismissed: 'gray', removed: 'red' };
+const FILTERS: { value: ReportFilter; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'all', label: 'All' },
+];
+
+/** Admin: listings buyers reported, to remove the listing or dismiss the report. */
+export default function ReportedItemsPage() {
+  const [filter, setFilter] = useState<ReportFilter>('open');
+  const reports = useReports(filter);
+  const resolve = useResolveReport();
+  const [removing, setRemoving] = useState<Report | null>(null);
+
+  const columns: Column<Report>[] = [
+    {
+      key: 'product',
+      header: 'Product',
+      sortValue: (r) => r.productName,
+      render: (r) =>
+        r.status === 'removed' ? (
+          <Text size="sm">{r.productName}</Text>
+        ) : (
+          <Anchor component={Link} to={`/details/${r.productId}`} size="sm">
+            {r.productName}
+          </Anchor>
+        ),
+    },
+    { key: 'seller', header: 'Seller', sortValue: (r) => r.sellerEmail, render: (r) => r.sellerEmail },
+    {
+      key: 'reporter',
+      header: 'Reporter',
+      sortValue: (r) => r.reporterEmail,
+      render: (r) => r.reporterEmail,
+    },
+    {
+      key: 'reason',
+      header: 'Reason',
+      render: (r) => (
+        <Text size="sm" maw={320} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {r.reason}
+        </Text>
+      ),
+    },
+    { key: 'date', header: 'Date', sortValue: (r) => r.createdAt, render: (r) => formatDate(r.createdAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (r) => r.status,
+      render: (r) => (
+        <Badge color={STATUS_COLORS[r.status]} variant="light">
+          {r.status}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      action: true,
+      render: (r) =>
+        r.status === 'open' ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              aria-label={`Remove listing ${r.productName}`}
+              onClick={() => setRemoving(r)}
+            >
+              Remove listing
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={`Dismiss report on ${r.productName}`}
+              loading={
+                resolve.isPending && resolve.variables.id === r._id && resolve.variables.action === 'dismiss'
+              }
+              onClick={() => dismiss(r)}
+            >
+              Dismiss
+            </Button>
+          </Group>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {r.resolvedAt ? `Resolved ${formatDate(r.resolvedAt)}` : 'Resolved'}
+          </Text>
+        ),
+    },
+  ];
+
+  function dismiss(report: Report) {
+    resolve.mutate(
+      { id: report._id, action: 'dismiss' },
+      {
+        onSuccess: () => toast.success('Report dismissed'),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  }
+
+  const removeListing = () => {
+    if (!removing) return;
+    resolve.mutate(
+      { id: removing._id, action: 'remove-listing' },
+      {
+        onSuccess: () => {
+          toast.success('Listing removed');
+          setRemoving(null);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          setRemoving(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Reported Items"
+        description="Listings buyers reported. Remove the listing from the catalog, or dismiss the report."
+        action={
+          <SegmentedControl
+            aria-label="Which reports"
+            data={FILTERS}
+            value={filter}
+            onChange={(value) => setFilter(value as ReportFilter)}
+          />
+        }
+      />
+      <DataTable
+        label="Reported items"
+        columns={columns}
+        query={reports}
+        rowKey={(r) => r._id}
+        numbered
+        initialSort={{ key: 'date', direction: 'descending' }}
+        emptyTitle={filter === 'open' ? 'No open reports' : 'No reports yet'}
+        emptyDescription="When a buyer reports a listing from its details page, it shows up here."
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove this listing?"
+        message={
+          removing
+            ? `“${removing.productName}” leaves the catalog and every open report of it is closed.`
+            : null
+        }
+        confirmLabel="Remove listing"
+        busy={resolve.isPending && resolve.variables.action === 'remove-listing'}
+        onConfirm={removeListing}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}

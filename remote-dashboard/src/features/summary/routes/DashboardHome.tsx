@@ -1,0 +1,80 @@
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAuthStore } from 'shared-auth';
+import type { Role } from 'shared-contracts/users';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { errorMessage } from '../../../shared/lib/format';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { SUMMARY_CARDS } from '../components/summary-cards';
+
+const INTRO: Record<Role, string> = {
+  admin: 'People and listings across SecondByte.',
+  seller: 'Your listings and the people who want them.',
+  buyer: 'Your bookings and payments.',
+};
+
+/** The dashboard index: a short summary for the role instead of the spec's empty page. */
+export default function DashboardHome() {
+  const user = useAuthStore((s) => s.user);
+  const role = useAuthStore((s) => s.role);
+  const email = user?.email ?? '';
+  const summary = useDashboardSummary(email);
+  const cards = role ? SUMMARY_CARDS[role] : [];
+  const firstName = user?.displayName?.split(' ')[0];
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
+        description={role ? INTRO[role] : undefined}
+      />
+      {summary.isError ? (
+        <Alert color="red" title="Could not load your summary" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorMessage(summary.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void summary.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" aria-busy={summary.isPending}>
+          {cards.map((card) => {
+            const value = summary.data?.counts[card.count];
+            const body = (
+              <>
+                <Text size="sm" c="dimmed">
+                  {card.label}
+                </Text>
+                {summary.isPending ? (
+                  <Skeleton height={34} width={56} mt={4} />
+                ) : (
+                  <Text fz={28} fw={700} lh="34px" mt={4}>
+                    {value ?? 0}
+                  </Text>
+                )}
+              </>
+            );
+            return card.to ? (
+              <Paper
+                key={card.count}
+                component={Link}
+                to={card.to}
+                withBorder
+                p="md"
+                radius="md"
+                style={{ textDecoration: 'none', color: 'inherit' }}
+              >
+                {body}
+              </Paper>
+            ) : (
+              <Paper key={card.count} withBorder p="md" radius="md">
+                {body}
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { User } from 'shared-contracts/users';
+import { mockApi, renderPage, signIn } from '../../../test/render';
+import { AllSellersPage } from './UsersPage';
+
+const seller = (id: string, name: string): User => ({
+  _id: id,
+  name,
+  email: `${id}@example.test`,
+  url: null,
+  role: 'seller',
+});
+
+describe('All Sellers', () => {
+  beforeEach(() => signIn('admin'));
+
+  it('lists sellers with number, name and e-mail', async () => {
+    mockApi({ 'GET /seller': [seller('s1', 'Sam'), seller('s2', 'Rina')] });
+    renderPage(<AllSellersPage />);
+    const table = await screen.findByRole('table', { name: 'All sellers' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['#', 'Name ↕', 'E-mail ↕', 'Delete']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');
+    expect(rows[0]).toHaveTextContent('Sam');
+    expect(rows[1]).toHaveTextContent('s2@example.test');
+  });
+
+  it('asks before deleting, then toasts and refetches', async () => {
+    let sellers = [seller('s1', 'Sam'), seller('s2', 'Rina')];
+    const api = mockApi({
+      'GET /seller': () => sellers,
+      'DELETE /seller/s1': () => {
+        sellers = sellers.filter((s) => s._id !== 's1');
+        return { acknowledged: true, deletedCount: 1 };
+      },
+    });
+    renderPage(<AllSellersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sam' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Are You Sure To Delete' });
+    expect(dialog).toHaveTextContent('If you are delete this you cannot recover');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.count('DELETE', '/seller/s1')).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Sam' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Sam' })).not.toBeInTheDocument());
+    expect(api.count('GET', '/seller')).toBe(2);
+  });
+
+  it('shows an empty state', async () => {
+    mockApi({ 'GET /seller': [] });
+    renderPage(<AllSellersPage />);
+    expect(await screen.findByText('No sellers yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A destructive action asks first; cancel holds the initial focus so Enter never destroys by accident. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={busy ? () => undefined : onCancel} title={title} centered>
+      <Text size="sm">{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
+          {cancelLabel}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** SPEC §2 delete confirmation modal, word for word. */
+export function ConfirmDeleteDialog(
+  props: Pick<ConfirmDialogProps, 'opened' | 'busy' | 'onConfirm' | 'onCancel'>,
+) {
+  return (
+    <ConfirmDialog
+      {...props}
+      title="Are You Sure To Delete"
+      message="If you are delete this you cannot recover"
+      confirmLabel="Delete"
+      cancelLabel="Cancel"
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+
+export function PageHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+      <Stack gap={4}>
+        <Title order={2}>{title}</Title>
+        {description && (
+          <Text c="dimmed" size="sm">
+            {description}
+          </Text>
+        )}
+      </Stack>
+      {action}
+    </Group>
+  );
+}

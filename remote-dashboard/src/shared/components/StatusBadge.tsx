@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import type { SalesStatus } from 'shared-contracts/products';
+
+const COLORS: Record<SalesStatus, string> = { available: 'green', booked: 'yellow', sold: 'gray' };
+
+/** The real sales status of a listing (SPEC's 'always available' is replaced by the product's state). */
+export function StatusBadge({ status }: { status: SalesStatus }) {
+  return (
+    <Badge color={COLORS[status]} variant="light">
+      {status}
+    </Badge>
+  );
+}
