@@ -9,7 +9,6 @@ import {
   hostBuildInfo,
   IncompatibleRemoteError,
   isContractCompatible,
-  type BuildInfo,
 } from './host-contract';
 
 export type RemoteName = 'catalog' | 'dashboard' | 'checkout';
@@ -23,18 +22,6 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
 let remoteEntries: Record<string, string> = {};
 const loadedModules = new Map<string, unknown>();
 let resetCount = 0;
-
-/** The build of each remote this page loaded (from its manifest), for "About this build". */
-const loadedBuilds = new Map<string, BuildInfo>();
-
-export function getLoadedBuild(remote: string): BuildInfo | undefined {
-  return loadedBuilds.get(remote);
-}
-
-/** The manifest URL this page registered for each remote at start-up. */
-export function getRegisteredEntries(): Readonly<Record<string, string>> {
-  return remoteEntries;
-}
 
 /**
  * Checks each remote's host contract as soon as its manifest arrives, before any of its code runs:
@@ -52,7 +39,6 @@ function hostContractPlugin(): ModuleFederationRuntimePlugin {
         console.error(`[${remote}] ${refusal.message}`);
         throw refusal;
       }
-      loadedBuilds.set(remote, build);
       return args;
     },
   };
