@@ -1,0 +1,136 @@
+// promote / rollback / list over hand-made releases (no build): the bookkeeping an operator relies
+// on. The build itself is covered end to end by e2e/tests/release-promote-rollback.spec.ts.
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashRelease } from './release.mjs';
+import { createRemoteServer } from './releases-server.mjs';
+import { remotesManifest } from './runtime-config.mjs';
+
+let root;
+const env = () => ({ ...process.env, RELEASES_DIR: root, SB_PORT_OFFSET: '0', DASHBOARD_PORT: '3002' });
+
+function cli(...args) {
+  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'release.mjs'), ...args], {
+    env: env(),
+    encoding: 'utf8',
+  });
+  return { code: result.status, out: result.stdout + result.stderr };
+}
+
+function fakeRelease(remote, version, buildTime, label = '') {
+  const dir = path.join(root, remote, version);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ version }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
+  const { files, contentHash } = hashRelease(dir);
+  const record = { remote, version, buildTime, label, hostContract: '1.0', contentHash, files };
+  writeFileSync(path.join(dir, 'release.json'), JSON.stringify(record));
+}
+
+const live = () => JSON.parse(readFileSync(path.join(root, 'live.json'), 'utf8'));
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'sb-release-test-'));
+  fakeRelease('dashboard', 'v1', '2026-01-01T00:00:00.000Z', 'first');
+  fakeRelease('dashboard', 'v2', '2026-01-02T00:00:00.000Z', 'second');
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('promote and rollback', () => {
+  it('points live.json at the promoted release and keeps the other remotes on their own servers', () => {
+    expect(cli('promote', 'dashboard', 'v2').code).toBe(0);
+    expect(live().remotes).toEqual({ dashboard: 'http://localhost:3002/releases/v2/mf-manifest.json' });
+    expect(remotesManifest({ RELEASES_DIR: root })).toMatchObject({
+      dashboard: 'http://localhost:3002/releases/v2/mf-manifest.json',
+      catalog: expect.stringMatching(/\/mf-manifest\.json$/),
+      checkout: expect.stringMatching(/\/mf-manifest\.json$/),
+    });
+    expect(remotesManifest({ RELEASES_DIR: root }).catalog).not.toContain('/releases/');
+  });
+
+  it('rolls back to the release live before, then to the development build, keeping the history', () => {
+    cli('promote', 'dashboard', 'v1');
+    cli('promote', 'dashboard', 'v2');
+    expect(cli('rollback', 'dashboard').out).toContain('v2 → v1');
+    expect(live().versions.dashboard).toBe('v1');
+    expect(cli('rollback', 'dashboard').out).toContain('development build');
+    expect(live().remotes.dashboard).toBeUndefined();
+    expect(live().history.map((h) => `${h.action} ${h.from}→${h.to}`)).toEqual([
+      'promote null→v1',
+      'promote v1→v2',
+      'rollback v2→v1',
+      'rollback v1→null',
+    ]);
+    const nothing = cli('rollback', 'dashboard');
+    expect(nothing.code).toBe(1);
+    expect(nothing.out).toContain('nothing to roll back');
+  });
+
+  it('leaves no temporary files beside live.json', () => {
+    cli('promote', 'dashboard', 'v1');
+    cli('promote', 'dashboard', 'v2');
+    expect(readdirSync(root).filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('refuses an unknown version and names the known ones', () => {
+    const result = cli('promote', 'dashboard', 'v9');
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('Known: v1, v2');
+    expect(existsSync(path.join(root, 'live.json'))).toBe(false);
+  });
+
+  it('refuses a release whose files changed after it was built', () => {
+    const entry = path.join(root, 'dashboard', 'v2', 'remoteEntry.js');
+    chmodSync(entry, 0o644);
+    writeFileSync(entry, '/* tampered */');
+    const result = cli('promote', 'dashboard', 'v2');
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('modified after it was released');
+  });
+
+  it('refuses an unknown remote', () => {
+    expect(cli('promote', 'basket', 'v1').out).toContain('Choose one of: catalog, dashboard, checkout');
+  });
+
+  it('lists versions oldest first and marks the live one and the rollback target', () => {
+    cli('promote', 'dashboard', 'v1');
+    cli('promote', 'dashboard', 'v2');
+    const lines = cli('list', 'dashboard').out.split('\n');
+    expect(lines.find((l) => l.includes('v2'))).toMatch(/"second"\s+\* live/);
+    expect(lines.find((l) => l.includes('v1 '))).toContain('pnpm rollback returns here');
+  });
+});
+
+describe('releases-server', () => {
+  it('serves a release under /releases/<version>/ and hides the staging folder', async () => {
+    mkdirSync(path.join(root, 'dashboard', '.staging'), { recursive: true });
+    writeFileSync(path.join(root, 'dashboard', '.staging', 'x.js'), 'x');
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'sb-dist-'));
+    writeFileSync(path.join(dist, 'mf-manifest.json'), '{"dev":true}');
+    const server = createRemoteServer({ remote: 'dashboard', distDir: dist, releasesRoot: root });
+    await new Promise((resolve) => server.listen(0, resolve));
+    const base = `http://127.0.0.1:${server.address().port}`;
+    try {
+      expect(await (await fetch(`${base}/mf-manifest.json`)).json()).toEqual({ dev: true });
+      expect(await (await fetch(`${base}/releases/v1/mf-manifest.json`)).json()).toEqual({ version: 'v1' });
+      expect((await fetch(`${base}/releases/.staging/x.js`)).status).toBe(404);
+      expect((await fetch(`${base}/releases/v3/mf-manifest.json`)).status).toBe(404);
+    } finally {
+      server.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

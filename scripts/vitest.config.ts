@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Node-side tests of the operator scripts (release/promote/rollback, the remote servers).
+export default defineConfig({
+  test: {
+    name: 'scripts',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['*.test.mjs'],
+    // Each case runs the CLI a few times as a child process (about a second each on a busy machine).
+    testTimeout: 30_000,
+  },
+});
