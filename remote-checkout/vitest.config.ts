@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // userEvent types key by key; on a busy shared machine a journey through the modal can pass 5 s.
+    testTimeout: 20_000,
   },
 });

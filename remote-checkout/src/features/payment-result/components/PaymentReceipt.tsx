@@ -53,7 +53,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Phone</DataList.ItemLabel>
+            <DataList.ItemLabel>Seller phone</DataList.ItemLabel>
             <DataList.ItemValue data-testid="receipt-phone">{receipt.phone}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

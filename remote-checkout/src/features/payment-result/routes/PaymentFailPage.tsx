@@ -1,17 +1,35 @@
 import '../../../shared/federation-probe';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
 
-/** /payment/fail and /cancel (SPEC §2). */
+/** /payment/fail and /cancel (SPEC §2): the gateway sent the buyer back without a payment. */
 export default function PaymentFailPage() {
+  const cancelled = useLocation().pathname.startsWith('/cancel');
   return (
-    <Center mih="50vh" px="md" data-testid="payment-fail">
-      <Stack align="center" gap="md">
-        <Title order={1} c="red">
+    <Center mih="50vh" px="md" py="xl" data-testid="payment-fail">
+      <Stack align="center" gap="md" maw={480}>
+        <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
+          <svg
+            width="30"
+            height="30"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
+            <path d="M7 7l10 10M17 7L7 17" />
+          </svg>
+        </ThemeIcon>
+        <Title order={1} c="red" ta="center" fz={{ base: 28, sm: 34 }}>
           Something went wrong
         </Title>
-        <Text c="dimmed">Your payment was not completed. Nothing was charged.</Text>
-        <Button component={Link} to="/">
+        <Text c="dimmed" ta="center">
+          {cancelled
+            ? 'The payment was cancelled. Nothing was charged, and the laptop is still waiting for you.'
+            : 'Your payment was not completed. Nothing was charged; you can try again from My Orders.'}
+        </Text>
+        <Button component={Link} to="/" size="md">
           Go To Home
         </Button>
       </Stack>
