@@ -5,7 +5,12 @@ const COLORS: Record<SalesStatus, string> = { available: 'teal', booked: 'yellow
 
 export function SalesStatusBadge({ status }: { status: SalesStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" aria-label={`Sales status: ${status}`}>
+    <Badge
+      color={COLORS[status]}
+      variant="light"
+      aria-label={`Sales status: ${status}`}
+      style={{ flexShrink: 0 }}
+    >
       {status}
     </Badge>
   );

@@ -2,8 +2,9 @@ import '../../../shared/federation-probe';
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
+  Box,
   Anchor,
-  Badge,
+  Breadcrumbs,
   Button,
   Container,
   Divider,
@@ -103,26 +104,39 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <article aria-labelledby="product-name">
+      <Breadcrumbs
+        mb="lg"
+        separator="›"
+        aria-label="Breadcrumb"
+        styles={{
+          root: { flexWrap: 'wrap', rowGap: 4 },
+          breadcrumb: { fontSize: 'var(--mantine-font-size-sm)' },
+        }}
+      >
+        <Anchor component={Link} to="/">
+          Home
+        </Anchor>
+        <Anchor component={Link} to={`/category/products/${product.category}`}>
+          {product.categoryName}
+        </Anchor>
+        <Text size="sm" c="dimmed" aria-current="page" lineClamp={1}>
+          {product.productName}
+        </Text>
+      </Breadcrumbs>
       <Grid gap={{ base: 'lg', md: 40 }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ProductImage
-            src={product.image}
-            alt={product.productName}
-            highPriority
-            radius="var(--mantine-radius-md)"
-          />
+          <Box pos={{ base: 'static', md: 'sticky' }} top={88}>
+            <ProductImage
+              src={product.image}
+              alt={product.productName}
+              highPriority
+              radius="var(--mantine-radius-md)"
+            />
+          </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <Group gap="xs">
-              <Badge
-                variant="outline"
-                component={Link}
-                to={`/category/products/${product.category}`}
-                style={{ cursor: 'pointer' }}
-              >
-                {product.categoryName}
-              </Badge>
               <SalesStatusBadge status={product.status} />
             </Group>
             <Title order={1} id="product-name" fz={{ base: 26, md: 34 }} lh={1.2}>

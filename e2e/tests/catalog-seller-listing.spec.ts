@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { api, emulatorToken } from '../support/api';
+import { e2eEnv, uniqueEmail } from '../support/env';
+import { loginThroughUi } from '../support/ui';
+
+// A seller's new listing reaches the catalog: its category list, its details page, and once
+// advertised, the home page. A buyer can report it from its page.
+
+const PASSWORD = 'catalog-pass-2026';
+const CATEGORY = '03';
+
+async function newAccount(role: 'buyer' | 'seller') {
+  const email = uniqueEmail(`catalog-${role}`);
+  const name = `Catalog ${role} ${Math.floor(Math.random() * 1e4)}`;
+  const token = await emulatorToken(email, PASSWORD, 'signUp');
+  await fetch(`${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:update?key=e2e-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: token, displayName: name }),
+  });
+  const profile = await api('/users', { method: 'POST', token, body: { name, email, role } });
+  expect(profile.status, JSON.stringify(profile.body)).toBeLessThan(300);
+  return { email, name, token };
+}
+
+async function addListing(seller: { email: string; token: string }) {
+  const seeded = await api<Array<{ image: string }>>(`/category/products/${CATEGORY}?limit=1`);
+  const productName = `Catalog Test ThinkPad ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const created = await api<{ insertedId: string }>('/add-products', {
+    method: 'POST',
+    token: seller.token,
+    body: {
+      productName,
+      email: seller.email,
+      price: 345.5,
+      originalPrice: 999,
+      image: seeded.body[0]?.image,
+      quality: 'Good',
+      phone: '+880 1711 445566',
+      location: 'Sylhet, Zindabazar',
+      category: CATEGORY,
+      description:
+        'Listed by the catalog journey tests: a ThinkPad with a new battery and a spotless keyboard.',
+      year: 2022,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+  return { _id: created.body.insertedId, productName };
+}
+
+test('a product a seller adds appears in its category, its details and, once advertised, on the home page', async ({
+  page,
+}) => {
+  const seller = await newAccount('seller');
+  const buyer = await newAccount('buyer');
+  const listing = await addListing(seller);
+  await loginThroughUi(page, buyer.email, PASSWORD);
+
+  await page.goto(`/category/products/${CATEGORY}`);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: listing.productName }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Sylhet, Zindabazar')).toBeVisible();
+  await expect(card.getByText('$345.50')).toBeVisible();
+  await expect(card.getByText('$999.00')).toBeVisible();
+  await expect(card.getByText(seller.name)).toBeVisible();
+  await expect(card.getByLabel('Sales status: available')).toBeVisible();
+
+  await card.getByRole('link', { name: `Details of ${listing.productName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
+  await expect(page.getByTestId('details-price')).toHaveText('$345.50');
+  await expect(page.getByRole('link', { name: seller.email })).toHaveAttribute(
+    'href',
+    `mailto:${seller.email}`,
+  );
+  await expect(page.getByText('+880 1711 445566')).toBeVisible();
+
+  // Not advertised yet: not on the home page.
+  await page.goto('/');
+  await expect(page.getByTestId('recent-card').first()).toBeVisible();
+  await expect(page.getByTestId('advert-card').filter({ hasText: listing.productName })).toHaveCount(0);
+
+  const advert = await api<{ acknowledged: boolean }>('/add-advertise', {
+    method: 'POST',
+    token: seller.token,
+    body: { _id: listing._id },
+  });
+  expect(advert.body.acknowledged).toBe(true);
+
+  await page.reload();
+  const advertCard = page.getByTestId('advert-card').filter({ hasText: listing.productName });
+  await expect(advertCard).toBeVisible();
+  await advertCard.getByRole('button', { name: `Book Now: ${listing.productName}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a buyer reports a listing from its page', async ({ page }) => {
+  const seller = await newAccount('seller');
+  const buyer = await newAccount('buyer');
+  const listing = await addListing(seller);
+  await loginThroughUi(page, buyer.email, PASSWORD);
+
+  await page.goto(`/details/${listing._id}`);
+  await page.getByRole('button', { name: 'Report this item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this item' });
+  await expect(dialog).toBeVisible();
+
+  // The reason is required.
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Please give a reason.')).toBeVisible();
+
+  await dialog.getByLabel('Reason').fill('The photo shows a different model.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Report sent. Thank you, an admin will review this listing.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
