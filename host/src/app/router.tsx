@@ -50,7 +50,11 @@ export const createAppRouter = () =>
         // and each dashboard page also checks the role with shared-auth's RoleGate).
         {
           element: <RequireAuth />,
-          children: [{ path: 'dashboard/*', ...remoteRoute('dashboard', './DashboardApp') }],
+          children: [
+            { path: 'dashboard/*', ...remoteRoute('dashboard', './DashboardApp') },
+            { path: 'category/products/:id', ...remoteRoute('catalog', './CategoryPage') },
+            { path: 'details/:id', ...remoteRoute('catalog', './DetailsPage') },
+          ],
         },
         { path: 'payment/success', ...remoteRoute('checkout', './PaymentSuccessPage') },
         { path: 'payment/fail', ...remoteRoute('checkout', './PaymentFailPage') },
