@@ -106,7 +106,7 @@ let checkoutRelease = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   for (const pkg of ['host', 'remote-catalog', 'remote-dashboard', 'remote-checkout']) {
     if (!existsSync(path.join(repoRoot, pkg, 'dist', 'index.html')))
       throw new Error(`${pkg}/dist is missing: pnpm build`);
@@ -140,7 +140,7 @@ test.afterAll(() => {
 test('an operator releases the dashboard twice, promotes the second and rolls back to the first', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const before = untouched();
   const remotesBefore = await liveRemotes();
 
