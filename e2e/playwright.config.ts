@@ -9,7 +9,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   // Journeys share one seeded database; two workers keep a 2-core machine busy without thrashing.
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [
@@ -18,11 +18,13 @@ export default defineConfig({
       'json',
       {
         outputFile:
-          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repoRoot, 'test-results', 'e2e.json'),
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??
+          path.join(repoRoot, 'test-results', `e2e-${e2eEnv.offset}.json`),
       },
     ],
   ],
-  outputDir: path.join(repoRoot, 'test-results', 'e2e-artifacts'),
+  // Per port offset: several work trees' runs can share this folder without wiping each other.
+  outputDir: path.join(repoRoot, 'test-results', `e2e-artifacts-${e2eEnv.offset}`),
   use: {
     baseURL: `http://localhost:${ports.host}`,
     trace: 'retain-on-failure',
@@ -40,6 +42,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /outage/ },
+    // Outage tests stop real servers, so they run last, once every other journey is done.
+    { name: 'outage', testMatch: /outage/, dependencies: ['journeys'], fullyParallel: false },
+  ],
   webServer: {
     // The whole marketplace on the test ports with a fresh, freshly seeded data folder.
     command: `node ${path.join(repoRoot, 'scripts', 'start.mjs')} --no-build --fresh --quiet`,
@@ -47,6 +54,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',
+    stderr: 'pipe',
     env: { SB_PORT_OFFSET: String(e2eEnv.offset), DATA_DIR: dataDir },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },

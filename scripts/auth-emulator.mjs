@@ -29,7 +29,15 @@ export async function startAuthEmulator({ port, dataDir, persist = true }) {
   writeFileSync(
     configPath,
     JSON.stringify({
-      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        // The hub and logging emulator default to 4400/4500; pin them next to the auth port so
+        // they never take an API port of a parallel stack.
+        hub: { host: '127.0.0.1', port: port + 1 },
+        logging: { host: '127.0.0.1', port: port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   const args = [
@@ -55,14 +63,14 @@ export async function startAuthEmulator({ port, dataDir, persist = true }) {
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Auth emulator exited early:\n${log}`);
     if (await isEmulatorUp(port)) return child;
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill('SIGKILL');
-  throw new Error(`Auth emulator did not answer on ${port} within 60 s:\n${log}`);
+  throw new Error(`Auth emulator did not answer on ${port} within 120 s:\n${log}`);
 }
 
 /** SIGINT lets the emulator export its accounts before it exits. */

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { navigateInApp } from '../support/ui';
+import { demoAccount } from '../support/env';
+import { loginThroughUi, navigateInApp } from '../support/ui';
 
 test('the host and all three remotes run on one React and one auth store', async ({ page }) => {
-  await page.goto('/');
+  const buyer = demoAccount('buyer');
+  await loginThroughUi(page, buyer.email, buyer.password);
+  await navigateInApp(page, '/');
   await expect(page.getByRole('heading', { name: 'Select Your Brand' })).toBeVisible();
 
   // Visit a page of each other remote without reloading, so every remote joins the same page.

@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { startWebServer, stopWebServer } from '../support/stack';
-import { navigateInApp } from '../support/ui';
+import { demoAccount } from '../support/env';
+import { loginThroughUi, navigateInApp } from '../support/ui';
 
-// Stops a real server, so these run one after the other and always restart what they stopped.
+// Stops real servers: the "outage" project runs these last, one after the other, and each
+// restarts what it stopped.
 test.describe.configure({ mode: 'serial' });
 
 for (const remote of ['dashboard', 'catalog'] as const) {
   test(`with the ${remote} server down the site still works and Retry recovers it`, async ({ page }) => {
     const path = remote === 'dashboard' ? '/dashboard' : '/';
     const other = remote === 'dashboard' ? '/' : '/payment/fail';
+    const buyer = demoAccount('buyer');
+    await loginThroughUi(page, buyer.email, buyer.password);
     stopWebServer(remote);
     try {
-      await page.goto(path);
+      await navigateInApp(page, path);
       const fallback = page.getByTestId(`remote-unavailable-${remote}`);
       await expect(fallback).toBeVisible();
       await expect(fallback).toContainText('This part of SecondByte is unavailable');
