@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -47,5 +47,8 @@ export async function writeSeedImage(
   const webp = await sharp(Buffer.from(laptopSvg(brand, model, variant)))
     .webp({ quality: 82 })
     .toBuffer();
-  await writeFile(file, webp);
+  // Write then rename: a concurrent reader never sees half a file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, webp);
+  await rename(tmp, file);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -31,7 +31,10 @@ async function resetPostgres(url: string) {
 
 /** Builds the real app in-process on a fresh database, migrated and seeded. */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-api-test-'));
+  // Shared between files and runs: the generated seed images are deterministic, uploads are
+  // content-addressed, and rendering 28 images per file is the slowest part of the set-up.
+  const dataDir = path.join(os.tmpdir(), 'sb-api-test-data');
+  mkdirSync(dataDir, { recursive: true });
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) await resetPostgres(pgUrl);
   const config = loadConfig({
@@ -57,7 +60,6 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     async close() {
       await app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
