@@ -66,7 +66,7 @@ export function RoleGate({ roles, children, loginPath = '/login' }: RoleGateProp
       return (
         <GateMessage title="We could not check your access" color="orange" testId="role-gate-error">
           <Text size="sm">Your profile could not be loaded. Check your connection and try again.</Text>
-          <Button variant="light" color="orange" w="fit-content" onClick={() => void refreshRole()}>
+          <Button variant="filled" color="orange" w="fit-content" onClick={() => void refreshRole()}>
             Retry
           </Button>
         </GateMessage>
@@ -80,10 +80,10 @@ export function RoleGate({ roles, children, loginPath = '/login' }: RoleGateProp
             {role ? `You are signed in as a ${role}.` : 'Your account has no profile yet.'}
           </Text>
           <Group gap="sm">
-            <Button component={Link} to="/dashboard" variant="light" color="red">
+            <Button component={Link} to="/dashboard" variant="filled" color="red">
               Back to your dashboard
             </Button>
-            <Button component={Link} to="/" variant="subtle" color="red">
+            <Button component={Link} to="/" variant="outline" color="red">
               Home
             </Button>
           </Group>

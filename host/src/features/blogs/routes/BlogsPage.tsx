@@ -44,7 +44,7 @@ export function BlogsPage() {
           <Stack gap="sm">
             <Text size="sm">{error.message || 'Check your connection and try again.'}</Text>
             <Button
-              variant="light"
+              variant="filled"
               color="red"
               w="fit-content"
               onClick={() => void refetch()}

@@ -108,7 +108,7 @@ export function AreaMap() {
             Satmasjid Road
           </text>
           <text transform="translate(480 330) rotate(-90)">Mirpur Road</text>
-          <text transform="translate(180 80) rotate(-90)">Road 4</text>
+          <text transform="translate(180 345) rotate(-90)">Road 4</text>
         </g>
         {/* the office */}
         <g transform="translate(262 125)">

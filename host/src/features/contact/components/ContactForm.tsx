@@ -14,7 +14,9 @@ interface FieldErrors {
 export function ContactForm() {
   const user = useAuthStore((s) => s.user);
   const formRef = useRef<HTMLFormElement>(null);
-  const [name, setName] = useState(user?.displayName ?? '');
+  // Null until edited: the name follows the account while auth is still restoring the session.
+  const [editedName, setName] = useState<string | null>(null);
+  const name = editedName ?? user?.displayName ?? '';
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);

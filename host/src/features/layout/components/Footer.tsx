@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { NewsletterForm } from './NewsletterForm';
 
 const COLUMNS: { title: string; links: string[] }[] = [
@@ -11,33 +11,38 @@ export function Footer() {
   return (
     <Box component="footer" mt="xl" py="xl" bg="var(--mantine-color-default-hover)">
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        {/* Three narrow link columns side by side even on a phone; the newsletter gets a full row there. */}
+        <Grid gap={{ base: 'md', md: 'xl' }}>
           {COLUMNS.map((column) => (
-            <Stack key={column.title} gap={6}>
-              <Title order={2} fz="sm" tt="uppercase" c="dimmed">
-                {column.title}
-              </Title>
-              {column.links.map((link) => (
-                // SPEC §2: footer links go nowhere.
-                <Anchor
-                  key={link}
-                  href="#"
-                  onClick={(e) => e.preventDefault()}
-                  c="var(--mantine-color-text)"
-                  size="sm"
-                >
-                  {link}
-                </Anchor>
-              ))}
-            </Stack>
+            <Grid.Col key={column.title} span={{ base: 4, md: 3 }}>
+              <Stack gap={6}>
+                <Title order={2} fz="sm" tt="uppercase" c="dimmed">
+                  {column.title}
+                </Title>
+                {column.links.map((link) => (
+                  // SPEC §2: footer links go nowhere.
+                  <Anchor
+                    key={link}
+                    href="#"
+                    onClick={(e) => e.preventDefault()}
+                    c="var(--mantine-color-text)"
+                    size="sm"
+                  >
+                    {link}
+                  </Anchor>
+                ))}
+              </Stack>
+            </Grid.Col>
           ))}
-          <Stack gap={6}>
-            <Title order={2} fz="sm" tt="uppercase" c="dimmed">
-              Newsletter
-            </Title>
-            <NewsletterForm />
-          </Stack>
-        </SimpleGrid>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap={6}>
+              <Title order={2} fz="sm" tt="uppercase" c="dimmed">
+                Newsletter
+              </Title>
+              <NewsletterForm />
+            </Stack>
+          </Grid.Col>
+        </Grid>
         <Text ta="center" size="sm" c="dimmed" mt="xl">
           Copyright © 2022 - All rights reserved by SecondByte
         </Text>
