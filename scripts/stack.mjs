@@ -62,11 +62,31 @@ export function spawnService(name, command, args, { env, cwd = repoRoot, dataDir
   return child;
 }
 
-/** Serves one built web package; the e2e tests also use it to bring a stopped remote back. */
+/**
+ * Serves one built web package; the e2e tests also use it to bring a stopped remote back.
+ * Remotes also serve their promoted releases under /releases/<version>/ (docs/releases.md).
+ */
 export function startStaticServer(name, port, { dataDir, quiet } = {}) {
   const dir = path.join(repoRoot, WEB_PACKAGES[name], 'dist');
-  const args = [path.join(repoRoot, 'scripts', 'serve-static.mjs'), '--dir', dir, '--port', String(port)];
-  if (name === 'host') args.push('--host-config');
+  const args =
+    name === 'host'
+      ? [
+          path.join(repoRoot, 'scripts', 'serve-static.mjs'),
+          '--dir',
+          dir,
+          '--port',
+          String(port),
+          '--host-config',
+        ]
+      : [
+          path.join(repoRoot, 'scripts', 'releases-server.mjs'),
+          '--remote',
+          name,
+          '--dist',
+          dir,
+          '--port',
+          String(port),
+        ];
   return spawnService(name, process.execPath, args, { dataDir, quiet });
 }
 

@@ -1,5 +1,4 @@
 // Lets a test stop one web package's server and bring it back, as an outage would.
-// @ts-expect-error plain ES module shared with scripts/start.mjs
 import { startStaticServer, stopRecordedService, waitForUrl } from '../../scripts/stack.mjs';
 import { e2eEnv } from './env';
 
