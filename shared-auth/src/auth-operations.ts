@@ -86,6 +86,11 @@ export async function saveUserProfile(profile: UpsertUser): Promise<UpsertUserRe
  * every API call already carries, so a refusal here is not an error for the user.
  */
 export async function requestAccessToken(email: string): Promise<string | null> {
+  // Asking for an unverified e-mail would only earn a 403 (and a red line in the console).
+  if (!getFirebaseAuth().currentUser?.emailVerified) {
+    forgetAccessToken();
+    return null;
+  }
   try {
     const { accessToken } = await apiRequest<JwtResponse>(`/jwt?email=${encodeURIComponent(email)}`, {
       auth: true,
