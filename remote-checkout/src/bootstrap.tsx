@@ -1,8 +1,10 @@
 import { renderStandalone } from 'shared-auth/dev-shell';
 import PaymentSuccessPage from './features/payment-result/routes/PaymentSuccessPage';
 import PaymentFailPage from './features/payment-result/routes/PaymentFailPage';
+import { IntentPlayground } from './features/playground/IntentPlayground';
 
 void renderStandalone('checkout', [
+  { path: 'intents', element: <IntentPlayground /> },
   { path: 'payment/success', element: <PaymentSuccessPage /> },
   { path: 'payment/fail', element: <PaymentFailPage /> },
   { path: 'cancel', element: <PaymentFailPage /> },

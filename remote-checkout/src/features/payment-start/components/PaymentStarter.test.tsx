@@ -37,7 +37,9 @@ describe('PaymentStarter', () => {
     const navigate = vi.fn();
     renderWithProviders(<PaymentStarter intent={publishPayIntent()} user={buyer} navigate={navigate} />);
 
-    expect(screen.getByText('Taking you to the secure payment page…')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Starting your payment' })).toHaveTextContent(
+      'Taking you to the secure payment page…',
+    );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://api.test/api/v1/payment/sandbox/123'));
     expect(calls).toHaveLength(1);
     const [{ url, init }] = calls as [(typeof calls)[number]];

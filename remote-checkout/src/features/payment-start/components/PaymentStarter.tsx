@@ -67,7 +67,7 @@ export function PaymentStarter({
       withCloseButton={false}
       centered
       size="sm"
-      aria-label="Starting your payment"
+      title={<Text fw={700}>Starting your payment</Text>}
       data-testid="payment-starter"
     >
       <Stack align="center" gap="md" py="md" role="status" aria-live="polite">
