@@ -8,6 +8,7 @@ import {
   startPayment,
   startTestApp,
   validProduct,
+  queryRows,
   type Actor,
   type TestContext,
 } from './test/harness';
@@ -39,8 +40,8 @@ const tables = [
 async function rowCounts() {
   const counts: Record<string, number> = {};
   for (const t of tables) {
-    const res = await ctx.database.db.execute(sql.raw(`select count(*)::int as n from ${t}`));
-    counts[t] = (res.rows[0] as { n: number }).n;
+    const [row] = await queryRows<{ n: number }>(ctx, sql.raw(`select count(*)::int as n from ${t}`));
+    counts[t] = row?.n ?? -1;
   }
   return counts;
 }

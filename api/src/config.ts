@@ -22,7 +22,7 @@ const EnvSchema = z.object({
   CORS_ORIGINS: optionalString,
   PAYMENT_SIGNING_SECRET: z.string().default('dev-payment-signing-secret-change-me'),
   API_TOKEN_SECRET: z.string().default('dev-api-token-secret-change-me'),
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
   EMAILJS_PUBLIC_KEY: z.string().default('demo-public-key'),
   EMAILJS_SERVICE_ID: z.string().default('service_secondbyte'),
   EMAILJS_TEMPLATE_ID: z.string().default('template_contact'),
@@ -46,7 +46,7 @@ export interface Config {
   corsOrigins: string[];
   paymentSigningSecret: string;
   apiTokenSecret: string;
-  paymentGateway: 'sandbox';
+  paymentGateway: 'sandbox' | 'sslcommerz';
   emailjs: { publicKey: string; serviceId: string; templateId: string };
   contactInbox: string;
   mailFrom: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
   bearer,
+  queryRows,
   registerActor,
   startTestApp,
   type Actor,
@@ -135,9 +136,12 @@ describe('one products table behind every catalogue view', () => {
       headers: bearer(seller),
     });
     expect(again.statusCode).toBe(404);
-    const rows = await ctx.database.db.execute(sql`select deleted_at from products where id = ${id}`);
-    expect(rows.rows[0]).toBeTruthy();
-    expect((rows.rows[0] as { deleted_at: unknown }).deleted_at).not.toBeNull();
+    const rows = await queryRows<{ deleted_at: unknown }>(
+      ctx,
+      sql`select deleted_at from products where id = ${id}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.deleted_at).not.toBeNull();
   });
 
   it('paginates lists but keeps array answers, with X-Total-Count', async () => {

@@ -17,6 +17,8 @@ import { iso, resolveAssetUrl } from '../lib/http';
 import { applyGatewayEvent, startPayment } from '../services/payments';
 import { SandboxGateway } from '../payments/sandbox';
 import { renderSandboxPage } from '../payments/sandbox-page';
+import { SslcommerzGateway } from '../payments/sslcommerz/sslcommerz-gateway';
+import { sslcommerzReturnRoutes } from '../payments/sslcommerz/return-routes';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, gateway } = app.deps;
@@ -108,6 +110,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  if (gateway instanceof SslcommerzGateway) {
+    await app.register(sslcommerzReturnRoutes, { db, gateway, webOrigin: config.webOrigin });
+  }
   if (!(gateway instanceof SandboxGateway)) return;
   const sandbox = gateway;
   const resultUrl = (status: string, transactionId: number) =>

@@ -45,9 +45,8 @@ describe('POST /images', () => {
 
   it('accepts PNG and WebP', async () => {
     for (const format of ['png', 'webp'] as const) {
-      const data = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#0f0' } })
-        [format]()
-        .toBuffer();
+      const image = sharp({ create: { width: 20, height: 20, channels: 4, background: '#0f0' } });
+      const data = await (format === 'png' ? image.png() : image.webp()).toBuffer();
       const res = await upload({
         field: 'image',
         filename: `a.${format}`,

@@ -4,6 +4,7 @@ import {
   addProduct,
   bearer,
   demoActor,
+  queryRows,
   registerActor,
   signUp,
   startTestApp,
@@ -111,8 +112,11 @@ describe('users', () => {
     expect(me.json()).toMatchObject({ error: 'account_deleted' });
     const again = await inject('POST', '/users', buyer, { name: 'Back', email: buyer.email, role: 'buyer' });
     expect(again.statusCode).toBe(401);
-    const row = await ctx.database.db.execute(sql`select deleted_at from users where id = ${buyer.id}`);
-    expect((row.rows[0] as { deleted_at: unknown }).deleted_at).not.toBeNull();
+    const rows = await queryRows<{ deleted_at: unknown }>(
+      ctx,
+      sql`select deleted_at from users where id = ${buyer.id}`,
+    );
+    expect(rows[0]?.deleted_at).not.toBeNull();
   });
 
   it('soft-deletes a seller and hides their listings', async () => {

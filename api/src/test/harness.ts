@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/index';
@@ -192,4 +193,9 @@ export async function startPayment(app: App, buyer: Actor, productId: string) {
   if (res.statusCode !== 200) throw new Error(`payment init: ${res.statusCode} ${res.body}`);
   const url = res.json() as string;
   return { url, transactionId: Number(url.split('/').pop()) };
+}
+
+/** Raw SQL for assertions; both drivers answer `{ rows }`. */
+export async function queryRows<T = Record<string, unknown>>(ctx: TestContext, query: SQL): Promise<T[]> {
+  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
