@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Mantine modals and userEvent on a busy 2-core machine need more than the 5 s default.
+    testTimeout: 20_000,
   },
 });

@@ -146,4 +146,26 @@ describe('DataTable', () => {
       within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem')[0],
     ).toHaveTextContent('Y');
   });
+
+  it('filters rows with the search box', async () => {
+    renderPage(
+      <DataTable
+        label="Things"
+        columns={columns}
+        query={ready([
+          { id: 'x', name: 'Dell XPS', price: 5 },
+          { id: 'y', name: 'HP Envy', price: 1 },
+        ])}
+        rowKey={(r) => r.id}
+        emptyTitle="Nothing here"
+        searchText={(r) => r.name}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Search things'), 'xps');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('Dell XPS');
+    await userEvent.clear(screen.getByLabelText('Search things'));
+    await userEvent.type(screen.getByLabelText('Search things'), 'mac');
+    expect(screen.getByText('Nothing matches “mac”.')).toBeInTheDocument();
+  });
 });

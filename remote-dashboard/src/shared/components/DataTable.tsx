@@ -13,6 +13,7 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -53,8 +54,12 @@ export interface DataTableProps<T> {
   numbered?: boolean;
   emptyTitle: string;
   emptyDescription?: ReactNode;
+  /** A button or link shown under the empty state, e.g. 'Add a product'. */
+  emptyAction?: ReactNode;
   pageSize?: number;
   initialSort?: SortState;
+  /** Adds a filter box matching this text of each row (case-insensitive). */
+  searchText?: (row: T) => string;
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -93,15 +98,23 @@ export function DataTable<T>({
   numbered = false,
   emptyTitle,
   emptyDescription,
+  emptyAction,
   pageSize = DEFAULT_PAGE_SIZE,
   initialSort,
+  searchText,
 }: DataTableProps<T>) {
   // Read synchronously so a phone never renders the table first and then swaps (no layout shift).
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
 
-  const sorted = useMemo(() => sortRows(query.data ?? [], columns, sort), [query.data, columns, sort]);
+  const filtered = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const rows = query.data ?? [];
+    return needle && searchText ? rows.filter((row) => searchText(row).toLowerCase().includes(needle)) : rows;
+  }, [query.data, search, searchText]);
+  const sorted = useMemo(() => sortRows(filtered, columns, sort), [filtered, columns, sort]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
   // After a delete the last page can vanish: stay on the last page that exists.
   const currentPage = Math.min(page, pageCount);
@@ -128,7 +141,7 @@ export function DataTable<T>({
     );
   }
 
-  if (sorted.length === 0) {
+  if ((query.data ?? []).length === 0) {
     return (
       <EmptyState
         py="xl"
@@ -136,14 +149,33 @@ export function DataTable<T>({
         description={emptyDescription}
         data-testid="table-empty"
         role="status"
-      />
+      >
+        {emptyAction && <EmptyState.Actions>{emptyAction}</EmptyState.Actions>}
+      </EmptyState>
     );
   }
 
   const sortable = columns.filter((c) => c.sortValue);
   return (
     <Stack gap="md">
-      {isPhone ? (
+      {searchText && (
+        <TextInput
+          type="search"
+          label={`Search ${label.toLowerCase()}`}
+          placeholder="Type to filter"
+          maw={360}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      )}
+      {sorted.length === 0 ? (
+        <Text c="dimmed" py="lg" ta="center" role="status">
+          Nothing matches “{search.trim()}”.
+        </Text>
+      ) : isPhone ? (
         <PhoneCards
           label={label}
           columns={columns}
@@ -195,7 +227,7 @@ export function DataTable<T>({
       )}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          Showing {offset + 1}–{offset + visible.length} of {sorted.length}
+          {sorted.length > 0 && `Showing ${offset + 1}–${offset + visible.length} of ${sorted.length}`}
         </Text>
         {pageCount > 1 && (
           <Pagination
@@ -282,7 +314,12 @@ function PhoneCards<T>({
               <Box
                 component="dl"
                 m={0}
-                style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  gap: '4px 12px',
+                  alignItems: 'center',
+                }}
               >
                 {numbered && <CardField term="#">{offset + i + 1}</CardField>}
                 {fields.map((column) => (

@@ -59,6 +59,7 @@ export default function MyBuyersPage() {
         columns={COLUMNS}
         query={buyers}
         rowKey={(b) => `${b.kind}-${b._id}`}
+        searchText={(b) => `${b.productName} ${b.name} ${b.email}`}
         numbered
         initialSort={{ key: 'date', direction: 'descending' }}
         emptyTitle="Nobody has booked your products yet"

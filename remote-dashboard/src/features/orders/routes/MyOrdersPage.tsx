@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Badge, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useAuthStore, useCheckoutIntents } from 'shared-auth';
 import type { Booking } from 'shared-contracts/bookings';
 import { DataTable, type Column } from '../../../shared/components/DataTable';
@@ -91,6 +92,12 @@ export default function MyOrdersPage() {
         columns={columns}
         query={orders}
         rowKey={(b) => b._id}
+        searchText={(b) => `${b.productName} ${b.place}`}
+        emptyAction={
+          <Button component={Link} to="/category/products/04">
+            Browse laptops
+          </Button>
+        }
         numbered
         emptyTitle="You have no orders yet"
         emptyDescription="Book a laptop from the catalog and it shows up here."

@@ -131,6 +131,12 @@ export default function MyProductsPage() {
         columns={columns}
         query={products}
         rowKey={(p) => p._id}
+        searchText={(p) => p.productName}
+        emptyAction={
+          <Button component={Link} to="/dashboard/add-products">
+            Add a product
+          </Button>
+        }
         numbered
         emptyTitle="You have no products yet"
         emptyDescription="Products you add appear here, ready to advertise."

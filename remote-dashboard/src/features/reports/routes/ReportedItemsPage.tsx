@@ -146,6 +146,7 @@ export default function ReportedItemsPage() {
         columns={columns}
         query={reports}
         rowKey={(r) => r._id}
+        searchText={(r) => `${r.productName} ${r.sellerEmail} ${r.reporterEmail} ${r.reason}`}
         numbered
         initialSort={{ key: 'date', direction: 'descending' }}
         emptyTitle={filter === 'open' ? 'No open reports' : 'No reports yet'}

@@ -79,6 +79,7 @@ export function UsersPage({ role }: { role: ListedRole }) {
         columns={columns}
         query={users}
         rowKey={(u) => u._id}
+        searchText={(u) => `${u.name} ${u.email}`}
         numbered
         emptyTitle={copy.empty}
         emptyDescription={`New ${role}s appear here when they register.`}
