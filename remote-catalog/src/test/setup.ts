@@ -33,3 +33,10 @@ vi.mock('firebase/auth', () => ({
   connectAuthEmulator: () => {},
   onAuthStateChanged: () => () => {},
 }));
+
+// Mantine's autosizing Textarea listens for web-font loads; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
