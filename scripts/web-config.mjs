@@ -64,7 +64,9 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
       output: {
         path: path.join(dir, process.env.SB_OUT_DIR ?? 'dist'),
         // Remotes resolve their chunks relative to wherever their manifest was loaded from.
-        publicPath: isHost ? '/' : 'auto',
+        // Production remotes resolve chunks from wherever their manifest was loaded ('auto': releases
+        // live under /releases/<version>/); the dev server's standalone page needs its own origin.
+        publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -116,7 +118,13 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
             ? { runtimePlugins: [path.join(dir, 'src/app/remotes/federation-runtime-plugin.ts')] }
             : {}),
         }),
-        new rspack.HtmlRspackPlugin({ template: './index.html', title: 'SecondByte' }),
+        // The HTML page (host, or a remote's standalone page) always sits at the site root, even when
+        // the remote's chunks resolve from wherever its manifest was loaded ('auto').
+        new rspack.HtmlRspackPlugin({
+          template: './index.html',
+          title: 'SecondByte',
+          publicPath: '/',
+        }),
         new rspack.DefinePlugin({
           'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
           'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),
