@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, emulatorToken } from '../support/api';
 import { e2eEnv, uniqueEmail } from '../support/env';
-import { loginThroughUi } from '../support/ui';
+import { loginThroughUi, navigateInApp } from '../support/ui';
 
 // Buyers' journeys through checkout: book from the category page, pay on the sandbox gateway,
 // come back to a receipt — and the amount is always the database's, whatever the browser sends.
@@ -60,7 +60,8 @@ async function productStatus(id: string) {
 }
 
 async function bookFromCategoryPage(page: Page, productName: string) {
-  await page.goto(`/category/products/${CATEGORY}`);
+  // In-app navigation: the signed-in page and its loaded remotes stay, as for a real buyer.
+  await navigateInApp(page, `/category/products/${CATEGORY}`);
   await page.getByRole('button', { name: `Book Now: ${productName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Book this laptop' });
   await expect(dialog).toBeVisible();
@@ -105,7 +106,7 @@ test('a buyer books from the category page and finds it in My Orders', async ({ 
   ]);
   expect(await productStatus(listing._id)).toBe('booked');
 
-  await page.goto('/dashboard/my-orders');
+  await navigateInApp(page, '/dashboard/my-orders');
   const row = page.getByRole('row', { name: new RegExp(listing.productName) });
   await expect(row).toContainText('Gulshan 1, Dhaka');
   await expect(row).toContainText('+880 1812 345678');
@@ -144,7 +145,7 @@ test('a buyer pays on the sandbox page and the receipt shows the database amount
     await route.continue({ postData: JSON.stringify(body) });
   });
 
-  await page.goto('/dashboard/my-orders');
+  await navigateInApp(page, '/dashboard/my-orders');
   await page.getByRole('button', { name: `Pay for ${listing.productName}` }).click();
 
   await page.waitForURL(/\/payment\/sandbox\/\d+/);
@@ -192,7 +193,7 @@ for (const outcome of ['Fail', 'Cancel'] as const) {
     const listing = await newListing(seller, 299);
     await loginThroughUi(page, buyer.email, PASSWORD);
 
-    await page.goto(`/details/${listing._id}`);
+    await navigateInApp(page, `/details/${listing._id}`);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(/\/payment\/sandbox\/\d+/);
     const transactionId = /\/payment\/sandbox\/(\d+)/.exec(page.url())?.[1];
