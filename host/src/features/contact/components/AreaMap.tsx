@@ -104,7 +104,7 @@ export function AreaMap() {
           <text x="40" y="230">
             Road 8
           </text>
-          <text x="560" y="120">
+          <text x="632" y="120" textAnchor="end">
             Satmasjid Road
           </text>
           <text transform="translate(480 330) rotate(-90)">Mirpur Road</text>
