@@ -51,19 +51,38 @@ export async function ensureFirebaseAccount(
   }
 }
 
+/**
+ * Runs at every start: the demo accounts exist in the Auth Emulator (which may have lost its
+ * accounts while the database kept its rows) and each users row is bound to the current uid.
+ */
+export async function ensureDemoAccounts(db: Database, auth: Auth) {
+  for (const account of loadDemoAccounts()) {
+    const uid = await ensureFirebaseAccount(auth, account);
+    await db.update(users).set({ firebaseUid: uid }).where(eq(users.email, account.email));
+  }
+}
+
 export interface SeedOptions {
   db: Database;
   auth: Auth;
   imagesDir: string;
   log?: (msg: string) => void;
+  /** Demo accounts have published passwords: only against the emulator unless asked for. */
+  withDemoAccounts?: boolean;
 }
 
 /** Seeds categories, demo accounts, products with generated images, adverts and blogs when the DB has no categories. */
-export async function seedIfEmpty({ db, auth, imagesDir, log = () => {} }: SeedOptions): Promise<boolean> {
+export async function seedIfEmpty({
+  db,
+  auth,
+  imagesDir,
+  log = () => {},
+  withDemoAccounts = true,
+}: SeedOptions): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(categories);
   if ((row?.n ?? 0) > 0) return false;
 
-  const accounts = loadDemoAccounts();
+  const accounts = withDemoAccounts ? loadDemoAccounts() : [];
   const uids = new Map<string, string>();
   for (const account of accounts) uids.set(account.email, await ensureFirebaseAccount(auth, account));
 
