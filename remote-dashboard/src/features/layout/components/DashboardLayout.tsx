@@ -12,6 +12,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink, Outlet, useMatch } from 'react-router';
 import { useAuthStore } from 'shared-auth';
+import { useProfileWhen } from '../api/get-profile';
 import { DASHBOARD_LINKS } from './dashboard-links';
 
 export const DRAWER_WIDTH = 280;
@@ -30,21 +31,17 @@ function DrawerMenu({ onNavigate }: { onNavigate?: () => void }) {
   const authLoading = useAuthStore((s) => s.loading);
   const roleStatus = useAuthStore((s) => s.roleStatus);
   const links = role ? DASHBOARD_LINKS[role] : [];
+  const profile = useProfileWhen(user?.email, !!user && (!user.displayName || !user.photoURL));
+  const name = user?.displayName ?? profile.data?.name ?? null;
+  const photo = user?.photoURL ?? profile.data?.url ?? null;
   // Placeholders keep the menu's height while the role arrives, so the page does not jump.
   const roleLoading = authLoading || (!!user && (roleStatus === 'idle' || roleStatus === 'loading'));
   return (
     <Stack gap="md">
       <Stack align="center" gap={4} py="md">
-        <Avatar
-          src={user?.photoURL}
-          alt=""
-          size={72}
-          radius="xl"
-          name={user?.displayName ?? undefined}
-          color="initials"
-        />
+        <Avatar src={photo} alt="" size={72} radius="xl" name={name ?? undefined} color="initials" />
         <Text fw={600} ta="center">
-          {user?.displayName ?? (authLoading ? '\u00a0' : 'Guest')}
+          {name ?? '\u00a0'}
         </Text>
         <Text size="sm" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
           {user?.email ?? '\u00a0'}

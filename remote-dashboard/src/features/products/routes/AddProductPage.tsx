@@ -115,6 +115,8 @@ export default function AddProductPage() {
                 max={1_000_000}
                 decimalScale={2}
                 allowNegative={false}
+                // Out-of-range values stay as typed and get a message, instead of silently changing.
+                clampBehavior="none"
                 hideControls
                 value={values.price}
                 onChange={(v) => set('price', v)}
@@ -129,6 +131,7 @@ export default function AddProductPage() {
                 max={1_000_000}
                 decimalScale={2}
                 allowNegative={false}
+                clampBehavior="none"
                 hideControls
                 value={values.originalPrice}
                 onChange={(v) => set('originalPrice', v)}
@@ -151,6 +154,7 @@ export default function AddProductPage() {
                 max={thisYear}
                 allowDecimal={false}
                 allowNegative={false}
+                clampBehavior="none"
                 hideControls
                 placeholder={String(thisYear - 2)}
                 value={values.year}

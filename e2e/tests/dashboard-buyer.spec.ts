@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { api, emulatorToken } from '../support/api';
+import { e2eEnv, uniqueEmail } from '../support/env';
+import { loginThroughUi } from '../support/ui';
+
+async function newAccount(role: 'seller' | 'buyer', name: string) {
+  const email = uniqueEmail(role);
+  const password = 'e2e-pass-2026';
+  const token = await emulatorToken(email, password, 'signUp');
+  expect((await api('/users', { method: 'POST', token, body: { name, email, role } })).status).toBe(201);
+  return { name, email, password, token };
+}
+
+test('a buyer sees a booking in My Orders and Pay takes them to the payment page', async ({ page }) => {
+  const stamp = Date.now();
+  const seller = await newAccount('seller', `Order Shop ${stamp}`);
+  const buyer = await newAccount('buyer', `Order Buyer ${stamp}`);
+  const [sample] = (await api<{ image: string; category: string }[]>('/recent-product?limit=1')).body;
+  const productName = `Bookable laptop ${stamp}`;
+  const product = await api<{ insertedId: string }>('/add-products', {
+    method: 'POST',
+    token: seller.token,
+    body: {
+      productName,
+      price: 555,
+      image: sample!.image,
+      quality: 'Excellent',
+      phone: '+880 1800 000000',
+      location: 'Uttara',
+      category: sample!.category,
+      description: 'For the buyer journey',
+      year: 2022,
+    },
+  });
+  const booking = await api('/bookings', {
+    method: 'POST',
+    token: buyer.token,
+    body: { productId: product.body.insertedId, phone: '01712345678', place: 'Banani Road 11' },
+  });
+  expect(booking.status).toBe(201);
+
+  await loginThroughUi(page, buyer.email, buyer.password);
+  await page.goto('/dashboard/my-orders');
+  const row = page.getByRole('row').filter({ hasText: productName });
+  await expect(row).toContainText(buyer.name);
+  await expect(row).toContainText('01712345678');
+  await expect(row).toContainText('Banani Road 11');
+  await expect(row).toContainText('$555.00');
+
+  // The seller sees who booked, in My Buyers (checked through the API the page reads).
+  const buyers = await api<{ email: string; productName: string }[]>('/my-buyers', { token: seller.token });
+  expect(buyers.body).toContainEqual(expect.objectContaining({ email: buyer.email, productName }));
+
+  await row.getByRole('button', { name: `Pay for ${productName}` }).click();
+  // Checkout takes over and the browser leaves for the payment gateway's page.
+  await page.waitForURL((url) => url.href.startsWith(`${e2eEnv.apiUrl}/payment/`));
+  await expect(page.getByText(productName).first()).toBeVisible();
+});
