@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Component tests drive real Mantine + router renders; shared CI machines can be slow.
+    testTimeout: 20_000,
   },
 });

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeFirebaseAuth } from './fake-firebase';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give a busy machine time before calling an element missing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads (colour scheme media query, resize observers).
 window.matchMedia ??= (query: string) =>
