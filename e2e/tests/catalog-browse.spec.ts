@@ -111,6 +111,11 @@ test('the home page shows its parts to a visitor', async ({ page }) => {
   await expect(page.locator('#about')).toBeVisible();
 });
 
+test('a link to /#about lands on the about section', async ({ page }) => {
+  await page.goto('/#about');
+  await expect(page.getByRole('heading', { name: 'A second life for good laptops' })).toBeInViewport();
+});
+
 test('Book Now on the home page sends a signed-out visitor to /login and back', async ({ page }) => {
   await page.goto('/');
   const advert = page.getByTestId('advert-card').first();

@@ -1,6 +1,8 @@
 import '../../../shared/federation-probe';
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
+import { useEffect } from 'react';
 import { preload } from 'react-dom';
+import { useLocation } from 'react-router';
 import { queryClient } from 'shared-auth';
 import { BrandStrip } from '../../brands/components/BrandStrip';
 import { categoriesQueryOptions } from '../../brands/api/get-categories';
@@ -36,6 +38,12 @@ export function loader() {
 }
 
 export default function HomePage() {
+  const { hash } = useLocation();
+  // A link to /#about (About Us) lands on the section: the router itself does not scroll to hashes.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
   return (
     <div data-testid="catalog-home">
       <VisuallyHidden component="h1">SecondByte: used laptops from trusted sellers</VisuallyHidden>
