@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 
 // SPEC §9 toast durations: blank/error/custom 4000 ms, success 2000 ms, loading never expires.
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, custom: 4000 } as const;
@@ -11,5 +11,7 @@ export const toast = {
     notifications.show({ message, color: 'green', autoClose: TOAST_DURATIONS.success }),
   error: (message: string) => notifications.show({ message, color: 'red', autoClose: TOAST_DURATIONS.error }),
   loading: (message: string) => notifications.show({ message, loading: true, autoClose: false }),
+  /** A toast with its own content (title, icon, colour), kept for the spec's 4000 ms. */
+  custom: (data: NotificationData) => notifications.show({ autoClose: TOAST_DURATIONS.custom, ...data }),
   dismiss: (id: string) => notifications.hide(id),
 };
