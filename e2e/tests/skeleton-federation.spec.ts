@@ -20,7 +20,17 @@ test('the host and all three remotes run on one React and one auth store', async
     const first = probes.host;
     return {
       names,
-      sameReact: names.every((n) => probes[n]?.react === first?.react),
+      // Each bundle wraps `import * as React` in its own namespace object, so compare what is
+      // inside it: one React means the very same hook and element functions everywhere.
+      sameReact: names.every((n) => {
+        const react = probes[n]?.react as Record<string, unknown> | undefined;
+        const hostReact = first?.react as Record<string, unknown> | undefined;
+        return (
+          react?.useState === hostReact?.useState &&
+          react?.createElement === hostReact?.createElement &&
+          react?.version === hostReact?.version
+        );
+      }),
       sameAuthStore: names.every((n) => probes[n]?.authStore === first?.authStore),
       reactIsReal: typeof (first?.react as { useState?: unknown } | undefined)?.useState === 'function',
     };
