@@ -27,6 +27,8 @@ export interface Column<T> {
   sortValue?: (row: T) => string | number;
   /** Action columns: shown as a button row at the bottom of a phone card, without a label. */
   action?: boolean;
+  /** Keeps short values (prices, dates, phone numbers, badges) on one line; action columns always do. */
+  nowrap?: boolean;
 }
 
 export type SortDirection = 'ascending' | 'descending';
@@ -196,6 +198,7 @@ export function DataTable<T>({
                 {columns.map((column) => (
                   <Table.Th
                     key={column.key}
+                    style={{ whiteSpace: 'nowrap' }}
                     aria-sort={
                       column.sortValue ? (sort?.key === column.key ? sort.direction : 'none') : undefined
                     }
@@ -217,7 +220,12 @@ export function DataTable<T>({
                 <Table.Tr key={rowKey(row)}>
                   {numbered && <Table.Td>{offset + i + 1}</Table.Td>}
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                    <Table.Td
+                      key={column.key}
+                      style={column.nowrap || column.action ? { whiteSpace: 'nowrap' } : undefined}
+                    >
+                      {column.render(row)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}

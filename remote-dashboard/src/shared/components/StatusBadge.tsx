@@ -6,7 +6,7 @@ const COLORS: Record<SalesStatus, string> = { available: 'green', booked: 'yello
 /** The real sales status of a listing (SPEC's 'always available' is replaced by the product's state). */
 export function StatusBadge({ status }: { status: SalesStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge miw="max-content" color={COLORS[status]} variant="light">
       {status}
     </Badge>
   );

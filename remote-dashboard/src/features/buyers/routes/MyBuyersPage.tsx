@@ -17,34 +17,46 @@ const dash = (value: string | null) =>
 
 const COLUMNS: Column<MyBuyer>[] = [
   { key: 'productName', header: 'Product', sortValue: (b) => b.productName, render: (b) => b.productName },
-  { key: 'name', header: 'Name', sortValue: (b) => b.name, render: (b) => b.name },
   {
-    key: 'email',
-    header: 'E-mail',
-    sortValue: (b) => b.email,
+    // Name and e-mail share a cell so the table fits beside the drawer without scrolling.
+    key: 'name',
+    header: 'Name / E-mail',
+    sortValue: (b) => b.name,
     render: (b) => (
-      <Anchor href={`mailto:${b.email}`} size="sm">
-        {b.email}
-      </Anchor>
+      <>
+        <Text size="sm">{b.name}</Text>
+        <Anchor href={`mailto:${b.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {b.email}
+        </Anchor>
+      </>
     ),
   },
-  { key: 'phone', header: 'Phone', render: (b) => dash(b.phone) },
+  { key: 'phone', nowrap: true, header: 'Phone', render: (b) => dash(b.phone) },
   { key: 'place', header: 'Meeting place', sortValue: (b) => b.place ?? '', render: (b) => dash(b.place) },
-  { key: 'price', header: 'Price', sortValue: (b) => b.price, render: (b) => formatPrice(b.price) },
+  {
+    key: 'price',
+    nowrap: true,
+    header: 'Price',
+    sortValue: (b) => b.price,
+    render: (b) => formatPrice(b.price),
+  },
   {
     key: 'paid',
+    nowrap: true,
     header: 'Paid',
     sortValue: (b) => (b.paid ? 1 : 0),
     render: (b) =>
       b.paid ? (
-        <Badge color="green">Paid</Badge>
+        <Badge miw="max-content" color="green">
+          Paid
+        </Badge>
       ) : (
-        <Badge color="gray" variant="light">
+        <Badge miw="max-content" color="gray" variant="light">
           Not paid
         </Badge>
       ),
   },
-  { key: 'date', header: 'Date', sortValue: (b) => b.date, render: (b) => formatDate(b.date) },
+  { key: 'date', nowrap: true, header: 'Date', sortValue: (b) => b.date, render: (b) => formatDate(b.date) },
 ];
 
 /** Seller: who booked or bought my products (the page the spec's menu linked to but never built). */

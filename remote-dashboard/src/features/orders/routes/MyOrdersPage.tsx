@@ -30,11 +30,18 @@ export default function MyOrdersPage() {
         render: (b) => b.productName,
       },
       { key: 'name', header: 'Name', sortValue: (b) => b.name, render: (b) => b.name },
-      { key: 'phone', header: 'Phone No', render: (b) => b.phone },
+      { key: 'phone', nowrap: true, header: 'Phone No', render: (b) => b.phone },
       { key: 'place', header: 'Place', sortValue: (b) => b.place, render: (b) => b.place },
-      { key: 'price', header: 'Price', sortValue: (b) => b.price, render: (b) => formatPrice(b.price) },
+      {
+        key: 'price',
+        nowrap: true,
+        header: 'Price',
+        sortValue: (b) => b.price,
+        render: (b) => formatPrice(b.price),
+      },
       {
         key: 'date',
+        nowrap: true,
         header: 'Booked',
         sortValue: (b) => b.date,
         render: (b) => (
@@ -51,13 +58,18 @@ export default function MyOrdersPage() {
           const state = paymentState(b);
           if (state === 'paid')
             return (
-              <Badge color="green" variant="filled">
+              <Badge miw="max-content" color="green" variant="filled">
                 Paid
               </Badge>
             );
           if (state === 'sold')
             return (
-              <Badge color="gray" variant="light" title="Another buyer paid for this product first">
+              <Badge
+                miw="max-content"
+                color="gray"
+                variant="light"
+                title="Another buyer paid for this product first"
+              >
                 Sold to someone else
               </Badge>
             );

@@ -39,16 +39,23 @@ export default function MyProductsPage() {
           </Group>
         ),
       },
-      { key: 'price', header: 'Price', sortValue: (p) => p.price, render: (p) => formatPrice(p.price) },
+      {
+        key: 'price',
+        nowrap: true,
+        header: 'Price',
+        sortValue: (p) => p.price,
+        render: (p) => formatPrice(p.price),
+      },
       {
         key: 'status',
+        nowrap: true,
         header: 'Sales Status',
         sortValue: (p) => STATUS_ORDER[p.status],
         render: (p) => (
           <Group gap={6}>
             <StatusBadge status={p.status} />
             {p.advertised && (
-              <Badge color="blue" variant="outline">
+              <Badge miw="max-content" color="blue" variant="outline">
                 advertised
               </Badge>
             )}

@@ -53,13 +53,20 @@ export default function ReportedItemsPage() {
         </Text>
       ),
     },
-    { key: 'date', header: 'Date', sortValue: (r) => r.createdAt, render: (r) => formatDate(r.createdAt) },
+    {
+      key: 'date',
+      nowrap: true,
+      header: 'Date',
+      sortValue: (r) => r.createdAt,
+      render: (r) => formatDate(r.createdAt),
+    },
     {
       key: 'status',
+      nowrap: true,
       header: 'Status',
       sortValue: (r) => r.status,
       render: (r) => (
-        <Badge color={STATUS_COLORS[r.status]} variant="light">
+        <Badge miw="max-content" color={STATUS_COLORS[r.status]} variant="light">
           {r.status}
         </Badge>
       ),
