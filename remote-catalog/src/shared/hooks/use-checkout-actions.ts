@@ -29,7 +29,10 @@ export function useCheckoutActions() {
     action();
   };
 
+  const viewerEmail = user?.email?.toLowerCase();
   return {
+    /** A seller cannot book or buy their own listing. */
+    isOwn: (product: Product) => viewerEmail !== undefined && viewerEmail === product.email.toLowerCase(),
     book: (product: Product) => whenSignedIn(() => requestBooking(toSelected(product))),
     pay: (product: Product) => whenSignedIn(() => requestPayment(toSelected(product))),
   };

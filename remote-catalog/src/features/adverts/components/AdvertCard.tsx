@@ -7,9 +7,11 @@ import { formatPrice } from '../../../shared/lib/format-price';
 interface AdvertCardProps {
   product: AdvertisedProduct;
   onBook: (product: AdvertisedProduct) => void;
+  /** The viewer's own listing: nothing to book. */
+  own?: boolean;
 }
 
-export function AdvertCard({ product, onBook }: AdvertCardProps) {
+export function AdvertCard({ product, onBook, own = false }: AdvertCardProps) {
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article" data-testid="advert-card">
       <Card.Section pos="relative">
@@ -46,7 +48,7 @@ export function AdvertCard({ product, onBook }: AdvertCardProps) {
         mt="md"
         fullWidth
         onClick={() => onBook(product)}
-        disabled={product.status === 'sold'}
+        disabled={product.status === 'sold' || own}
         aria-label={`Book Now: ${product.productName}`}
       >
         Book Now

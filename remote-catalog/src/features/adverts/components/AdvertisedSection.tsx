@@ -9,7 +9,7 @@ const GRID_COLS = { base: 1, md: 3, lg: 4 };
 /** Sellers' advertised items. With none advertised (or none loadable) the section stays out. */
 export function AdvertisedSection() {
   const adverts = useAdvertisedProducts();
-  const { book } = useCheckoutActions();
+  const { book, isOwn } = useCheckoutActions();
 
   if (adverts.isError || (adverts.isSuccess && adverts.data.length === 0)) return null;
 
@@ -20,7 +20,7 @@ export function AdvertisedSection() {
         {adverts.isPending
           ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={400} radius="md" />)
           : adverts.data.map((product) => (
-              <AdvertCard key={product.advertId} product={product} onBook={book} />
+              <AdvertCard key={product.advertId} product={product} onBook={book} own={isOwn(product)} />
             ))}
       </SimpleGrid>
     </Box>

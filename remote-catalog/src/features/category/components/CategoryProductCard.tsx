@@ -9,6 +9,8 @@ import { formatPrice } from '../../../shared/lib/format-price';
 interface CategoryProductCardProps {
   product: Product;
   onBook: (product: Product) => void;
+  /** The viewer's own listing: nothing to book. */
+  own?: boolean;
   /** Cards in the first row are above the fold. */
   eager?: boolean;
   highPriority?: boolean;
@@ -27,7 +29,13 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-export function CategoryProductCard({ product, onBook, eager, highPriority }: CategoryProductCardProps) {
+export function CategoryProductCard({
+  product,
+  onBook,
+  own = false,
+  eager,
+  highPriority,
+}: CategoryProductCardProps) {
   const detailsPath = `/details/${product._id}`;
   const years = product.useYear;
   return (
@@ -103,7 +111,7 @@ export function CategoryProductCard({ product, onBook, eager, highPriority }: Ca
         </Button>
         <Button
           onClick={() => onBook(product)}
-          disabled={product.status === 'sold'}
+          disabled={product.status === 'sold' || own}
           aria-label={`Book Now: ${product.productName}`}
         >
           Book Now

@@ -47,7 +47,7 @@ export default function CategoryPage() {
 function CategoryListing({ categoryId }: { categoryId: string }) {
   const categories = useCategories();
   const listing = useCategoryProducts(categoryId);
-  const { book } = useCheckoutActions();
+  const { book, isOwn } = useCheckoutActions();
   const category = categories.data?.find((c) => c.id === categoryId);
   const products = listing.data?.pages.flat() ?? [];
   const heading = category ? `${category.name} laptops` : 'Laptops';
@@ -121,6 +121,7 @@ function CategoryListing({ categoryId }: { categoryId: string }) {
               key={product._id}
               product={product}
               onBook={book}
+              own={isOwn(product)}
               eager={index < 4}
               highPriority={index === 0}
             />

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { queryClient, useAuthStore } from 'shared-auth';
+import { queryClient } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
 import { ProductImage } from '../../../shared/components/ProductImage';
 import { SalesStatusBadge } from '../../../shared/components/SalesStatusBadge';
@@ -97,10 +97,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function ProductView({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [reporting, setReporting] = useState(false);
-  const viewerEmail = useAuthStore((s) => s.user?.email?.toLowerCase());
-  const { book, pay } = useCheckoutActions();
+  const { book, pay, isOwn } = useCheckoutActions();
   const sold = product.status === 'sold';
-  const ownListing = viewerEmail !== undefined && viewerEmail === product.email.toLowerCase();
+  const ownListing = isOwn(product);
 
   return (
     <article aria-labelledby="product-name">
