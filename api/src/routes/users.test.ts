@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { users } from '../db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
@@ -65,6 +66,16 @@ describe('users', () => {
     });
     expect(other.statusCode).toBe(403);
     expect(await inject('GET', `/users/${u.email}`, u)).toMatchObject({ statusCode: 404 });
+  });
+
+  it('does not let an unverified sign-up claim a pre-created (seeded) profile of that e-mail', async () => {
+    const u = await signUp('claim');
+    await ctx.database.db
+      .insert(users)
+      .values({ id: `pre-${u.uid}`, email: u.email, name: 'Pre-created shop', role: 'seller' });
+    const res = await inject('POST', '/users', u, { name: 'Claimer', email: u.email, role: 'seller' });
+    expect(res.statusCode).toBe(409);
+    expect((await inject('GET', '/dashboard/summary', u)).statusCode).toBe(403);
   });
 
   it('defaults the role to seller as the spec’s register form does', async () => {

@@ -31,6 +31,10 @@ export async function upsertUser(db: Database, identity: Identity, input: Upsert
       if (existing.firebaseUid && existing.firebaseUid !== identity.uid) {
         throw conflict('This e-mail belongs to another account', 'email_taken');
       }
+      // A row created before its Firebase account (seed, import) is claimed only with a verified e-mail.
+      if (!existing.firebaseUid && !identity.emailVerified) {
+        throw conflict('Verify your e-mail address to claim this account', 'email_taken');
+      }
       const [updated] = await tx
         .update(users)
         .set({
