@@ -63,7 +63,8 @@ export function PhotoUpload({ value, onChange, onStatusChange, error }: PhotoUpl
     <Stack gap={6}>
       <FileInput
         label="Photo"
-        placeholder="Choose a photo (JPEG, PNG or WebP, up to 5 MB)"
+        placeholder="Choose a photo"
+        description="JPEG, PNG or WebP, up to 5 MB"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
         value={file}
         onChange={choose}

@@ -25,19 +25,25 @@ export default function ReportedItemsPage() {
 
   const columns: Column<Report>[] = [
     {
+      // The seller sits under the product, so the reason keeps room to be read.
       key: 'product',
       header: 'Product',
       sortValue: (r) => r.productName,
-      render: (r) =>
-        r.status === 'removed' ? (
-          <Text size="sm">{r.productName}</Text>
-        ) : (
-          <Anchor component={Link} to={`/details/${r.productId}`} size="sm">
-            {r.productName}
-          </Anchor>
-        ),
+      render: (r) => (
+        <>
+          {r.status === 'removed' ? (
+            <Text size="sm">{r.productName}</Text>
+          ) : (
+            <Anchor component={Link} to={`/details/${r.productId}`} size="sm">
+              {r.productName}
+            </Anchor>
+          )}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            by {r.sellerEmail}
+          </Text>
+        </>
+      ),
     },
-    { key: 'seller', header: 'Seller', sortValue: (r) => r.sellerEmail, render: (r) => r.sellerEmail },
     {
       key: 'reporter',
       header: 'Reporter',
