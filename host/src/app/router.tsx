@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { DEFAULT_CATEGORY_ID } from 'shared-contracts/categories';
 import { MainLayout } from '../features/layout/components/MainLayout';
 import { NotFoundPage } from '../features/errors/routes/NotFoundPage';
 import { FullScreenLoader } from '../shared/components/FullScreenLoader';
@@ -52,6 +53,11 @@ export const createAppRouter = () =>
           element: <RequireAuth />,
           children: [
             { path: 'dashboard/*', ...remoteRoute('dashboard', './DashboardApp') },
+            // SPEC §2: /category is the parent of the category routes; its default category is 04.
+            {
+              path: 'category',
+              element: <Navigate to={`/category/products/${DEFAULT_CATEGORY_ID}`} replace />,
+            },
             { path: 'category/products/:id', ...remoteRoute('catalog', './CategoryPage') },
             { path: 'details/:id', ...remoteRoute('catalog', './DetailsPage') },
           ],
