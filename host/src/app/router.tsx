@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { DEFAULT_CATEGORY_ID } from 'shared-contracts/categories';
 import { MainLayout } from '../features/layout/components/MainLayout';
 import { NotFoundPage } from '../features/errors/routes/NotFoundPage';
 import { FullScreenLoader } from '../shared/components/FullScreenLoader';
@@ -54,9 +53,10 @@ export const createAppRouter = () =>
           children: [
             { path: 'dashboard/*', ...remoteRoute('dashboard', './DashboardApp') },
             // SPEC §2: /category is the parent of the category routes; its default category is 04.
+            // (Spelled out rather than imported: shared-contracts would bring zod into the shell.)
             {
               path: 'category',
-              element: <Navigate to={`/category/products/${DEFAULT_CATEGORY_ID}`} replace />,
+              element: <Navigate to="/category/products/04" replace />,
             },
             { path: 'category/products/:id', ...remoteRoute('catalog', './CategoryPage') },
             { path: 'details/:id', ...remoteRoute('catalog', './DetailsPage') },
