@@ -47,5 +47,5 @@ describe('pnpm --filter api admin:grant <email>', () => {
     expect(role).toBe('admin');
     expect((await grant('nobody@example.test')).code).toBe(1);
     expect((await grant('not-an-email')).code).toBe(2);
-  }, 180_000);
+  }, 300_000);
 });
