@@ -1,20 +1,42 @@
 import '../shared/federation-probe';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { Route, Routes } from 'react-router';
 import { RoleGate } from 'shared-auth';
 import type { Role } from 'shared-contracts/users';
-import MyBuyersPage from '../features/buyers/routes/MyBuyersPage';
 import { DashboardLayout } from '../features/layout/components/DashboardLayout';
-import MyOrdersPage from '../features/orders/routes/MyOrdersPage';
-import AddProductPage from '../features/products/routes/AddProductPage';
-import MyProductsPage from '../features/products/routes/MyProductsPage';
-import ReportedItemsPage from '../features/reports/routes/ReportedItemsPage';
-import DashboardHome from '../features/summary/routes/DashboardHome';
-import { AllBuyersPage, AllSellersPage } from '../features/users/routes/UsersPage';
 import { DashboardNotFound } from '../features/layout/components/DashboardNotFound';
 
-const only = (roles: readonly Role[], page: ReactNode) => <RoleGate roles={roles}>{page}</RoleGate>;
+// One chunk per page, loaded only once the role gate lets the user in: a buyer never downloads
+// the admin screens, and the first dashboard paint waits for one page, not seven.
+const DashboardHome = lazy(() => import('../features/summary/routes/DashboardHome'));
+const AllSellersPage = lazy(() =>
+  import('../features/users/routes/UsersPage').then((m) => ({ default: m.AllSellersPage })),
+);
+const AllBuyersPage = lazy(() =>
+  import('../features/users/routes/UsersPage').then((m) => ({ default: m.AllBuyersPage })),
+);
+const ReportedItemsPage = lazy(() => import('../features/reports/routes/ReportedItemsPage'));
+const AddProductPage = lazy(() => import('../features/products/routes/AddProductPage'));
+const MyProductsPage = lazy(() => import('../features/products/routes/MyProductsPage'));
+const MyBuyersPage = lazy(() => import('../features/buyers/routes/MyBuyersPage'));
+const MyOrdersPage = lazy(() => import('../features/orders/routes/MyOrdersPage'));
+
 const ANY_ROLE: readonly Role[] = ['admin', 'seller', 'buyer'];
+
+function PageLoader() {
+  return (
+    <Center mih={240}>
+      <Loader aria-label="Loading the page" />
+    </Center>
+  );
+}
+
+const only = (roles: readonly Role[], page: ReactNode) => (
+  <RoleGate roles={roles}>
+    <Suspense fallback={<PageLoader />}>{page}</Suspense>
+  </RoleGate>
+);
 
 // Mounted by the host at /dashboard/*: the dashboard owns its sub-routes. The API refuses other
 // roles' data; shared-auth's RoleGate makes each page say so (and fetch nothing) instead of failing,
