@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, mockApi, renderPage, signIn } from '../../../test/render';
@@ -27,12 +27,20 @@ class FakeUpload {
   abort() {}
   send(body: FormData) {
     FakeUpload.sent.push({ url: this.url, field: body.get('image') });
-    setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }), 5);
-    setTimeout(() => {
-      this.status = 200;
-      this.responseText = JSON.stringify({ data: { url: `${API}/images/abc.webp`, width: 1, height: 1 } });
-      this.onload?.();
-    }, 30);
+    FakeUpload.current = this;
+  }
+  /** The test moves the upload along, so no timing decides what the page shows. */
+  static current: FakeUpload | null = null;
+  static progress(percent: number) {
+    act(() =>
+      FakeUpload.current?.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 }),
+    );
+  }
+  static finish() {
+    const xhr = FakeUpload.current!;
+    xhr.status = 200;
+    xhr.responseText = JSON.stringify({ data: { url: `${API}/images/abc.webp`, width: 1, height: 1 } });
+    act(() => xhr.onload?.());
   }
 }
 
@@ -40,6 +48,7 @@ describe('Add a Products', () => {
   beforeEach(() => {
     signIn('seller', 'seller@example.test');
     FakeUpload.sent = [];
+    FakeUpload.current = null;
   });
 
   it('shows every problem beside its field and focuses the first one', async () => {
@@ -75,7 +84,11 @@ describe('Add a Products', () => {
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'xps.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Photo file'), file);
 
+    await waitFor(() => expect(FakeUpload.current).not.toBeNull());
+    FakeUpload.progress(40);
     expect(await screen.findByText('Uploading… 40%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
+    FakeUpload.finish();
     expect(await screen.findByText('Photo uploaded')).toBeInTheDocument();
     expect(FakeUpload.sent).toEqual([{ url: `${API}/images`, field: expect.any(File) }]);
 
