@@ -1,11 +1,12 @@
 import '../shared/federation-probe';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { Route, Routes } from 'react-router';
-import { RoleGate } from 'shared-auth';
+import { Route, Routes, type LoaderFunctionArgs } from 'react-router';
+import { queryClient, RoleGate } from 'shared-auth';
 import type { Role } from 'shared-contracts/users';
 import { DashboardLayout } from '../features/layout/components/DashboardLayout';
 import { DashboardNotFound } from '../features/layout/components/DashboardNotFound';
+import { prefetchDashboardPage } from './prefetch';
 
 // One chunk per page, loaded only once the role gate lets the user in: a buyer never downloads
 // the admin screens, and the first dashboard paint waits for one page, not seven.
@@ -37,6 +38,15 @@ const only = (roles: readonly Role[], page: ReactNode) => (
     <Suspense fallback={<PageLoader />}>{page}</Suspense>
   </RoleGate>
 );
+
+/**
+ * The host runs this as the /dashboard/* route loader (on every dashboard URL change): the page's
+ * data starts loading beside its chunk. Not awaited, so a slow API never delays the navigation.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  void prefetchDashboardPage(new URL(request.url).pathname, queryClient);
+  return null;
+}
 
 // Mounted by the host at /dashboard/*: the dashboard owns its sub-routes. The API refuses other
 // roles' data; shared-auth's RoleGate makes each page say so (and fetch nothing) instead of failing,

@@ -31,7 +31,7 @@ function DrawerMenu({ onNavigate }: { onNavigate?: () => void }) {
   const authLoading = useAuthStore((s) => s.loading);
   const roleStatus = useAuthStore((s) => s.roleStatus);
   const links = role ? DASHBOARD_LINKS[role] : [];
-  const profile = useProfileWhen(user?.email, !!user && (!user.displayName || !user.photoURL));
+  const profile = useProfileWhen(user?.email, !!user && !user.displayName);
   const name = user?.displayName ?? profile.data?.name ?? null;
   const photo = user?.photoURL ?? profile.data?.url ?? null;
   // Placeholders keep the menu's height while the role arrives, so the page does not jump.
