@@ -11,7 +11,10 @@ async function newAccount(role: 'seller' | 'buyer', name: string) {
   return { name, email, password, token };
 }
 
-test('a buyer sees a booking in My Orders and Pay takes them to the payment page', async ({ page }) => {
+test('a buyer sees a booking in My Orders and Pay takes them to the payment page', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now();
   const seller = await newAccount('seller', `Order Shop ${stamp}`);
   const buyer = await newAccount('buyer', `Order Buyer ${stamp}`);
@@ -47,9 +50,25 @@ test('a buyer sees a booking in My Orders and Pay takes them to the payment page
   await expect(row).toContainText('Banani Road 11');
   await expect(row).toContainText('$555.00');
 
-  // The seller sees who booked, in My Buyers (checked through the API the page reads).
-  const buyers = await api<{ email: string; productName: string }[]>('/my-buyers', { token: seller.token });
-  expect(buyers.body).toContainEqual(expect.objectContaining({ email: buyer.email, productName }));
+  // The seller sees who booked, in My Buyers, on a phone.
+  const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const sellerPage = await sellerContext.newPage();
+  await sellerPage.goto('/dashboard/my-buyers');
+  await sellerPage.getByLabel(/^e-?mail/i).fill(seller.email);
+  await sellerPage.getByLabel(/^password/i).fill(seller.password);
+  await sellerPage.getByRole('button', { name: /^login$/i }).click();
+  await expect(sellerPage).toHaveURL(/\/dashboard\/my-buyers$/);
+  const card = sellerPage
+    .getByRole('list', { name: 'My buyers' })
+    .getByRole('listitem')
+    .filter({ hasText: productName });
+  await expect(card).toContainText(buyer.email);
+  await expect(card).toContainText('Banani Road 11');
+  await expect(card).toContainText(/not paid/i);
+  await sellerPage.getByRole('button', { name: 'Open Dashboard' }).click();
+  await sellerPage.getByRole('dialog').getByRole('link', { name: 'My Products' }).click();
+  await expect(sellerPage.getByRole('listitem').filter({ hasText: productName })).toContainText(/booked/i);
+  await sellerContext.close();
 
   await row.getByRole('button', { name: `Pay for ${productName}` }).click();
   // Checkout takes over and the browser leaves for the payment gateway's page.
