@@ -1,14 +1,9 @@
 // One place that decides every port, so `npm start`, the tests and parallel work trees never collide.
-// SB_PORT_OFFSET shifts the whole set (tests use 100); each port can also be set on its own.
-const env = process.env;
-const offset = Number(env.SB_PORT_OFFSET ?? 0);
-
-function port(name, base) {
-  const value = env[name];
-  return value ? Number(value) : base + offset;
-}
-
-export function resolvePorts() {
+// SB_PORT_OFFSET shifts the whole set (tests use 100, the bench 800); each port can also be set on
+// its own. Read at call time: the test and bench scripts set the offset after their imports ran.
+export function resolvePorts(env = process.env) {
+  const offset = Number(env.SB_PORT_OFFSET ?? 0);
+  const port = (name, base) => (env[name] ? Number(env[name]) : base + offset);
   return {
     host: port('HOST_PORT', 3000),
     catalog: port('CATALOG_PORT', 3001),
