@@ -139,6 +139,10 @@ export async function buildApp({ db, config, databaseKind = 'postgres', logger }
     return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side' });
   });
 
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)

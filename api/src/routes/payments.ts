@@ -136,7 +136,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         transactionId: payment.transactionId,
         productName: product.name,
         amount: `${(payment.amountCents / 100).toFixed(2)} ${payment.currency}`,
-        buyerEmail: buyer.email,
+        // The page is reachable by transaction id alone: show the payer's e-mail masked.
+        buyerEmail: buyer.email.replace(/^(.)[^@]*(@.*)$/, '$1***$2'),
         status: payment.status,
         actionUrl: `${config.publicApiUrl}/payment/sandbox/${payment.transactionId}`,
         pageToken: sandbox.pageToken(payment.transactionId),
