@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'host',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['./src/shared/test/setup.ts'],
+    setupFiles: ['shared-auth/testing/dom-environment'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

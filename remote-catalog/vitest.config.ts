@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'remote-catalog',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['shared-auth/testing/dom-environment', 'shared-auth/testing/fake-firebase'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Component tests drive real Mantine + router renders; shared CI machines can be slow.

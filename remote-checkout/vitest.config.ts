@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'remote-checkout',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['shared-auth/testing/dom-environment', 'shared-auth/testing/fake-firebase'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // userEvent types key by key; on a busy shared machine a journey through the modal can pass 5 s.

@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'shared-auth',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['shared-auth/testing/dom-environment'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
