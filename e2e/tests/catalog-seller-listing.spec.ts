@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, emulatorToken } from '../support/api';
-import { e2eEnv, uniqueEmail } from '../support/env';
+import { api } from '../support/api';
+import { createAccount, createListing, type TestAccount } from '../support/fixtures';
 import { loginThroughUi } from '../support/ui';
 
 // A seller's new listing reaches the catalog: its category list, its details page, and once
@@ -9,44 +9,24 @@ import { loginThroughUi } from '../support/ui';
 const PASSWORD = 'catalog-pass-2026';
 const CATEGORY = '03';
 
-async function newAccount(role: 'buyer' | 'seller') {
-  const email = uniqueEmail(`catalog-${role}`);
-  const name = `Catalog ${role} ${Math.floor(Math.random() * 1e4)}`;
-  const token = await emulatorToken(email, PASSWORD, 'signUp');
-  await fetch(`${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:update?key=e2e-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken: token, displayName: name }),
+const newAccount = (role: 'buyer' | 'seller') =>
+  createAccount(role, {
+    name: `Catalog ${role} ${Math.floor(Math.random() * 1e4)}`,
+    prefix: `catalog-${role}`,
+    password: PASSWORD,
   });
-  const profile = await api('/users', { method: 'POST', token, body: { name, email, role } });
-  expect(profile.status, JSON.stringify(profile.body)).toBeLessThan(300);
-  return { email, name, token };
-}
 
-async function addListing(seller: { email: string; token: string }) {
-  const seeded = await api<Array<{ image: string }>>(`/category/products/${CATEGORY}?limit=1`);
-  const productName = `Catalog Test ThinkPad ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const created = await api<{ insertedId: string }>('/add-products', {
-    method: 'POST',
-    token: seller.token,
-    body: {
-      productName,
-      email: seller.email,
-      price: 345.5,
-      originalPrice: 999,
-      image: seeded.body[0]?.image,
-      quality: 'Good',
-      phone: '+880 1711 445566',
-      location: 'Sylhet, Zindabazar',
-      category: CATEGORY,
-      description:
-        'Listed by the catalog journey tests: a ThinkPad with a new battery and a spotless keyboard.',
-      year: 2022,
-    },
+const addListing = (seller: TestAccount) =>
+  createListing(seller, {
+    productName: `Catalog Test ThinkPad ${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+    category: CATEGORY,
+    price: 345.5,
+    originalPrice: 999,
+    location: 'Sylhet, Zindabazar',
+    description:
+      'Listed by the catalog journey tests: a ThinkPad with a new battery and a spotless keyboard.',
+    year: 2022,
   });
-  expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
-  return { _id: created.body.insertedId, productName };
-}
 
 test('a product a seller adds appears in its category, its details and, once advertised, on the home page', async ({
   page,

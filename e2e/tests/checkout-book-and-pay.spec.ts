@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, emulatorToken } from '../support/api';
-import { e2eEnv, uniqueEmail } from '../support/env';
+import { api } from '../support/api';
+import { createAccount, createListing, type TestAccount } from '../support/fixtures';
 import { loginThroughUi, navigateInApp } from '../support/ui';
 
 // Buyers' journeys through checkout: book from the category page, pay on the sandbox gateway,
@@ -9,50 +9,26 @@ import { loginThroughUi, navigateInApp } from '../support/ui';
 const CATEGORY = '05';
 const PASSWORD = 'checkout-pass-2026';
 
-interface Account {
-  email: string;
-  name: string;
-  token: string;
-}
+type Account = TestAccount;
 
 /** A new account with a display name (as registration sets it) and a profile with `role`. */
-async function newAccount(role: 'buyer' | 'seller', prefix: string): Promise<Account> {
-  const email = uniqueEmail(prefix);
-  const name = `${prefix === 'seller' ? 'Sam' : 'Bo'} ${prefix} ${Math.floor(Math.random() * 1e4)}`;
-  const token = await emulatorToken(email, PASSWORD, 'signUp');
-  await fetch(`${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:update?key=e2e-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken: token, displayName: name }),
+const newAccount = (role: 'buyer' | 'seller', prefix: string) =>
+  createAccount(role, {
+    name: `${prefix === 'seller' ? 'Sam' : 'Bo'} ${prefix} ${Math.floor(Math.random() * 1e4)}`,
+    prefix,
+    password: PASSWORD,
   });
-  const profile = await api('/users', { method: 'POST', token, body: { name, email, role } });
-  expect(profile.status, JSON.stringify(profile.body)).toBeLessThan(300);
-  return { email, name, token };
-}
 
 /** A listing of the seller's own (tests never buy the demo data other journeys read). */
-async function newListing(seller: Account, price: number) {
-  const seeded = await api<Array<{ image: string }>>(`/category/products/${CATEGORY}`);
-  const productName = `Checkout Test Laptop ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const created = await api<{ insertedId: string }>('/add-products', {
-    method: 'POST',
-    token: seller.token,
-    body: {
-      productName,
-      email: seller.email,
-      price,
-      image: seeded.body[0]?.image,
-      quality: 'Good',
-      phone: '+880 1711 222333',
-      location: 'Dhaka, Banani',
-      category: CATEGORY,
-      description: 'Listed by the checkout journey tests.',
-      year: 2021,
-    },
+const newListing = (seller: Account, price: number) =>
+  createListing(seller, {
+    productName: `Checkout Test Laptop ${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+    category: CATEGORY,
+    price,
+    phone: '+880 1711 222333',
+    location: 'Dhaka, Banani',
+    description: 'Listed by the checkout journey tests.',
   });
-  expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
-  return { _id: created.body.insertedId, productName, price };
-}
 
 async function productStatus(id: string) {
   const res = await api<{ status: string }>(`/details/${id}`);

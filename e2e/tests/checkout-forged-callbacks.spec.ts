@@ -1,46 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { api, emulatorToken } from '../support/api';
-import { uniqueEmail } from '../support/env';
+import { api } from '../support/api';
+import { createAccount, createListing, type TestAccount } from '../support/fixtures';
 
 // What a buyer (or anyone) can send straight to the API must not mark a payment paid or change
 // what is charged: only the gateway's signed, fresh, first confirmation counts.
 
 const PASSWORD = 'checkout-pass-2026';
 
-async function newAccount(role: 'buyer' | 'seller') {
-  const email = uniqueEmail(`forged-${role}`);
-  const token = await emulatorToken(email, PASSWORD, 'signUp');
-  const profile = await api('/users', {
-    method: 'POST',
-    token,
-    body: { name: `Forged ${role}`, email, role },
-  });
-  expect(profile.status).toBeLessThan(300);
-  return { email, token };
-}
+const newAccount = (role: 'buyer' | 'seller') =>
+  createAccount(role, { name: `Forged ${role}`, prefix: `forged-${role}`, password: PASSWORD });
 
-async function newListing(seller: { email: string; token: string }, price: number) {
-  const seeded = await api<Array<{ image: string }>>('/category/products/05');
-  const created = await api<{ insertedId: string }>('/add-products', {
-    method: 'POST',
-    token: seller.token,
-    body: {
+const newListing = async (seller: TestAccount, price: number) =>
+  (
+    await createListing(seller, {
       productName: `Forged Callback Laptop ${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-      email: seller.email,
+      category: '05',
       price,
-      image: seeded.body[0]?.image,
       quality: 'Fair',
       phone: '+880 1711 444555',
       location: 'Sylhet',
-      category: '05',
       description: 'Listed by the forged callback tests.',
       year: 2020,
-    },
-  });
-  expect(created.status).toBeLessThan(300);
-  return created.body.insertedId;
-}
+    })
+  )._id;
 
 /** Starts a payment as the buyer, claiming a price of 1, and returns its transaction id. */
 async function startPayment(buyer: { token: string }, productId: string) {

@@ -1,45 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { api, emulatorToken } from '../support/api';
-import { demoAccount, uniqueEmail } from '../support/env';
+import { api } from '../support/api';
+import { demoAccount } from '../support/env';
+import { createAccount, createListing, type TestAccount } from '../support/fixtures';
 import { loginThroughUi } from '../support/ui';
 
 // Admin journeys. Each creates its own seller, listings and reports (the demo data is shared).
 
-interface Account {
-  name: string;
-  email: string;
-  password: string;
-  token: string;
-}
+type Account = TestAccount;
 
-async function newAccount(role: 'seller' | 'buyer', name: string): Promise<Account> {
-  const email = uniqueEmail(role);
-  const password = 'e2e-pass-2026';
-  const token = await emulatorToken(email, password, 'signUp');
-  const created = await api('/users', { method: 'POST', token, body: { name, email, role } });
-  expect(created.status).toBe(201);
-  return { name, email, password, token };
-}
+const newAccount = (role: 'seller' | 'buyer', name: string) => createAccount(role, { name });
 
 async function newProduct(seller: Account, productName: string) {
-  const [sample] = (await api<{ image: string; category: string }[]>('/recent-product?limit=1')).body;
-  const created = await api<{ insertedId: string }>('/add-products', {
-    method: 'POST',
-    token: seller.token,
-    body: {
-      productName,
-      price: 321.5,
-      image: sample!.image,
-      quality: 'Good',
-      phone: '+880 1700 000000',
-      location: 'Dhaka',
-      category: sample!.category,
-      description: 'Made by an e2e journey',
-      year: 2021,
-    },
+  const [sample] = (await api<{ category: string }[]>('/recent-product?limit=1')).body;
+  const listing = await createListing(seller, {
+    productName,
+    price: 321.5,
+    category: sample!.category,
+    phone: '+880 1700 000000',
+    description: 'Made by an e2e journey',
   });
-  expect(created.status).toBe(201);
-  return { id: created.body.insertedId, productName, category: sample!.category };
+  return { id: listing._id, productName, category: listing.category };
 }
 
 test('an admin deletes a seller, and that seller’s listings leave the catalog', async ({ page }) => {

@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { api, emulatorToken } from '../support/api';
-import { e2eEnv, uniqueEmail } from '../support/env';
+import { api } from '../support/api';
+import { e2eEnv } from '../support/env';
+import { createAccount } from '../support/fixtures';
 import { loginThroughUi } from '../support/ui';
 
-async function newAccount(role: 'seller' | 'buyer', name: string) {
-  const email = uniqueEmail(role);
-  const password = 'e2e-pass-2026';
-  const token = await emulatorToken(email, password, 'signUp');
-  expect((await api('/users', { method: 'POST', token, body: { name, email, role } })).status).toBe(201);
-  return { name, email, password, token };
-}
+const newAccount = (role: 'seller' | 'buyer', name: string) => createAccount(role, { name });
 
 test('a buyer sees a booking in My Orders and Pay takes them to the payment page', async ({
   page,
