@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the whole database, loadable as `template` (test fixtures). */
+  dump?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -27,7 +29,10 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * `postgres://…` → node-postgres pool; `memory://` → in-memory PGlite (tests);
  * anything else is a folder for an on-disk PGlite.
  */
-export async function createDatabase(config: { databaseUrl: string }): Promise<DatabaseHandle> {
+export async function createDatabase(config: {
+  databaseUrl: string;
+  template?: Blob;
+}): Promise<DatabaseHandle> {
   const url = config.databaseUrl;
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -40,7 +45,10 @@ export async function createDatabase(config: { databaseUrl: string }): Promise<D
     };
   }
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
-  const client = url === 'memory://' ? new PGlite() : new PGlite(url);
+  const client =
+    url === 'memory://'
+      ? new PGlite(config.template ? { loadDataDir: config.template } : {})
+      : new PGlite(url);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -48,5 +56,6 @@ export async function createDatabase(config: { databaseUrl: string }): Promise<D
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

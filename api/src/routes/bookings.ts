@@ -97,7 +97,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MyBuyerListSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const seller = requireUser(request);
       const buyer = alias(users, 'buyer');
       const bookingRows = await db
@@ -141,6 +141,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       ].sort((a, b) => b.date.localeCompare(a.date));
       const { limit, offset } = pageWindow(request.query);
+      sendTotal(reply, all.length);
       return all.slice(offset, offset + limit);
     },
   );

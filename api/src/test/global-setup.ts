@@ -1,18 +1,62 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with the start and test scripts, no type declarations
 import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from '../../../scripts/auth-emulator.mjs';
-import { emulatorPort } from './env';
+import { firebaseAuth } from '../auth/firebase';
+import { createDatabase } from '../db/index';
+import { seedIfEmpty } from '../seed/seed';
+import { emulatorHost, emulatorPort, testDataDir } from './env';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated and seeded PGlite database (tarball path) each test file starts from; null on PostgreSQL. */
+    pgliteTemplate: string | null;
+  }
+}
+
+/**
+ * Opening PGlite runs initdb; migrating and seeding (with 28 rendered images) costs more. Done once
+ * here, each test file then loads a copy of the result in well under a second.
+ */
+async function buildPgliteTemplate(): Promise<string> {
+  const dataDir = testDataDir();
+  const imagesDir = path.join(dataDir, 'images');
+  mkdirSync(imagesDir, { recursive: true });
+  const database = await createDatabase({ databaseUrl: 'memory://' });
+  try {
+    await database.migrate();
+    const auth = firebaseAuth({
+      firebaseProjectId: 'demo-secondbyte',
+      firebaseAuthEmulatorHost: emulatorHost(),
+    });
+    await seedIfEmpty({ db: database.db, auth, imagesDir });
+    const blob = await database.dump!();
+    const file = path.join(dataDir, `pglite-template-${process.pid}.tar`);
+    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+    return file;
+  } finally {
+    await database.close();
+  }
+}
 
 /** Starts the Auth Emulator for the API tests unless one already answers on the port. */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const port = emulatorPort();
-  if (await isEmulatorUp(port)) return undefined;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-api-emulator-'));
-  const child = await startAuthEmulator({ port, dataDir, persist: false });
+  let stop = async () => {};
+  if (!(await isEmulatorUp(port))) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-api-emulator-'));
+    const child = await startAuthEmulator({ port, dataDir, persist: false });
+    stop = async () => {
+      await stopAuthEmulator(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  const template = process.env.TEST_DATABASE_URL ? null : await buildPgliteTemplate();
+  project.provide('pgliteTemplate', template);
   return async () => {
-    await stopAuthEmulator(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (template) rmSync(template, { force: true });
+    await stop();
   };
 }

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
@@ -8,7 +7,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/index';
 import { loadDemoAccounts, seedIfEmpty } from '../seed/seed';
-import { emulatorHost } from './env';
+import { emulatorHost, testDataDir } from './env';
 
 export interface TestContext {
   app: App;
@@ -30,11 +29,12 @@ async function resetPostgres(url: string) {
   }
 }
 
-/** Builds the real app in-process on a fresh database, migrated and seeded. */
+/**
+ * Builds the real app in-process on a fresh database, migrated and seeded: a copy of the global
+ * set-up's PGlite template, or the PostgreSQL of TEST_DATABASE_URL reset to empty.
+ */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
-  // Shared between files and runs: the generated seed images are deterministic, uploads are
-  // content-addressed, and rendering 28 images per file is the slowest part of the set-up.
-  const dataDir = path.join(os.tmpdir(), 'sb-api-test-data');
+  const dataDir = testDataDir();
   mkdirSync(dataDir, { recursive: true });
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) await resetPostgres(pgUrl);
@@ -49,7 +49,9 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     ...overrides,
   });
   if (!pgUrl) config.databaseUrl = 'memory://';
-  const database = await createDatabase(config);
+  const templateFile = pgUrl ? null : inject('pgliteTemplate');
+  const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, template });
   await database.migrate();
   const app = await buildApp({ db: database.db, config, databaseKind: database.kind, logger: false });
   await seedIfEmpty({ db: database.db, auth: app.deps.auth, imagesDir: app.deps.imagesDir });
