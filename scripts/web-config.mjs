@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfig, remotesManifest } from './runtime-config.mjs';
+import { SHAKEN_LIBRARIES, usedExportsOf } from './shared-used-exports.mjs';
 
 const PROBE_BUILD_ID = process.env.SB_BUILD_ID ?? '';
 const BUILD_INFO_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-info-module.js');
@@ -31,13 +32,20 @@ function sharedModules(deps, dir) {
   // firebase/* subpath folders carry no package.json, so the installed version is given explicitly.
   const firebaseVersion = createRequire(path.join(dir, 'package.json'))('firebase/package.json').version;
   const firebase = (name) => ({ ...single(name, deps.firebase), version: firebaseVersion });
+  // Shared tree shaking (experimental in MF 2.9): the whole of @mantine/core was 577 KB. Each build keeps
+  // the exports the WHOLE workspace uses ('runtime-infer' with the same explicit list everywhere), so
+  // whichever copy loads first serves every remote. SB_SHARED_TREE_SHAKING=0 builds them whole.
+  const shaken = (name) =>
+    process.env.SB_SHARED_TREE_SHAKING === '0' || !SHAKEN_LIBRARIES[name]
+      ? single(name)
+      : { ...single(name), treeShaking: { mode: 'runtime-infer', usedExports: usedExportsOf(name) } };
   return {
     react: single('react'),
     'react/jsx-runtime': single('react/jsx-runtime', deps.react),
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom/client', deps['react-dom']),
-    'react-router': single('react-router'),
-    '@mantine/core': single('@mantine/core'),
+    'react-router': shaken('react-router'),
+    '@mantine/core': shaken('@mantine/core'),
     '@mantine/hooks': single('@mantine/hooks'),
     '@mantine/notifications': single('@mantine/notifications'),
     '@tanstack/react-query': single('@tanstack/react-query'),
