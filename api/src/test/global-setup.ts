@@ -1,9 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deleteApp } from 'firebase-admin/app';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with the start and test scripts, no type declarations
-import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from '../../../scripts/auth-emulator.mjs';
+import { isEmulatorUp, startAuthEmulator } from '../../../scripts/auth-emulator.mjs';
 import { firebaseAuth } from '../auth/firebase';
 import { createDatabase } from '../db/index';
 import { seedIfEmpty } from '../seed/seed';
@@ -32,6 +34,7 @@ async function buildPgliteTemplate(): Promise<string> {
       firebaseAuthEmulatorHost: emulatorHost(),
     });
     await seedIfEmpty({ db: database.db, auth, imagesDir });
+    await deleteApp(auth.app); // its keep-alive sockets would hold the main process open
     const blob = await database.dump!();
     const file = path.join(dataDir, `pglite-template-${process.pid}.tar`);
     writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
@@ -39,6 +42,19 @@ async function buildPgliteTemplate(): Promise<string> {
   } finally {
     await database.close();
   }
+}
+
+async function killProcessGroup(child: ChildProcess) {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  child.stdout?.destroy();
+  child.stderr?.destroy();
 }
 
 /** Starts the Auth Emulator for the API tests unless one already answers on the port. */
@@ -49,7 +65,9 @@ export default async function setup(project: TestProject) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-api-emulator-'));
     const child = await startAuthEmulator({ port, dataDir, persist: false });
     stop = async () => {
-      await stopAuthEmulator(child);
+      // Nothing to export (persist: false), so no graceful SIGINT shutdown, which can outlast
+      // vitest's teardown timeout: end the emulator's whole process group at once.
+      await killProcessGroup(child);
       rmSync(dataDir, { recursive: true, force: true });
     };
   }
