@@ -178,6 +178,28 @@ describe('payments through the sandbox gateway', () => {
     );
   });
 
+  it('fails a payment whose product was sold to someone else or withdrawn meanwhile', async () => {
+    const productId = await addProduct(ctx.app, seller);
+    const mine = await startPayment(ctx.app, buyer, productId);
+    const theirs = await startPayment(ctx.app, otherBuyer, productId);
+    expect((await submitSandbox(theirs.transactionId, 'paid')).headers.location).toContain(
+      '/payment/success',
+    );
+    expect((await submitSandbox(mine.transactionId, 'paid')).headers.location).toBe(
+      'http://localhost:3999/payment/fail',
+    );
+    expect((await result(mine.transactionId, buyer)).json().result.status).toBe('failed');
+
+    const withdrawn = await addProduct(ctx.app, seller);
+    const pending = await startPayment(ctx.app, buyer, withdrawn);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/add-products/${withdrawn}`,
+      headers: bearer(seller),
+    });
+    expect((await submitSandbox(pending.transactionId, 'paid')).headers.location).toContain('/payment/fail');
+  });
+
   it('refuses a sandbox form without the page token and unknown transactions', async () => {
     const productId = await addProduct(ctx.app, seller);
     const { transactionId } = await startPayment(ctx.app, buyer, productId);

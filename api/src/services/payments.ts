@@ -48,7 +48,7 @@ export async function startPayment(db: Database, gateway: PaymentGateway, buyer:
  * Applies a verified gateway event exactly once. A payment leaves 'pending' once; any later
  * event for it (a replay, a double click) is refused with 409 and changes nothing.
  * Paid → the product is sold and the buyer's booking of it is marked paid. If someone else
- * bought the product in the meantime, the payment fails instead.
+ * bought the product in the meantime, or it was withdrawn, the payment fails instead.
  */
 export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEvent) {
   return db.transaction(async (tx) => {
@@ -68,12 +68,13 @@ export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEven
     let status: 'paid' | 'failed' | 'cancelled' = event.outcome;
     if (status === 'paid') {
       const [product] = await tx
-        .select({ status: products.status })
+        .select({ status: products.status, deletedAt: products.deletedAt })
         .from(products)
         .where(eq(products.id, payment.productId))
         .limit(1)
         .for('update');
-      if (!product || product.status === 'sold') status = 'failed';
+      // Sold to someone else, or withdrawn, while this buyer was on the gateway's page.
+      if (!product || product.status === 'sold' || product.deletedAt) status = 'failed';
     }
     await tx
       .update(payments)
