@@ -76,10 +76,11 @@ describe('tsx src/server.ts', () => {
         expect(await me.json()).toMatchObject({ email: account.email, role: account.role });
       }
     } finally {
-      if (child.exitCode !== null) return;
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      if (child.exitCode === null) {
+        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+      }
     }
   }, 240_000);
 });
