@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfig, remotesManifest } from './runtime-config.mjs';
 import { SHAKEN_LIBRARIES, usedExportsOf } from './shared-used-exports.mjs';
+import { MantineCssCoveragePlugin, writeMantineCssEntry } from './mantine-css.mjs';
 
 const PROBE_BUILD_ID = process.env.SB_BUILD_ID ?? '';
 const BUILD_INFO_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-info-module.js');
@@ -83,7 +84,11 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // The host's bootstrap imports only the Mantine CSS the workspace renders (scripts/mantine-css.mjs).
+        ...(isHost ? { alias: { 'secondbyte-mantine-styles.css': writeMantineCssEntry(dir) } } : {}),
+      },
       module: {
         rules: [
           {
@@ -121,6 +126,8 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
           },
           dts: false,
           shareStrategy: 'loaded-first',
+          // The independent build of a shaken library's full fallback has no CSS to check.
+          treeShakingSharedExcludePlugins: ['MantineCssCoveragePlugin'],
           shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir),
           ...(isHost
             ? { runtimePlugins: [path.join(dir, 'src/app/remotes/federation-runtime-plugin.ts')] }
@@ -133,6 +140,7 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
           title: 'SecondByte',
           publicPath: '/',
         }),
+        ...(isHost && production ? [new MantineCssCoveragePlugin()] : []),
         new rspack.DefinePlugin({
           'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
           'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),

@@ -1,4 +1,6 @@
-import '@mantine/core/styles.css';
+// Only the Mantine CSS that some package renders (generated at build time from every package's
+// imports, remotes included: they rely on the host's CSS), not the whole 620 KB styles.css.
+import 'secondbyte-mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { createRoot } from 'react-dom/client';
