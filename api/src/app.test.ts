@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { bearer, signUp, startTestApp, type TestContext } from './test/harness';
 
 let ctx: TestContext;
@@ -86,5 +87,32 @@ describe('walking skeleton', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS in production', () => {
+  it('allows WEB_ORIGIN and CORS_ORIGINS only, not every localhost port', async () => {
+    const prod = await startTestApp({
+      NODE_ENV: 'production',
+      PAYMENT_SIGNING_SECRET: 'prod-payment-secret',
+      API_TOKEN_SECRET: 'prod-token-secret',
+      WEB_ORIGIN: 'https://secondbyte.example',
+      CORS_ORIGINS: 'https://catalog.secondbyte.example, https://checkout.secondbyte.example/',
+    });
+    try {
+      const origin = async (o: string) =>
+        (await prod.app.inject({ method: 'GET', url: '/api/v1/category', headers: { origin: o } })).headers[
+          'access-control-allow-origin'
+        ];
+      expect(await origin('https://secondbyte.example')).toBe('https://secondbyte.example');
+      expect(await origin('https://checkout.secondbyte.example')).toBe('https://checkout.secondbyte.example');
+      expect(await origin('http://localhost:3001')).toBeUndefined();
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('refuses to start in production with the development secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SIGNING_SECRET/);
   });
 });
