@@ -1,21 +1,25 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/index';
-import { ensureDemoAccounts, seedIfEmpty } from './seed/seed';
+import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
 const database = await createDatabase(config);
-await database.migrate();
 const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
-const seeded = await seedIfEmpty({
-  db: database.db,
-  auth: app.deps.auth,
-  imagesDir: app.deps.imagesDir,
-  log: (m) => app.log.info(m),
-  withDemoAccounts: Boolean(config.firebaseAuthEmulatorHost) || process.env.SEED_DEMO_ACCOUNTS === '1',
+// Replicas starting together migrate and seed one at a time.
+await database.withStartupLock(async () => {
+  await database.migrate();
+  const seeded = await seedIfEmpty({
+    db: database.db,
+    auth: app.deps.auth,
+    imagesDir: app.deps.imagesDir,
+    log: (m) => app.log.info(m),
+    withDemoAccounts: Boolean(config.firebaseAuthEmulatorHost) || process.env.SEED_DEMO_ACCOUNTS === '1',
+  });
+  if (!seeded) await writeSeedImages(app.deps.imagesDir);
+  // Only against the emulator: it may have lost its accounts while the database kept its rows.
+  if (!seeded && config.firebaseAuthEmulatorHost) await ensureDemoAccounts(database.db, app.deps.auth);
 });
-// Only against the emulator: it may have lost its accounts while the database kept its rows.
-if (!seeded && config.firebaseAuthEmulatorHost) await ensureDemoAccounts(database.db, app.deps.auth);
 await app.listen({ host: config.host, port: config.port });
 console.log(`API listening on ${config.publicApiUrl}`);
 

@@ -19,9 +19,16 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeding) while holding a cluster-wide lock, so replicas starting
+   * together against one PostgreSQL do it one at a time. PGlite has a single process anyway.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: a tarball of the whole database, loadable as `template` (test fixtures). */
   dump?: () => Promise<Blob>;
 }
+
+const STARTUP_LOCK_KEY = 7_262_001; // any constant shared by every replica
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -42,6 +49,17 @@ export async function createDatabase(config: {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      async withStartupLock(fn) {
+        // Session-level advisory lock on its own connection; the work runs on the pool.
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+          lockClient.release();
+        }
+      },
     };
   }
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
@@ -56,6 +74,7 @@ export async function createDatabase(config: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    withStartupLock: (fn) => fn(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

@@ -62,6 +62,26 @@ export async function ensureDemoAccounts(db: Database, auth: Auth) {
   }
 }
 
+/**
+ * Renders the seed products' images (skipping files already there). Also run at every start, so an
+ * API replica with its own data folder serves the seeded images too.
+ */
+export async function writeSeedImages(imagesDir: string) {
+  const productImages = seedProducts.map((p, i) => {
+    const brand = seedCategories.find((c) => c.id === p.category)?.name ?? 'Laptop';
+    const slug = p.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    return { brand, fileName: `seed-${slug}.webp`, variant: i };
+  });
+  for (const [i, p] of seedProducts.entries()) {
+    const img = productImages[i]!;
+    await writeSeedImage(imagesDir, img.fileName, img.brand, p.name, img.variant);
+  }
+  return productImages;
+}
+
 export interface SeedOptions {
   db: Database;
   auth: Auth;
@@ -86,18 +106,7 @@ export async function seedIfEmpty({
   const uids = new Map<string, string>();
   for (const account of accounts) uids.set(account.email, await ensureFirebaseAccount(auth, account));
 
-  const productImages = seedProducts.map((p, i) => {
-    const brand = seedCategories.find((c) => c.id === p.category)?.name ?? 'Laptop';
-    const slug = p.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-    return { brand, fileName: `seed-${slug}.webp`, variant: i };
-  });
-  for (const [i, p] of seedProducts.entries()) {
-    const img = productImages[i]!;
-    await writeSeedImage(imagesDir, img.fileName, img.brand, p.name, img.variant);
-  }
+  const productImages = await writeSeedImages(imagesDir);
 
   await db.transaction(async (tx) => {
     // Re-check inside the transaction: two processes starting together seed once.
