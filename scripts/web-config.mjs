@@ -7,6 +7,13 @@ import { appConfig, remotesManifest } from './runtime-config.mjs';
 import { SHAKEN_LIBRARIES, usedExportsOf } from './shared-used-exports.mjs';
 import { MantineCssCoveragePlugin, writeMantineCssEntry } from './mantine-css.mjs';
 
+const SUPPORTED_BROWSERS = [
+  'chrome >= 108',
+  'edge >= 108',
+  'firefox >= 101',
+  'safari >= 15.4',
+  'ios_saf >= 15.4',
+];
 const PROBE_BUILD_ID = process.env.SB_BUILD_ID ?? '';
 const BUILD_INFO_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-info-module.js');
 
@@ -147,6 +154,15 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
           'process.env.SB_BUILD_INFO': JSON.stringify(JSON.stringify(build)),
         }),
       ],
+      optimization: {
+        minimizer: [
+          new rspack.SwcJsMinimizerRspackPlugin(),
+          // Without targets Lightning CSS lowers for old browsers: every :is() doubled into
+          // :-webkit-any()/:-moz-any() copies, which more than doubled Mantine's CSS. Mantine itself
+          // supports no browser older than these (mantine.dev/browser-support).
+          new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: SUPPORTED_BROWSERS } }),
+        ],
+      },
       performance: { hints: false },
       devServer: {
         port,
