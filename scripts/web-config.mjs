@@ -54,7 +54,7 @@ function sharedModules(deps, dir) {
     'react-dom/client': single('react-dom/client', deps['react-dom']),
     'react-router': shaken('react-router'),
     '@mantine/core': shaken('@mantine/core'),
-    '@mantine/hooks': single('@mantine/hooks'),
+    '@mantine/hooks': shaken('@mantine/hooks'),
     '@mantine/notifications': single('@mantine/notifications'),
     '@tanstack/react-query': single('@tanstack/react-query'),
     zustand: single('zustand'),
