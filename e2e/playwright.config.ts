@@ -56,6 +56,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: { SB_PORT_OFFSET: String(e2eEnv.offset), DATA_DIR: dataDir },
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
   },
 });

@@ -45,8 +45,12 @@ async function shutdown(code) {
   for (const { pid } of recordedPids(dataDir)) killGroup(pid);
   // The emulator is left to stopAuthEmulator: only SIGINT makes it export its accounts first.
   for (const child of children) if (child !== emulator && child.exitCode === null) killGroup(child.pid);
-  await stopAuthEmulator(emulator);
-  await Promise.all(children.map((child) => exitedWithin(child, 5000)));
+  // In parallel: a supervisor (Playwright, systemd) may SIGKILL us if shutdown drags on, and
+  // then our detached children would be orphaned.
+  await Promise.all([
+    stopAuthEmulator(emulator),
+    ...children.filter((child) => child !== emulator).map((child) => exitedWithin(child, 5000)),
+  ]);
   for (const child of children) if (child.exitCode === null) killGroup(child.pid, 'SIGKILL');
   rmSync(path.join(dataDir, 'run'), { recursive: true, force: true });
   process.exit(code);

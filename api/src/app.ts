@@ -35,6 +35,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { imageRoutes } from './routes/images';
 import { emailjsRoutes } from './routes/emailjs';
 import { dashboardRoutes } from './routes/dashboard';
+import { outboxRoutes } from './routes/outbox';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; only image uploads (multipart) may be larger. */
@@ -216,6 +217,7 @@ export async function buildApp({ db, config, databaseKind = 'postgres', logger }
       await api.register(newsletterRoutes);
       await api.register(imageRoutes);
       await api.register(emailjsRoutes);
+      await api.register(outboxRoutes);
       await api.register(dashboardRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -110,6 +110,7 @@ const rows: Row[] = [
   ],
   ['GET /buyer', get('/api/v1/buyer'), adminOnly(200)],
   ['GET /seller', get('/api/v1/seller'), adminOnly(200)],
+  ['GET /outbox', get('/api/v1/outbox'), adminOnly(200)],
   [
     'DELETE /buyer/:id',
     async () => ({ method: 'DELETE', url: `/api/v1/buyer/${(await registerActor(ctx.app, 'buyer')).id}` }),

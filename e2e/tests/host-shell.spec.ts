@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { api, signInToken } from '../support/api';
 import { demoAccount, uniqueEmail } from '../support/env';
 import { loginThroughUi } from '../support/ui';
 
@@ -74,7 +75,8 @@ test('a signed-in visitor sends a contact message through EmailJS into the API o
   const emailField = form.getByLabel('E-mail');
   await expect(emailField).toHaveValue(buyer.email);
   await expect(emailField).toHaveAttribute('readonly', '');
-  await form.getByLabel(/^full name/i).fill('Bea Buyer');
+  const fullName = `Bea Buyer ${Date.now()}`;
+  await form.getByLabel(/^full name/i).fill(fullName);
   const message = `Is the Dell still available? ${Date.now()}`;
   await form.getByLabel(/^message/i).fill(message);
 
@@ -89,6 +91,16 @@ test('a signed-in visitor sends a contact message through EmailJS into the API o
   expect(posted).toContain(buyer.email);
   await expect(page.getByText('Email sent successfully')).toBeVisible();
   await expect(form.getByLabel(/^message/i)).toHaveValue('');
+
+  // And the message is in the outbox, as an operator sees it.
+  const admin = demoAccount('admin');
+  const outbox = await api<Array<{ subject: string; replyTo: string; status: string }>>('/outbox', {
+    token: await signInToken(admin.email, admin.password),
+  });
+  expect(outbox.status).toBe(200);
+  expect(outbox.body).toContainEqual(
+    expect.objectContaining({ subject: `Contact form: ${fullName}`, replyTo: buyer.email, status: 'queued' }),
+  );
 });
 
 test('a signed-out visitor is asked to log in before the contact form sends anything', async ({ page }) => {

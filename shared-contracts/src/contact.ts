@@ -23,3 +23,17 @@ export const EmailJsSendSchema = z.object({
   accessToken: z.string().max(200).optional(),
 });
 export type EmailJsSend = z.infer<typeof EmailJsSendSchema>;
+
+/** GET /outbox (admin): what the site has queued or relayed, newest first; bodies stay private. */
+export const OutboxMessageSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export const OutboxMessageListSchema = z.array(OutboxMessageSchema);
