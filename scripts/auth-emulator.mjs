@@ -26,6 +26,8 @@ export async function startAuthEmulator({ port, dataDir, persist = true }) {
   mkdirSync(dataDir, { recursive: true });
   // A per-run firebase.json so the port can change without editing a committed file.
   const configPath = path.join(dataDir, `firebase.${port}.json`);
+  const tmpDir = path.join(dataDir, `emulator-tmp-${port}`);
+  mkdirSync(tmpDir, { recursive: true });
   writeFileSync(
     configPath,
     JSON.stringify({
@@ -56,13 +58,18 @@ export async function startAuthEmulator({ port, dataDir, persist = true }) {
   const bin = path.join(root, 'node_modules', '.bin', 'firebase');
   const child = spawn(bin, args, {
     cwd: dataDir,
-    env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+    // firebase-tools finds "the" running emulator of a project through a locator file in the temp
+    // folder; several stacks on one machine (tests beside npm start) would find each other's.
+    env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', TMPDIR: tmpDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
+  const keep = (d) => (log = (log + d).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  /** The emulator's last output, for explaining an unexpected exit. */
+  child.logTail = () => log;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Auth emulator exited early:\n${log}`);

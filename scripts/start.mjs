@@ -70,6 +70,7 @@ function watch(name, child) {
       return;
     }
     console.error(`${name} exited (${signal ?? code}); stopping everything.`);
+    if (typeof child.logTail === 'function') console.error(child.logTail());
     void shutdown(1);
   });
 }
