@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CategoryIdSchema } from 'shared-contracts/categories';
 import { DeleteResultSchema, InsertResultSchema } from 'shared-contracts/errors';
-import { PaginationQuerySchema } from 'shared-contracts/pagination';
+import { PaginationQuerySchema, type PaginationQuery } from 'shared-contracts/pagination';
 import {
   CreateProductSchema,
   ProductIdParamsSchema,
@@ -31,6 +32,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const present = (rows: Parameters<typeof toProduct>[0][]) =>
     rows.map((r) => toProduct(r, config.publicApiUrl));
 
+  /** One page of listed products, newest first, with the total in X-Total-Count. */
+  async function listNewestFirst(where: SQL | undefined, query: PaginationQuery, reply: FastifyReply) {
+    const { limit, offset } = pageWindow(query);
+    const rows = await productQuery(db)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset(offset);
+    sendTotal(reply, await countProducts(db, where));
+    return present(rows);
+  }
+
   app.get(
     '/category/products/:id',
     {
@@ -47,14 +60,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const [category] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
       if (!category) throw notFound(`No category with id ${id}`, 'category_not_found');
       const where = and(listedCondition, eq(products.categoryId, id));
-      const { limit, offset } = pageWindow(request.query);
-      const rows = await productQuery(db)
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit)
-        .offset(offset);
-      sendTotal(reply, await countProducts(db, where));
-      return present(rows);
+      return listNewestFirst(where, request.query, reply);
     },
   );
 
@@ -78,14 +84,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, offset } = pageWindow(request.query);
-      const rows = await productQuery(db)
-        .where(listedCondition)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit)
-        .offset(offset);
-      sendTotal(reply, await countProducts(db, listedCondition));
-      return present(rows);
+      return listNewestFirst(listedCondition, request.query, reply);
     },
   );
 
@@ -105,14 +104,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.query.email?.toLowerCase() ?? caller.email;
       if (email !== caller.email && !isAdmin(caller)) throw forbidden('You can only list your own products');
       const where = and(listedCondition, eq(users.email, email));
-      const { limit, offset } = pageWindow(request.query);
-      const rows = await productQuery(db)
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit)
-        .offset(offset);
-      sendTotal(reply, await countProducts(db, where));
-      return present(rows);
+      return listNewestFirst(where, request.query, reply);
     },
   );
 
