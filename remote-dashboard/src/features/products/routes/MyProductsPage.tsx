@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Badge, Button, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast, useAuthStore } from 'shared-auth';
@@ -7,6 +7,7 @@ import { ConfirmDeleteDialog } from '../../../shared/components/ConfirmDialog';
 import { DataTable, type Column } from '../../../shared/components/DataTable';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { StatusBadge } from '../../../shared/components/StatusBadge';
+import { useConfirmedDelete } from '../../../shared/hooks/use-confirmed-delete';
 import { errorMessage, formatPrice } from '../../../shared/lib/format';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
@@ -20,7 +21,7 @@ export default function MyProductsPage() {
   const products = useMyProducts(email);
   const remove = useDeleteProduct();
   const advertise = useAdvertiseProduct();
-  const [target, setTarget] = useState<Product | null>(null);
+  const { ask: askToDelete, dialogProps: deleteDialog } = useConfirmedDelete<Product>(remove);
   const advertising = advertise.isPending ? advertise.variables : null;
   const startAdvertise = advertise.mutate;
 
@@ -72,7 +73,7 @@ export default function MyProductsPage() {
             color="red"
             variant="light"
             aria-label={`Delete ${p.productName}`}
-            onClick={() => setTarget(p)}
+            onClick={() => askToDelete(p)}
           >
             Delete
           </Button>
@@ -106,22 +107,8 @@ export default function MyProductsPage() {
         ),
       },
     ],
-    [startAdvertise, advertising],
+    [startAdvertise, advertising, askToDelete],
   );
-
-  const confirm = () => {
-    if (!target) return;
-    remove.mutate(target._id, {
-      onSuccess: (result) => {
-        if (result.acknowledged) toast.success('Delete Successfully');
-        setTarget(null);
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        setTarget(null);
-      },
-    });
-  };
 
   return (
     <>
@@ -148,12 +135,7 @@ export default function MyProductsPage() {
         emptyTitle="You have no products yet"
         emptyDescription="Products you add appear here, ready to advertise."
       />
-      <ConfirmDeleteDialog
-        opened={target !== null}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setTarget(null)}
-      />
+      <ConfirmDeleteDialog {...deleteDialog} />
     </>
   );
 }

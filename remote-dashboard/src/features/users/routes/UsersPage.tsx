@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Avatar, Button, Group, Text } from '@mantine/core';
-import { toast } from 'shared-auth';
 import type { User } from 'shared-contracts/users';
 import { ConfirmDeleteDialog } from '../../../shared/components/ConfirmDialog';
 import { DataTable, type Column } from '../../../shared/components/DataTable';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { errorMessage } from '../../../shared/lib/format';
+import { useConfirmedDelete } from '../../../shared/hooks/use-confirmed-delete';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers, type ListedRole } from '../api/get-users';
 
@@ -18,7 +17,7 @@ const COPY: Record<ListedRole, { title: string; label: string; empty: string }> 
 export function UsersPage({ role }: { role: ListedRole }) {
   const users = useUsers(role);
   const remove = useDeleteUser(role);
-  const [target, setTarget] = useState<User | null>(null);
+  const { ask: askToDelete, dialogProps: deleteDialog } = useConfirmedDelete<User>(remove);
   const copy = COPY[role];
 
   const columns = useMemo<Column<User>[]>(
@@ -47,29 +46,15 @@ export function UsersPage({ role }: { role: ListedRole }) {
             color="red"
             variant="light"
             aria-label={`Delete ${u.name}`}
-            onClick={() => setTarget(u)}
+            onClick={() => askToDelete(u)}
           >
             Delete
           </Button>
         ),
       },
     ],
-    [],
+    [askToDelete],
   );
-
-  const confirm = () => {
-    if (!target) return;
-    remove.mutate(target._id, {
-      onSuccess: (result) => {
-        if (result.acknowledged) toast.success('Delete Successfully');
-        setTarget(null);
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        setTarget(null);
-      },
-    });
-  };
 
   return (
     <>
@@ -84,12 +69,7 @@ export function UsersPage({ role }: { role: ListedRole }) {
         emptyTitle={copy.empty}
         emptyDescription={`New ${role}s appear here when they register.`}
       />
-      <ConfirmDeleteDialog
-        opened={target !== null}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setTarget(null)}
-      />
+      <ConfirmDeleteDialog {...deleteDialog} />
     </>
   );
 }
