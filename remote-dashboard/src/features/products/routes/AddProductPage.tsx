@@ -28,6 +28,18 @@ import {
   type ProductFormValues,
 } from '../components/product-form';
 
+/** Both price fields: dollars and cents, never negative. */
+const MONEY_INPUT = {
+  leftSection: '$',
+  min: 0,
+  max: 1_000_000,
+  decimalScale: 2,
+  allowNegative: false,
+  // Out-of-range values stay as typed and get a message, instead of silently changing.
+  clampBehavior: 'none',
+  hideControls: true,
+} as const;
+
 /** Seller: Add a Products (SPEC §2), validated as the API validates, photo uploaded with progress. */
 export default function AddProductPage() {
   const email = useAuthStore((s) => s.user?.email);
@@ -110,14 +122,7 @@ export default function AddProductPage() {
                 label="Price"
                 description="What you ask for it now"
                 withAsterisk
-                leftSection="$"
-                min={0}
-                max={1_000_000}
-                decimalScale={2}
-                allowNegative={false}
-                // Out-of-range values stay as typed and get a message, instead of silently changing.
-                clampBehavior="none"
-                hideControls
+                {...MONEY_INPUT}
                 value={values.price}
                 onChange={(v) => set('price', v)}
                 error={errors.price}
@@ -126,13 +131,7 @@ export default function AddProductPage() {
               <NumberInput
                 label="Original price"
                 description="What it cost new (optional)"
-                leftSection="$"
-                min={0}
-                max={1_000_000}
-                decimalScale={2}
-                allowNegative={false}
-                clampBehavior="none"
-                hideControls
+                {...MONEY_INPUT}
                 value={values.originalPrice}
                 onChange={(v) => set('originalPrice', v)}
                 error={errors.originalPrice}
