@@ -4,8 +4,15 @@ import { e2eEnv } from './env';
 
 type WebPackage = 'host' | 'catalog' | 'dashboard' | 'checkout';
 
-export function stopWebServer(name: WebPackage) {
+/** Stops the server and resolves only once its port refuses connections: the signal alone
+ * leaves a moment in which a slow machine still answers requests. */
+export async function stopWebServer(name: WebPackage) {
   stopRecordedService(e2eEnv.dataDir, name);
+  const deadline = Date.now() + 15_000;
+  while (!(await isServerDown(name))) {
+    if (Date.now() > deadline) throw new Error(`the ${name} server still answers after being stopped`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function startWebServer(name: WebPackage) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startWebServer, stopWebServer } from '../support/stack';
 import { demoAccount } from '../support/env';
 import { loginThroughUi, navigateInApp } from '../support/ui';
@@ -13,7 +13,11 @@ for (const remote of ['dashboard', 'catalog'] as const) {
     const other = remote === 'dashboard' ? '/' : '/payment/fail';
     const buyer = demoAccount('buyer');
     await loginThroughUi(page, buyer.email, buyer.password);
-    stopWebServer(remote);
+    // A fresh document on a page that does not use the remote, so nothing of it is in memory
+    // when its server goes down (login lands on '/', which loads the catalog).
+    await page.goto(other);
+    await expect(otherPageHeading(page, remote)).toBeVisible();
+    await stopWebServer(remote);
     try {
       await navigateInApp(page, path);
       const fallback = page.getByTestId(`remote-unavailable-${remote}`);
@@ -23,11 +27,7 @@ for (const remote of ['dashboard', 'catalog'] as const) {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('2022');
       await navigateInApp(page, other);
-      await expect(
-        remote === 'dashboard'
-          ? page.getByRole('heading', { name: 'Select Your Brand' })
-          : page.getByRole('heading', { name: 'Something went wrong' }),
-      ).toBeVisible();
+      await expect(otherPageHeading(page, remote)).toBeVisible();
       await navigateInApp(page, path);
       await expect(fallback).toBeVisible();
     } finally {
@@ -41,4 +41,12 @@ for (const remote of ['dashboard', 'catalog'] as const) {
     ).toBeVisible();
     await expect(page.getByTestId(`remote-unavailable-${remote}`)).toHaveCount(0);
   });
+}
+
+/** The heading of the page that uses another remote: the home page for the dashboard case, the
+ * checkout's failure page for the catalog case. */
+function otherPageHeading(page: Page, stopped: 'dashboard' | 'catalog') {
+  return stopped === 'dashboard'
+    ? page.getByRole('heading', { name: 'Select Your Brand' })
+    : page.getByRole('heading', { name: 'Something went wrong' });
 }
