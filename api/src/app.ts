@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { mkdirSync } from 'node:fs';
@@ -86,7 +87,9 @@ export async function buildApp({ db, config, databaseKind = 'postgres', logger }
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Behind the compose proxy the client address is in X-Forwarded-For; trusting it from anyone
+    // else would let a client pick its own address and dodge the rate limits.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -116,6 +119,10 @@ export async function buildApp({ db, config, databaseKind = 'postgres', logger }
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
+      // EmailJS's SDK shows the body of a refusal as text (see routes/emailjs.ts).
+      if (request.routeOptions.url?.startsWith(`${API_PREFIX}/emailjs/`)) {
+        return reply.code(err.statusCode).type('text/plain; charset=utf-8').send(err.message);
+      }
       return reply.code(err.statusCode).send({ error: err.code, message: err.message });
     }
     if (err.validation) {
@@ -163,6 +170,9 @@ export async function buildApp({ db, config, databaseKind = 'postgres', logger }
     exposedHeaders: ['X-Total-Count'],
     maxAge: 600,
   });
+
+  // Opt-in per route (config.rateLimit), see lib/rate-limits.ts.
+  await app.register(rateLimit, { global: false });
 
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },

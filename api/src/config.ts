@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   CONTACT_INBOX: z.string().default('support@secondbyte.test'),
   MAIL_FROM: z.string().default('SecondByte <no-reply@secondbyte.test>'),
   SMTP_URL: optionalString,
+  PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -52,6 +54,10 @@ export interface Config {
   mailFrom: string;
   smtpUrl: string | undefined;
   logLevel: string;
+  /** Requests per minute and client address for each public write (newsletter, contact form). */
+  publicWriteLimitPerMinute: number;
+  /** Proxies in front of the API whose X-Forwarded-For is trusted (0: use the socket address). */
+  trustProxyHops: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -89,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
+    publicWriteLimitPerMinute: e.PUBLIC_WRITE_LIMIT_PER_MINUTE,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     ...overrides,
   };
   if (config.env === 'production') {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ContactTemplateParamsSchema, EmailJsSendSchema } from 'shared-contracts/contact';
+import { publicWriteRateLimit } from '../lib/rate-limits';
 
 /**
  * EmailJS-compatible endpoints: @emailjs/browser with its origin set to `${PUBLIC_API_URL}/emailjs`
@@ -10,6 +11,8 @@ import { ContactTemplateParamsSchema, EmailJsSendSchema } from 'shared-contracts
  */
 export const emailjsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.deps;
+  // One budget for both send endpoints (one hook, one counter): two doors into the same outbox.
+  const contactBudget = app.rateLimit(publicWriteRateLimit(config));
 
   const text = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).type('text/plain; charset=utf-8').send(message);
@@ -44,6 +47,7 @@ export const emailjsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/emailjs/api/v1.0/email/send',
     {
       config: { access: 'public' },
+      onRequest: contactBudget,
       schema: {
         tags: ['contact'],
         // Validated in the handler against EmailJsSendSchema so errors are EmailJS-style plain text.
@@ -55,7 +59,11 @@ export const emailjsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/emailjs/api/v1.0/email/send-form',
-    { config: { access: 'public' }, schema: { tags: ['contact'], consumes: ['multipart/form-data'] } },
+    {
+      config: { access: 'public' },
+      onRequest: contactBudget,
+      schema: { tags: ['contact'], consumes: ['multipart/form-data'] },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) return text(reply, 400, 'Expected multipart/form-data');
       const fields: Record<string, string> = {};

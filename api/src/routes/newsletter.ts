@@ -3,12 +3,13 @@ import { AcknowledgedSchema } from 'shared-contracts/errors';
 import { NewsletterSubscribeSchema } from 'shared-contracts/newsletter';
 import { newsletterSubscribers } from '../db/schema/index';
 import { newId } from '../lib/ids';
+import { publicWriteRateLimit } from '../lib/rate-limits';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: publicWriteRateLimit(app.deps.config) },
       schema: { tags: ['content'], body: NewsletterSubscribeSchema, response: { 200: AcknowledgedSchema } },
     },
     async (request) => {
