@@ -25,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolvePorts } from './ports.mjs';
 import { releasesDir, REMOTE_NAMES, repoRoot } from './runtime-config.mjs';
+import { missingSharedExports } from './shared-used-exports.mjs';
 
 const PACKAGES = { catalog: 'remote-catalog', dashboard: 'remote-dashboard', checkout: 'remote-checkout' };
 const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -246,10 +247,38 @@ function verifyRelease(root, remote, version) {
   return record;
 }
 
+/**
+ * The host's copies of the tree-shaken shared libraries keep only the exports the workspace used
+ * when the host was built; the host refuses a remote importing one they lack. Promote refuses it
+ * first, naming the exports, rather than put live a remote every visitor would see as unavailable.
+ */
+function checkSharedExports(root, remote, version) {
+  const hostDist = process.env.HOST_DIST_DIR ?? path.join(repoRoot, 'host', 'dist');
+  const hostManifest = readJson(path.join(hostDist, 'mf-manifest.json'), null);
+  if (!hostManifest) {
+    console.log(
+      `Note: no host build in ${hostDist}; the host checks ${remote}'s shared imports when it loads it.`,
+    );
+    return;
+  }
+  const manifest = readJson(path.join(releaseFolder(root, remote, version), 'mf-manifest.json'), null);
+  const missing = missingSharedExports(
+    hostManifest.metaData?.secondbyte?.sharedExports?.provides ?? null,
+    manifest?.metaData?.secondbyte?.sharedExports?.needs,
+  );
+  if (missing.length > 0) {
+    fail(
+      `${remote} ${version} imports ${missing.join(', ')}, which the live host was built without, ` +
+        'so the host would refuse it. Release the host first (docs/releases.md); nothing changed.',
+    );
+  }
+}
+
 async function promote(remote, version) {
   const root = releasesDir();
   if (!version) fail('usage: pnpm promote <remote> <version>   (pnpm releases lists the versions)');
   const record = verifyRelease(root, remote, version);
+  checkSharedExports(root, remote, version);
   return withLock(root, () => {
     const live = readLive(root);
     const stack = live.stacks[remote] ?? [];

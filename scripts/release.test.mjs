@@ -19,7 +19,14 @@ import { createRemoteServer } from './releases-server.mjs';
 import { remotesManifest } from './runtime-config.mjs';
 
 let root;
-const env = () => ({ ...process.env, RELEASES_DIR: root, SB_PORT_OFFSET: '0', DASHBOARD_PORT: '3002' });
+let hostDist;
+const env = () => ({
+  ...process.env,
+  RELEASES_DIR: root,
+  HOST_DIST_DIR: hostDist,
+  SB_PORT_OFFSET: '0',
+  DASHBOARD_PORT: '3002',
+});
 
 function cli(...args) {
   const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'release.mjs'), ...args], {
@@ -29,10 +36,13 @@ function cli(...args) {
   return { code: result.status, out: result.stdout + result.stderr };
 }
 
-function fakeRelease(remote, version, buildTime, label = '') {
+/** What web-config records in a manifest about the tree-shaken shared libraries. */
+const sharedExports = (record) => ({ metaData: { secondbyte: { sharedExports: record } } });
+
+function fakeRelease(remote, version, buildTime, label = '', needs = { '@mantine/core': ['Button'] }) {
   const dir = path.join(root, remote, version);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ version }));
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ version, ...sharedExports({ needs }) }));
   writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
   const { files, contentHash } = hashRelease(dir);
   const record = { remote, version, buildTime, label, hostContract: '1.0', contentHash, files };
@@ -43,11 +53,19 @@ const live = () => JSON.parse(readFileSync(path.join(root, 'live.json'), 'utf8')
 
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'sb-release-test-'));
+  hostDist = mkdtempSync(path.join(os.tmpdir(), 'sb-release-test-host-'));
+  writeFileSync(
+    path.join(hostDist, 'mf-manifest.json'),
+    JSON.stringify(sharedExports({ provides: { '@mantine/core': ['Button', 'Table'] } })),
+  );
   fakeRelease('dashboard', 'v1', '2026-01-01T00:00:00.000Z', 'first');
   fakeRelease('dashboard', 'v2', '2026-01-02T00:00:00.000Z', 'second');
 });
 
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(hostDist, { recursive: true, force: true });
+});
 
 describe('promote and rollback', () => {
   it('points live.json at the promoted release and keeps the other remotes on their own servers', () => {
@@ -101,6 +119,17 @@ describe('promote and rollback', () => {
     expect(result.out).toContain('modified after it was released');
   });
 
+  it('refuses a release importing a shared export the live host was built without, and names it', () => {
+    cli('promote', 'dashboard', 'v2');
+    fakeRelease('dashboard', 'v3', '2026-01-03T00:00:00.000Z', 'stepper', {
+      '@mantine/core': ['Button', 'Stepper'],
+    });
+    const result = cli('promote', 'dashboard', 'v3');
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('imports @mantine/core: Stepper, which the live host was built without');
+    expect(live().versions.dashboard).toBe('v2');
+  });
+
   it('refuses an unknown remote', () => {
     expect(cli('promote', 'basket', 'v1').out).toContain('Choose one of: catalog, dashboard, checkout');
   });
@@ -125,7 +154,9 @@ describe('releases-server', () => {
     const base = `http://127.0.0.1:${server.address().port}`;
     try {
       expect(await (await fetch(`${base}/mf-manifest.json`)).json()).toEqual({ dev: true });
-      expect(await (await fetch(`${base}/releases/v1/mf-manifest.json`)).json()).toEqual({ version: 'v1' });
+      expect(await (await fetch(`${base}/releases/v1/mf-manifest.json`)).json()).toMatchObject({
+        version: 'v1',
+      });
       expect((await fetch(`${base}/releases/.staging/x.js`)).status).toBe(404);
       expect((await fetch(`${base}/releases/v3/mf-manifest.json`)).status).toBe(404);
     } finally {

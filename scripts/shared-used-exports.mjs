@@ -71,26 +71,75 @@ function importedNames(source, library, file) {
   return names;
 }
 
+const isBundledSource = (n) => /\.[cm]?[jt]sx?$/.test(n) && !/\.test\.[jt]sx?$/.test(n);
+
+/** Adds the names `files` import from `library` to `used`. */
+function collect(used, library, files) {
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    if (!source.includes(library)) continue;
+    for (const name of importedNames(source, library, file)) used.add(name);
+  }
+}
+
+/**
+ * @returns {string[]} sorted export names of `library` that the source under `dirs` (absolute, or
+ * relative to the repository) imports: what one remote needs from the host's shared copy.
+ */
+export function exportsImportedBy(library, dirs) {
+  const used = new Set();
+  // Tests run in Vitest, not in the federated build, so they do not count.
+  for (const dir of dirs) collect(used, library, filesUnder(path.resolve(repoRoot, dir), isBundledSource));
+  return [...used].sort();
+}
+
 /** @returns {string[]} sorted export names of `library` used anywhere in the workspace. */
 export function usedExportsOf(library) {
-  const used = new Set();
-  const add = (file) => {
-    const source = readFileSync(file, 'utf8');
-    if (!source.includes(library)) return;
-    for (const name of importedNames(source, library, file)) used.add(name);
-  };
-  for (const dir of SOURCE_DIRS()) {
-    // Tests run in Vitest, not in the federated build, so they do not count.
-    filesUnder(
-      path.join(repoRoot, dir),
-      (n) => /\.[cm]?[jt]sx?$/.test(n) && !/\.test\.[jt]sx?$/.test(n),
-    ).forEach(add);
-  }
+  const used = new Set(exportsImportedBy(library, SOURCE_DIRS()));
   for (const dependent of SHAKEN_LIBRARIES[library] ?? []) {
     // The host depends on every shared library; its node_modules link is the installed copy.
     const root = realpathSync(path.join(repoRoot, 'host', 'node_modules', dependent));
-    filesUnder(path.join(root, 'esm'), (n) => n.endsWith('.mjs')).forEach(add);
+    collect(
+      used,
+      library,
+      filesUnder(path.join(root, 'esm'), (n) => n.endsWith('.mjs')),
+    );
   }
   if (used.size === 0) throw new Error(`No imports of '${library}' found: refusing to shake it to nothing`);
   return [...used].sort();
+}
+
+/**
+ * What a build records about the shaken libraries (docs/releases.md): the host the exports its
+ * copies keep (null: whole libraries), a remote the exports it imports. The host refuses a remote
+ * that needs one its copies lack, and `pnpm promote` refuses to put such a remote live.
+ * @param {'host' | 'remote'} role
+ * @param {string} sourceDir the package's source folder
+ */
+export function sharedExportsRecord(role, sourceDir) {
+  const libraries = Object.keys(SHAKEN_LIBRARIES);
+  if (role === 'host') {
+    if (process.env.SB_SHARED_TREE_SHAKING === '0') return { provides: null };
+    return { provides: Object.fromEntries(libraries.map((lib) => [lib, usedExportsOf(lib)])) };
+  }
+  return { needs: Object.fromEntries(libraries.map((lib) => [lib, exportsImportedBy(lib, [sourceDir])])) };
+}
+
+/**
+ * `pnpm promote`'s check; the host's run-time twin is missingSharedExports in
+ * host/src/app/remotes/host-contract.ts (the browser bundle cannot import this Node module).
+ * @param {Record<string, string[]> | null} provides the host's record (null: whole libraries)
+ * @param {Record<string, string[]> | null | undefined} needs a remote's record
+ * @returns {string[]} "library: export" for each needed export the host's copies lack
+ */
+export function missingSharedExports(provides, needs) {
+  if (!provides || !needs) return [];
+  const missing = [];
+  for (const [library, names] of Object.entries(needs)) {
+    const available = provides[library];
+    if (!available) continue; // not shaken by this host: the whole library is there
+    const have = new Set(available);
+    for (const name of names) if (!have.has(name)) missing.push(`${library}: ${name}`);
+  }
+  return missing;
 }

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfig, remotesManifest } from './runtime-config.mjs';
-import { SHAKEN_LIBRARIES, usedExportsOf } from './shared-used-exports.mjs';
+import { SHAKEN_LIBRARIES, sharedExportsRecord, usedExportsOf } from './shared-used-exports.mjs';
 import { MantineCssCoveragePlugin, writeMantineCssEntry } from './mantine-css.mjs';
 
 const SUPPORTED_BROWSERS = [
@@ -72,6 +72,7 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
   return (_env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
     const build = buildInfo(name, pkg, isHost);
+    const sharedExports = sharedExportsRecord(isHost ? 'host' : 'remote', path.join(dir, 'src'));
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -127,7 +128,7 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
             // the contract before running any of the remote's code, and an operator can curl it.
             additionalData: ({ stats }) => {
               stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: build.version };
-              stats.metaData.secondbyte = build;
+              stats.metaData.secondbyte = { ...build, sharedExports };
               return stats;
             },
           },
@@ -152,6 +153,14 @@ export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, por
           'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
           'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),
           'process.env.SB_BUILD_INFO': JSON.stringify(JSON.stringify(build)),
+          // The host checks each remote's needs against what its own shared copies keep.
+          ...(isHost
+            ? {
+                'process.env.SB_PROVIDED_SHARED_EXPORTS': JSON.stringify(
+                  JSON.stringify(sharedExports.provides),
+                ),
+              }
+            : {}),
         }),
       ],
       optimization: {

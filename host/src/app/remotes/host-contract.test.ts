@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildInfoFromManifest, hostBuildInfo, isContractCompatible } from './host-contract';
+import {
+  buildInfoFromManifest,
+  hostBuildInfo,
+  IncompatibleRemoteError,
+  isContractCompatible,
+  missingSharedExports,
+  refusalOf,
+} from './host-contract';
 
 describe('isContractCompatible', () => {
   it('runs a remote that needs the same contract', () => {
@@ -37,7 +44,7 @@ describe('buildInfoFromManifest', () => {
         },
       },
     };
-    expect(buildInfoFromManifest(manifest)).toEqual(manifest.metaData.secondbyte);
+    expect(buildInfoFromManifest(manifest)).toEqual({ ...manifest.metaData.secondbyte, neededExports: null });
   });
 
   it('returns null for a manifest without a record, so the host refuses that remote', () => {
@@ -48,4 +55,51 @@ describe('buildInfoFromManifest', () => {
 
 it('the host built from source provides contract 1.0', () => {
   expect(hostBuildInfo.hostContract).toBe('1.0');
+});
+
+describe('refusalOf', () => {
+  const dashboard = (overrides: Record<string, unknown> = {}) =>
+    buildInfoFromManifest({
+      metaData: {
+        secondbyte: {
+          name: 'dashboard',
+          version: 'v2',
+          hostContract: '1.0',
+          role: 'remote',
+          sharedExports: { needs: { '@mantine/core': ['Button', 'Stepper'], 'react-router': ['Link'] } },
+          ...overrides,
+        },
+      },
+    });
+  const host = { '@mantine/core': ['Button', 'Table'], 'react-router': ['Link', 'Outlet'] };
+
+  it('runs a remote whose shared imports are all in the host’s copies', () => {
+    expect(
+      refusalOf('dashboard', dashboard(), { ...host, '@mantine/core': ['Button', 'Stepper'] }),
+    ).toBeNull();
+  });
+
+  it('refuses a remote that imports an export the host was built without, and names it', () => {
+    const refusal = refusalOf('dashboard', dashboard(), host);
+    expect(refusal).toBeInstanceOf(IncompatibleRemoteError);
+    expect(refusal?.missingExports).toEqual(['@mantine/core: Stepper']);
+    expect(refusal?.message).toContain('@mantine/core: Stepper');
+  });
+
+  it('checks the contract first, and refuses a manifest without a record', () => {
+    expect(refusalOf('dashboard', dashboard({ hostContract: '2.0' }), host)?.message).toBe(
+      'The dashboard remote needs host contract 2.0; this host provides 1.0',
+    );
+    expect(refusalOf('dashboard', null, host)?.message).toContain('declares no host contract');
+  });
+
+  it('has nothing to compare when the host keeps whole libraries or the remote lists no imports', () => {
+    expect(refusalOf('dashboard', dashboard(), null)).toBeNull();
+    expect(refusalOf('dashboard', dashboard({ sharedExports: undefined }), host)).toBeNull();
+    expect(missingSharedExports(host, { '@mantine/dates': ['DatePicker'] })).toEqual([]);
+  });
+
+  it('ignores a malformed list rather than trusting part of it', () => {
+    expect(dashboard({ sharedExports: { needs: { '@mantine/core': 'Stepper' } } })?.neededExports).toBeNull();
+  });
 });

@@ -10,11 +10,29 @@ export interface BuildInfo {
   /** The host provides this contract; a remote needs it. "MAJOR.MINOR". */
   hostContract: string;
   role: 'host' | 'remote';
+  /**
+   * A remote's named imports of each tree-shaken shared library (`sharedExports.needs` in its
+   * manifest); null when its manifest lists none.
+   */
+  neededExports?: SharedExports | null;
+}
+
+/** Library name → export names, as scripts/shared-used-exports.mjs records them. */
+export type SharedExports = Record<string, string[]>;
+
+function parseSharedExports(raw: unknown): SharedExports | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const out: SharedExports = {};
+  for (const [library, names] of Object.entries(raw)) {
+    if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) return null;
+    out[library] = names as string[];
+  }
+  return out;
 }
 
 function parseBuildInfo(raw: unknown): BuildInfo | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const info = raw as Partial<BuildInfo>;
+  const info = raw as Partial<BuildInfo> & { sharedExports?: { needs?: unknown } };
   if (typeof info.version !== 'string' || typeof info.hostContract !== 'string') return null;
   return {
     name: String(info.name ?? ''),
@@ -23,6 +41,7 @@ function parseBuildInfo(raw: unknown): BuildInfo | null {
     label: String(info.label ?? ''),
     hostContract: info.hostContract,
     role: info.role === 'host' ? 'host' : 'remote',
+    neededExports: parseSharedExports(info.sharedExports?.needs),
   };
 }
 
@@ -35,6 +54,35 @@ export const hostBuildInfo: BuildInfo = parseBuildInfo(JSON.parse(process.env.SB
   hostContract: '1.0',
   role: 'host',
 };
+
+/**
+ * The exports this host's copies of the tree-shaken shared libraries keep, compiled in at build
+ * time; null (whole libraries) when tests run the source or tree shaking is off.
+ */
+export const hostProvidedExports: SharedExports | null = parseSharedExports(
+  JSON.parse(process.env.SB_PROVIDED_SHARED_EXPORTS ?? 'null'),
+);
+
+/**
+ * Every remote uses the host's copy of a shared library (loaded first), and the federation runtime
+ * does not compare a singleton's exports with a remote's imports: a remote released after it
+ * started importing, say, a new Mantine component would get `undefined` and crash mid-render.
+ * @returns "library: export" for each export the remote needs and the host's copies lack.
+ */
+export function missingSharedExports(
+  provided: SharedExports | null,
+  needed: SharedExports | null | undefined,
+): string[] {
+  if (!provided || !needed) return [];
+  const missing: string[] = [];
+  for (const [library, names] of Object.entries(needed)) {
+    const available = provided[library];
+    if (!available) continue; // not shaken by this host: the whole library is there
+    const have = new Set(available);
+    for (const name of names) if (!have.has(name)) missing.push(`${library}: ${name}`);
+  }
+  return missing;
+}
 
 /** Reads a remote's record from its mf-manifest.json; null when it has none. */
 export function buildInfoFromManifest(manifest: unknown): BuildInfo | null {
@@ -61,13 +109,44 @@ export function isContractCompatible(provided: string, required: string): boolea
 export class IncompatibleRemoteError extends Error {
   constructor(
     readonly remote: string,
-    readonly required: string | null,
+    reason: string,
+    /** "library: export" entries the host lacks; empty when the contract is the reason. */
+    readonly missingExports: string[] = [],
   ) {
-    super(
-      required
-        ? `The ${remote} remote needs host contract ${required}; this host provides ${hostBuildInfo.hostContract}`
-        : `The ${remote} remote declares no host contract; this host provides ${hostBuildInfo.hostContract}`,
-    );
+    super(reason);
     this.name = 'IncompatibleRemoteError';
   }
+}
+
+/**
+ * Why this host must not run a remote whose manifest says `build`, or null when it may: the host
+ * contract must match and every shared export it imports must be in the host's copies.
+ */
+export function refusalOf(
+  remote: string,
+  build: BuildInfo | null,
+  provided: SharedExports | null = hostProvidedExports,
+): IncompatibleRemoteError | null {
+  const hostContract = hostBuildInfo.hostContract;
+  if (!build) {
+    return new IncompatibleRemoteError(
+      remote,
+      `The ${remote} remote declares no host contract; this host provides ${hostContract}`,
+    );
+  }
+  if (!isContractCompatible(hostContract, build.hostContract)) {
+    return new IncompatibleRemoteError(
+      remote,
+      `The ${remote} remote needs host contract ${build.hostContract}; this host provides ${hostContract}`,
+    );
+  }
+  const missing = missingSharedExports(provided, build.neededExports);
+  if (missing.length > 0) {
+    return new IncompatibleRemoteError(
+      remote,
+      `The ${remote} remote uses shared exports this host was built without (${missing.join(', ')}); release the host first`,
+      missing,
+    );
+  }
+  return null;
 }

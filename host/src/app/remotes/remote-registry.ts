@@ -4,12 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import {
-  buildInfoFromManifest,
-  hostBuildInfo,
-  IncompatibleRemoteError,
-  isContractCompatible,
-} from './host-contract';
+import { buildInfoFromManifest, IncompatibleRemoteError, refusalOf } from './host-contract';
 
 export type RemoteName = 'catalog' | 'dashboard' | 'checkout';
 
@@ -24,8 +19,9 @@ const loadedModules = new Map<string, unknown>();
 let resetCount = 0;
 
 /**
- * Checks each remote's host contract as soon as its manifest arrives, before any of its code runs:
- * a remote built for another host is refused, and its area shows the fault-isolation fallback.
+ * Checks each remote as soon as its manifest arrives, before any of its code runs: a remote built
+ * for another host contract, or needing shared exports this host's copies lack, is refused, and
+ * its area shows the fault-isolation fallback.
  */
 function hostContractPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -33,9 +29,8 @@ function hostContractPlugin(): ModuleFederationRuntimePlugin {
     loadRemoteSnapshot(args) {
       if (args.from !== 'manifest') return args;
       const remote = args.moduleInfo.name;
-      const build = buildInfoFromManifest(args.manifestJson);
-      if (!build || !isContractCompatible(hostBuildInfo.hostContract, build.hostContract)) {
-        const refusal = new IncompatibleRemoteError(remote, build?.hostContract ?? null);
+      const refusal = refusalOf(remote, buildInfoFromManifest(args.manifestJson));
+      if (refusal) {
         console.error(`[${remote}] ${refusal.message}`);
         throw refusal;
       }

@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { hostBuildInfo, isContractCompatible } from '../../../app/remotes/host-contract';
+import { hostBuildInfo, refusalOf } from '../../../app/remotes/host-contract';
 import { REMOTE_LABELS } from '../../../app/remotes/remote-registry';
 import type { LiveRemote } from '../api/get-live-builds';
 import { useRunningBuild } from '../api/get-running-build';
@@ -10,7 +10,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** What a remote has live now, whether this host may run it, and what this tab actually runs. */
 export function RemoteBuildCard({ remote }: { remote: LiveRemote }) {
   const { name, build, source, manifestUrl, error } = remote;
-  const compatible = build !== null && isContractCompatible(hostBuildInfo.hostContract, build.hostContract);
+  const refusal = build ? refusalOf(name, build) : null;
+  const compatible = build !== null && refusal === null;
   const titleId = `build-${name}-title`;
   return (
     <Card
@@ -44,9 +45,11 @@ export function RemoteBuildCard({ remote }: { remote: LiveRemote }) {
             {error ?? 'Unknown error'} — {manifestUrl}
           </Alert>
         )}
-        {build && !compatible && (
+        {build && refusal && (
           <Alert color="red" title="Not loaded by this host" role="status">
-            It needs host contract {build.hostContract} and this host provides {hostBuildInfo.hostContract},
+            {refusal.missingExports.length > 0
+              ? `It uses ${refusal.missingExports.join(', ')} from shared libraries this host was built without,`
+              : `It needs host contract ${build.hostContract} and this host provides ${hostBuildInfo.hostContract},`}{' '}
             so visitors see the “unavailable” notice in its place. Promote a compatible release or roll it
             back.
           </Alert>
