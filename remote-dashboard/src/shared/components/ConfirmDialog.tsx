@@ -30,7 +30,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
+        <Button color="red.9" onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </Group>

@@ -315,38 +315,37 @@ function PhoneCards<T>({
           </ActionIcon>
         </Group>
       )}
-      <Box component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
-        <Stack gap="sm">
-          {rows.map((row, i) => (
-            <Card component="li" key={rowKey(row)} withBorder padding="sm" radius="md">
-              <Box
-                component="dl"
-                m={0}
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'auto 1fr',
-                  gap: '4px 12px',
-                  alignItems: 'center',
-                }}
-              >
-                {numbered && <CardField term="#">{offset + i + 1}</CardField>}
-                {fields.map((column) => (
-                  <CardField key={column.key} term={column.header}>
-                    {column.render(row)}
-                  </CardField>
+      {/* role="list": Safari drops list semantics from a list styled without markers. */}
+      <Stack component="ul" role="list" gap="sm" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row, i) => (
+          <Card component="li" key={rowKey(row)} withBorder padding="sm" radius="md">
+            <Box
+              component="dl"
+              m={0}
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                gap: '4px 12px',
+                alignItems: 'center',
+              }}
+            >
+              {numbered && <CardField term="#">{offset + i + 1}</CardField>}
+              {fields.map((column) => (
+                <CardField key={column.key} term={column.header}>
+                  {column.render(row)}
+                </CardField>
+              ))}
+            </Box>
+            {actions.length > 0 && (
+              <Group gap="xs" mt="sm">
+                {actions.map((column) => (
+                  <Box key={column.key}>{column.render(row)}</Box>
                 ))}
-              </Box>
-              {actions.length > 0 && (
-                <Group gap="xs" mt="sm">
-                  {actions.map((column) => (
-                    <Box key={column.key}>{column.render(row)}</Box>
-                  ))}
-                </Group>
-              )}
-            </Card>
-          ))}
-        </Stack>
-      </Box>
+              </Group>
+            )}
+          </Card>
+        ))}
+      </Stack>
     </Stack>
   );
 }

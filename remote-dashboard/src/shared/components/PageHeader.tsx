@@ -13,7 +13,10 @@ export function PageHeader({
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
       <Stack gap={4}>
-        <Title order={2}>{title}</Title>
+        {/* The page's own heading: the drawer and the site header carry no h1. */}
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          {title}
+        </Title>
         {description && (
           <Text c="dimmed" size="sm">
             {description}

@@ -45,7 +45,7 @@ export function BlogsPage() {
             <Text size="sm">{error.message || 'Check your connection and try again.'}</Text>
             <Button
               variant="filled"
-              color="red"
+              color="red.9"
               w="fit-content"
               onClick={() => void refetch()}
               loading={isRefetching}

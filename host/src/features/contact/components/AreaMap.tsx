@@ -154,7 +154,13 @@ export function AreaMap() {
         style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         Sketch of the area, not to scale.{' '}
-        <Anchor href={CONTACT.mapSearchUrl} target="_blank" rel="noopener noreferrer" size="xs">
+        <Anchor
+          href={CONTACT.mapSearchUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          underline="always"
+        >
           Open a full map for directions
         </Anchor>
       </Text>

@@ -16,7 +16,8 @@ export function AdvertCard({ product, onBook, own = false }: AdvertCardProps) {
     <Card withBorder radius="md" padding="md" h="100%" component="article" data-testid="advert-card">
       <Card.Section pos="relative">
         <ProductImage src={product.image} alt={product.productName} />
-        <Badge pos="absolute" top={12} left={12} color="orange" variant="filled">
+        {/* orange.9 and lighter are under 4.5:1 behind white text */}
+        <Badge pos="absolute" top={12} left={12} color="#c2410c" variant="filled">
           Advertised
         </Badge>
       </Card.Section>

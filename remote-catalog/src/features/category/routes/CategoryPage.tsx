@@ -55,12 +55,12 @@ function CategoryListing({ categoryId }: { categoryId: string }) {
   if (listing.isError && isMissingResource(listing.error)) {
     return (
       <Container size="xl" py="xl">
-        <EmptyState
-          title="We do not have that category"
-          description="The brand you followed does not exist (any more). Pick one of the brands above."
-          role="status"
-          data-testid="category-unknown"
-        >
+        <EmptyState role="status" data-testid="category-unknown">
+          {/* The page's only heading, so it is the h1 the list would otherwise have. */}
+          <EmptyState.Title order={1}>We do not have that category</EmptyState.Title>
+          <EmptyState.Description>
+            The brand you followed does not exist (any more). Pick one of the brands above.
+          </EmptyState.Description>
           <EmptyState.Actions>
             <Button component={Link} to="/" variant="light">
               Back to Home

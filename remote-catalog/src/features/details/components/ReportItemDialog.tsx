@@ -72,7 +72,7 @@ export function ReportItemDialog({ productId, productName, opened, onClose }: Re
             <Button variant="default" onClick={close} type="button">
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={report.isPending}>
+            <Button type="submit" color="red.9" loading={report.isPending}>
               Send report
             </Button>
           </Group>

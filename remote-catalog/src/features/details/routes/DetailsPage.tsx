@@ -52,13 +52,12 @@ function ProductDetails({ id }: { id: string }) {
   if (details.isError) {
     if (isMissingResource(details.error)) {
       return (
-        <EmptyState
-          title="This laptop is not available"
-          description="The listing you followed does not exist or was removed by its seller."
-          role="status"
-          data-testid="details-not-found"
-          py="xl"
-        >
+        <EmptyState role="status" data-testid="details-not-found" py="xl">
+          {/* The page's only heading, so it is the h1 the listing's name would otherwise be. */}
+          <EmptyState.Title order={1}>This laptop is not available</EmptyState.Title>
+          <EmptyState.Description>
+            The listing you followed does not exist or was removed by its seller.
+          </EmptyState.Description>
           <EmptyState.Actions>
             <Button component={Link} to="/" variant="light">
               Back to Home
@@ -168,7 +167,7 @@ function ProductView({ product }: { product: Product }) {
                 <Button size="md" onClick={() => book(product)} disabled={sold || ownListing}>
                   Book Now
                 </Button>
-                <Button size="md" color="teal" onClick={() => pay(product)} disabled={sold || ownListing}>
+                <Button size="md" color="teal.9" onClick={() => pay(product)} disabled={sold || ownListing}>
                   Buy Now
                 </Button>
               </Group>

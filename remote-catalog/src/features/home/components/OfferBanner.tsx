@@ -67,7 +67,7 @@ export function OfferBanner() {
                 color="dark"
                 w="fit-content"
                 mt="sm"
-                aria-label={`Shop the ${c.brand} collection`}
+                aria-label={`Shop ${c.brand} collection`}
               >
                 Shop {c.brand}
               </Button>

@@ -141,7 +141,7 @@ function LoadError({
     <Problem
       title="Could not load your receipt"
       action={
-        <Button size="xs" color="red" onClick={onRetry}>
+        <Button size="xs" color="red.9" onClick={onRetry}>
           Retry
         </Button>
       }

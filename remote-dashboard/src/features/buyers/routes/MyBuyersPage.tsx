@@ -47,7 +47,7 @@ const COLUMNS: Column<MyBuyer>[] = [
     sortValue: (b) => (b.paid ? 1 : 0),
     render: (b) =>
       b.paid ? (
-        <Badge miw="max-content" color="green">
+        <Badge miw="max-content" color="teal.9">
           Paid
         </Badge>
       ) : (

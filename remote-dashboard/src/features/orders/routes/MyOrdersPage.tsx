@@ -58,7 +58,7 @@ export default function MyOrdersPage() {
           const state = paymentState(b);
           if (state === 'paid')
             return (
-              <Badge miw="max-content" color="green" variant="filled">
+              <Badge miw="max-content" color="teal.9" variant="filled">
                 Paid
               </Badge>
             );

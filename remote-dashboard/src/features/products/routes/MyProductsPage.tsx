@@ -56,7 +56,7 @@ export default function MyProductsPage() {
           <Group gap={6}>
             <StatusBadge status={p.status} />
             {p.advertised && (
-              <Badge miw="max-content" color="blue" variant="outline">
+              <Badge miw="max-content" color="blue.9" variant="outline">
                 advertised
               </Badge>
             )}
