@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { resolvePorts } from './ports.mjs';
 import { repoRoot } from './runtime-config.mjs';
 import { killGroup, waitForUrl } from './stack.mjs';
@@ -11,17 +12,8 @@ import { killGroup, waitForUrl } from './stack.mjs';
 process.env.SB_PORT_OFFSET ??= '800';
 const ports = resolvePorts();
 const outDir = path.join(repoRoot, 'bench-results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse launches Chromium itself and needs headless asked for; Playwright adds it on its own.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const packageOfPort = Object.fromEntries(
   ['host', 'catalog', 'dashboard', 'checkout'].map((name) => [String(ports[name]), name]),
@@ -31,7 +23,7 @@ async function measureTransfer() {
   const { chromium } = await import(
     path.join(repoRoot, 'e2e', 'node_modules', '@playwright', 'test', 'index.mjs')
   );
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
   const rows = [];
   page.on('response', async (response) => {
@@ -71,7 +63,7 @@ function lighthouse() {
       '--quiet',
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'inherit' },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'inherit' },
   );
   if (result.status !== 0) return null;
   const lhr = JSON.parse(readFileSync(report, 'utf8'));

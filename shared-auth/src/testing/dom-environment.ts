@@ -6,8 +6,11 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-/** Tests set `phone` to render the phone layout: media queries with max-width then match. */
-export const testViewport = { phone: false };
+/**
+ * What the stubbed matchMedia answers: tests set `phone` to render the phone layout (max-width
+ * queries match) and `reducedMotion` for a visitor who asked for less motion.
+ */
+export const testViewport = { phone: false, reducedMotion: false };
 
 afterEach(() => {
   cleanup();
@@ -15,6 +18,7 @@ afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();
   testViewport.phone = false;
+  testViewport.reducedMotion = false;
 });
 
 // findBy*/waitFor give a busy machine time before calling an element missing.
@@ -22,7 +26,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 window.matchMedia = (query: string) =>
   ({
-    matches: testViewport.phone && query.includes('max-width'),
+    matches:
+      (testViewport.phone && query.includes('max-width')) ||
+      (testViewport.reducedMotion && query.includes('prefers-reduced-motion: reduce')),
     media: query,
     onchange: null,
     addListener: () => {},

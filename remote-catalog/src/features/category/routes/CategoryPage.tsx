@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from 'shared-auth';
 import { DEFAULT_CATEGORY_ID } from 'shared-contracts/categories';
 import { BrandStrip } from '../../brands/components/BrandStrip';
@@ -21,6 +21,7 @@ import { isMissingResource } from '../../../shared/lib/api-errors';
 import { useCheckoutActions } from '../../../shared/hooks/use-checkout-actions';
 import { categoryProductsQueryOptions, useCategoryProducts } from '../api/get-category-products';
 import { CategoryProductCard } from '../components/CategoryProductCard';
+import { NotFoundState } from '../../../shared/components/NotFoundState';
 
 /** "Preloaded": the first page of listings is in the cache before the page renders. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -55,18 +56,9 @@ function CategoryListing({ categoryId }: { categoryId: string }) {
   if (listing.isError && isMissingResource(listing.error)) {
     return (
       <Container size="xl" py="xl">
-        <EmptyState role="status" data-testid="category-unknown">
-          {/* The page's only heading, so it is the h1 the list would otherwise have. */}
-          <EmptyState.Title order={1}>We do not have that category</EmptyState.Title>
-          <EmptyState.Description>
-            The brand you followed does not exist (any more). Pick one of the brands above.
-          </EmptyState.Description>
-          <EmptyState.Actions>
-            <Button component={Link} to="/" variant="light">
-              Back to Home
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
+        <NotFoundState title="We do not have that category" data-testid="category-unknown">
+          The brand you followed does not exist (any more). Pick one of the brands above.
+        </NotFoundState>
       </Container>
     );
   }

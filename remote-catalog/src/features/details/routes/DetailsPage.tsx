@@ -8,7 +8,6 @@ import {
   Button,
   Container,
   Divider,
-  EmptyState,
   Grid,
   Group,
   Skeleton,
@@ -19,6 +18,7 @@ import {
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
+import { NotFoundState } from '../../../shared/components/NotFoundState';
 import { ProductImage } from '../../../shared/components/ProductImage';
 import { SalesStatusBadge } from '../../../shared/components/SalesStatusBadge';
 import { useCheckoutActions } from '../../../shared/hooks/use-checkout-actions';
@@ -52,18 +52,9 @@ function ProductDetails({ id }: { id: string }) {
   if (details.isError) {
     if (isMissingResource(details.error)) {
       return (
-        <EmptyState role="status" data-testid="details-not-found" py="xl">
-          {/* The page's only heading, so it is the h1 the listing's name would otherwise be. */}
-          <EmptyState.Title order={1}>This laptop is not available</EmptyState.Title>
-          <EmptyState.Description>
-            The listing you followed does not exist or was removed by its seller.
-          </EmptyState.Description>
-          <EmptyState.Actions>
-            <Button component={Link} to="/" variant="light">
-              Back to Home
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
+        <NotFoundState title="This laptop is not available" data-testid="details-not-found" py="xl">
+          The listing you followed does not exist or was removed by its seller.
+        </NotFoundState>
       );
     }
     return (

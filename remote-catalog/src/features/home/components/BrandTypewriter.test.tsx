@@ -1,23 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { testViewport } from 'shared-auth/testing/dom-environment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandTypewriter } from './BrandTypewriter';
-
-function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 const renderTypewriter = () =>
   render(
@@ -27,14 +12,12 @@ const renderTypewriter = () =>
   );
 
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
 describe('BrandTypewriter', () => {
   it('types the first brand at 70 ms a character', () => {
     vi.useFakeTimers();
-    mockReducedMotion(false);
     renderTypewriter();
     const heading = screen.getByTestId('brand-typewriter');
     act(() => vi.advanceTimersByTime(70));
@@ -46,7 +29,7 @@ describe('BrandTypewriter', () => {
 
   it('does not animate under prefers-reduced-motion', () => {
     vi.useFakeTimers();
-    mockReducedMotion(true);
+    testViewport.reducedMotion = true;
     renderTypewriter();
     act(() => vi.advanceTimersByTime(0));
     const heading = screen.getByTestId('brand-typewriter');

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Button, EmptyState, type EmptyStateProps } from '@mantine/core';
+import { Link } from 'react-router';
+
+/**
+ * A page whose resource does not exist: its only heading, so it is the page's h1, with a way home.
+ */
+export function NotFoundState({
+  title,
+  children,
+  ...rest
+}: { title: string; children: ReactNode } & Omit<EmptyStateProps, 'title' | 'children'>) {
+  return (
+    <EmptyState role="status" {...rest}>
+      <EmptyState.Title order={1}>{title}</EmptyState.Title>
+      <EmptyState.Description>{children}</EmptyState.Description>
+      <EmptyState.Actions>
+        <Button component={Link} to="/" variant="light">
+          Back to Home
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
