@@ -35,7 +35,7 @@ function buildInfo(name, pkg, isHost) {
 }
 
 /** Shared singletons (ARCHITECTURE §2): one React, router, Mantine, QueryClient, store and auth. */
-function sharedModules(deps, dir) {
+function sharedModules(deps, dir, { treeShaking = true } = {}) {
   const single = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version ?? false });
   // firebase/* subpath folders carry no package.json, so the installed version is given explicitly.
   const firebaseVersion = createRequire(path.join(dir, 'package.json'))('firebase/package.json').version;
@@ -44,7 +44,7 @@ function sharedModules(deps, dir) {
   // the exports the WHOLE workspace uses ('runtime-infer' with the same explicit list everywhere), so
   // whichever copy loads first serves every remote. SB_SHARED_TREE_SHAKING=0 builds them whole.
   const shaken = (name) =>
-    process.env.SB_SHARED_TREE_SHAKING === '0' || !SHAKEN_LIBRARIES[name]
+    !treeShaking || process.env.SB_SHARED_TREE_SHAKING === '0' || !SHAKEN_LIBRARIES[name]
       ? single(name)
       : { ...single(name), treeShaking: { mode: 'runtime-infer', usedExports: usedExportsOf(name) } };
   return {
@@ -68,132 +68,251 @@ function sharedModules(deps, dir) {
  * @param {{ rspack: any, ModuleFederationPlugin: any, dir: string, name: string, port: number,
  *           exposes?: Record<string,string>, isHost?: boolean, pkg: any }} options
  */
-export function createWebConfig({ rspack, ModuleFederationPlugin, dir, name, port, exposes, isHost, pkg }) {
+export function createWebConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
-    const build = buildInfo(name, pkg, isHost);
-    const sharedExports = sharedExportsRecord(isHost ? 'host' : 'remote', path.join(dir, 'src'));
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, process.env.SB_OUT_DIR ?? 'dist'),
-        // Remotes resolve their chunks relative to wherever their manifest was loaded from.
-        // Production remotes resolve chunks from wherever their manifest was loaded ('auto': releases
-        // live under /releases/<version>/); the dev server's standalone page needs its own origin.
-        publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        // The host's bootstrap imports only the Mantine CSS the workspace renders (scripts/mantine-css.mjs).
-        ...(isHost ? { alias: { 'secondbyte-mantine-styles.css': writeMantineCssEntry(dir) } } : {}),
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              },
-            },
-          },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          // Every remote also exposes './BuildInfo', so the host can show what the running code says.
-          ...(exposes
-            ? { filename: 'remoteEntry.js', exposes: { ...exposes, './BuildInfo': BUILD_INFO_MODULE } }
-            : {}),
-          remotes: {},
-          manifest: {
-            // The release record travels in the manifest the host fetches anyway: the host checks
-            // the contract before running any of the remote's code, and an operator can curl it.
-            additionalData: ({ stats }) => {
-              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: build.version };
-              stats.metaData.secondbyte = { ...build, sharedExports };
-              return stats;
-            },
-          },
-          dts: false,
-          shareStrategy: 'loaded-first',
-          // The independent build of a shaken library's full fallback has no CSS to check.
-          treeShakingSharedExcludePlugins: ['MantineCssCoveragePlugin'],
-          shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir),
-          ...(isHost
-            ? { runtimePlugins: [path.join(dir, 'src/app/remotes/federation-runtime-plugin.ts')] }
-            : {}),
-        }),
-        // The HTML page (host, or a remote's standalone page) always sits at the site root, even when
-        // the remote's chunks resolve from wherever its manifest was loaded ('auto').
-        new rspack.HtmlRspackPlugin({
-          template: './index.html',
-          title: 'SecondByte',
-          publicPath: '/',
-        }),
-        ...(isHost && production ? [new MantineCssCoveragePlugin()] : []),
-        new rspack.DefinePlugin({
-          'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
-          'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),
-          'process.env.SB_BUILD_INFO': JSON.stringify(JSON.stringify(build)),
-          // The host checks each remote's needs against what its own shared copies keep.
-          ...(isHost
-            ? {
-                'process.env.SB_PROVIDED_SHARED_EXPORTS': JSON.stringify(
-                  JSON.stringify(sharedExports.provides),
-                ),
-              }
-            : {}),
-        }),
-      ],
-      optimization: {
-        minimizer: [
-          new rspack.SwcJsMinimizerRspackPlugin(),
-          // Without targets Lightning CSS lowers for old browsers: every :is() doubled into
-          // :-webkit-any()/:-moz-any() copies, which more than doubled Mantine's CSS. Mantine itself
-          // supports no browser older than these (mantine.dev/browser-support).
-          new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: SUPPORTED_BROWSERS } }),
-        ],
-      },
-      performance: { hints: false },
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        // The host's dev server answers the same run-time files the static server does; remotes
-        // answer /app-config.json too so their standalone dev page can sign in and call the API.
-        setupMiddlewares: (middlewares) => {
-          middlewares.unshift({
-            name: 'runtime-config',
-            middleware: (req, res, next) => {
-              const url = req.url?.split('?')[0];
-              if (url === '/app-config.json') return sendJson(res, appConfig());
-              if (isHost && url === '/remotes.json') return sendJson(res, remotesManifest());
-              next();
-            },
-          });
-          return middlewares;
+    const browser = browserConfig(options, production);
+    // The dev server (hot reload, standalone pages) renders in the browser only.
+    return production ? [browser, serverConfig(options)] : browser;
+  };
+}
+
+/**
+ * Every build says the same about itself in the browser and on the server, and defines the same
+ * constants, so the HTML rendered on the server matches what the browser hydrates.
+ */
+function buildDefines({ rspack, name, isHost, pkg, dir }) {
+  const build = buildInfo(name, pkg, isHost);
+  const sharedExports = sharedExportsRecord(isHost ? 'host' : 'remote', path.join(dir, 'src'));
+  return {
+    build,
+    sharedExports,
+    plugin: new rspack.DefinePlugin({
+      'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
+      'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),
+      'process.env.SB_BUILD_INFO': JSON.stringify(JSON.stringify(build)),
+      // The host checks each remote's needs against what its own shared copies keep.
+      ...(isHost
+        ? { 'process.env.SB_PROVIDED_SHARED_EXPORTS': JSON.stringify(JSON.stringify(sharedExports.provides)) }
+        : {}),
+    }),
+  };
+}
+
+const swcRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  type: 'javascript/auto',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+    },
+  },
+});
+
+/** What a remote's server entry is called, beside its browser entry in the same (release) folder. */
+export const SERVER_REMOTE_ENTRY = 'remoteEntry.server.js';
+
+/**
+ * The node-target build of the same package (docs/architecture.md, server rendering). A remote writes
+ * it into the same folder as its browser build, under `.server.` names, so a release carries both and
+ * asset URLs stay identical; the browser manifest names it as `metaData.ssrRemoteEntry`, which is the
+ * field the federation runtime reads outside a browser. The host's goes to `dist-server/`: it is the
+ * renderer's code, not something to serve.
+ */
+function serverConfig({ rspack, ModuleFederationPlugin, dir, name, exposes, isHost, pkg }) {
+  const { plugin: defines } = buildDefines({ rspack, name, isHost, pkg, dir });
+  const nodeRuntimePlugin = createRequire(path.join(dir, 'package.json')).resolve(
+    '@module-federation/node/runtimePlugin',
+  );
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    entry: isHost ? { server: './src/server/index.ts' } : {},
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, isHost ? 'dist-server' : (process.env.SB_OUT_DIR ?? 'dist')),
+      // Remotes set their public path at run time (getPublicPath below); the host's assets are at /.
+      publicPath: isHost ? '/' : '',
+      // The packages are ES modules; the host's server code is CommonJS, named so Node knows.
+      filename: isHost ? '[name].cjs' : '[name].js',
+      chunkFilename: `[name].server.[contenthash:10].${isHost ? 'cjs' : 'js'}`,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      library: { type: 'commonjs-module' },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      module: false,
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      ...(isHost ? { alias: { 'secondbyte-mantine-styles.css': writeMantineCssEntry(dir) } } : {}),
+    },
+    module: {
+      rules: [
+        swcRule(true),
+        // CSS modules give the server their class names only; the browser build ships the CSS.
+        {
+          test: /\.css$/,
+          type: 'css/auto',
+          parser: { exportsOnly: true },
+          generator: { exportsOnly: true },
         },
+        // Same file names as the browser build, which is the one that writes them.
+        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes
+          ? {
+              filename: SERVER_REMOTE_ENTRY,
+              library: { type: 'commonjs-module', name },
+              exposes: { ...exposes, './BuildInfo': BUILD_INFO_MODULE },
+              // Chunks and assets resolve from where the host found this remote's browser manifest
+              // (releases live under /releases/<version>/); the host's renderer records that URL.
+              getPublicPath: `return globalThis.__SB_REMOTE_PUBLIC_PATHS__ && globalThis.__SB_REMOTE_PUBLIC_PATHS__[${JSON.stringify(name)}] || ''`,
+            }
+          : {}),
+        remotes: {},
+        remoteType: 'script',
+        manifest: { fileName: 'mf-manifest.server.json' },
+        dts: false,
+        shareStrategy: 'loaded-first',
+        // The server has no bytes to save: shared libraries are whole there.
+        shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir, { treeShaking: false }),
+        runtimePlugins: [
+          nodeRuntimePlugin,
+          ...(isHost ? [path.join(dir, 'src/app/remotes/federation-runtime-plugin.ts')] : []),
+        ],
+        experiments: { asyncStartup: true },
+      }),
+      defines,
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+function browserConfig(
+  { rspack, ModuleFederationPlugin, dir, name, port, exposes, isHost, pkg },
+  production,
+) {
+  const { build, sharedExports, plugin: defines } = buildDefines({ rspack, name, isHost, pkg, dir });
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, process.env.SB_OUT_DIR ?? 'dist'),
+      // Remotes resolve their chunks relative to wherever their manifest was loaded from.
+      // Production remotes resolve chunks from wherever their manifest was loaded ('auto': releases
+      // live under /releases/<version>/); the dev server's standalone page needs its own origin.
+      publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      // Both builds write here (remotes' server files sit beside the browser files): the package's
+      // build script empties the folder first.
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      // The host's bootstrap imports only the Mantine CSS the workspace renders (scripts/mantine-css.mjs).
+      ...(isHost ? { alias: { 'secondbyte-mantine-styles.css': writeMantineCssEntry(dir) } } : {}),
+    },
+    module: {
+      rules: [
+        swcRule(production),
+        { test: /\.css$/, type: 'css/auto' },
+        // Always files: an image inlined as base64 would travel inside JavaScript (and be parsed).
+        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        // Every remote also exposes './BuildInfo', so the host can show what the running code says.
+        ...(exposes
+          ? { filename: 'remoteEntry.js', exposes: { ...exposes, './BuildInfo': BUILD_INFO_MODULE } }
+          : {}),
+        remotes: {},
+        manifest: {
+          // The release record travels in the manifest the host fetches anyway: the host checks
+          // the contract before running any of the remote's code, and an operator can curl it.
+          additionalData: ({ stats }) => {
+            stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: build.version };
+            stats.metaData.secondbyte = { ...build, sharedExports };
+            if (exposes) {
+              stats.metaData.ssrRemoteEntry = {
+                path: '',
+                name: SERVER_REMOTE_ENTRY,
+                type: 'commonjs-module',
+              };
+            }
+            return stats;
+          },
+        },
+        dts: false,
+        shareStrategy: 'loaded-first',
+        // The independent build of a shaken library's full fallback has no CSS to check.
+        treeShakingSharedExcludePlugins: ['MantineCssCoveragePlugin'],
+        shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir),
+        ...(isHost
+          ? { runtimePlugins: [path.join(dir, 'src/app/remotes/federation-runtime-plugin.ts')] }
+          : {}),
+      }),
+      // The HTML page (host, or a remote's standalone page) always sits at the site root, even when
+      // the remote's chunks resolve from wherever its manifest was loaded ('auto').
+      new rspack.HtmlRspackPlugin({
+        template: './index.html',
+        title: 'SecondByte',
+        publicPath: '/',
+      }),
+      ...(isHost && production ? [new MantineCssCoveragePlugin()] : []),
+      defines,
+    ],
+    optimization: {
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        // Without targets Lightning CSS lowers for old browsers: every :is() doubled into
+        // :-webkit-any()/:-moz-any() copies, which more than doubled Mantine's CSS. Mantine itself
+        // supports no browser older than these (mantine.dev/browser-support).
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: SUPPORTED_BROWSERS } }),
+      ],
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The host's dev server answers the same run-time files the static server does; remotes
+      // answer /app-config.json too so their standalone dev page can sign in and call the API.
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift({
+          name: 'runtime-config',
+          middleware: (req, res, next) => {
+            const url = req.url?.split('?')[0];
+            if (url === '/app-config.json') return sendJson(res, appConfig());
+            if (isHost && url === '/remotes.json') return sendJson(res, remotesManifest());
+            next();
+          },
+        });
+        return middlewares;
       },
-    };
+    },
   };
 }
 

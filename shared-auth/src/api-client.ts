@@ -1,5 +1,6 @@
 import { getAppConfig } from './config';
-import { getFirebaseAuth } from './firebase';
+import { currentFirebaseUser } from './auth-operations';
+import { useAuthStore } from './auth-store';
 
 /** An API answer that was not 2xx, carrying the server's `{ error, message }`. */
 export class ApiError extends Error {
@@ -22,7 +23,9 @@ export interface ApiRequestOptions {
 }
 
 export async function authHeader(): Promise<Record<string, string>> {
-  const user = getFirebaseAuth().currentUser;
+  // Nobody signed in (no hint, no Firebase session reported): no token, and no Firebase to load.
+  if (!useAuthStore.getState().user) return {};
+  const user = await currentFirebaseUser();
   if (!user) return {};
   return { Authorization: `Bearer ${await user.getIdToken()}` };
 }

@@ -1,18 +1,12 @@
-import {
-  GoogleAuthProvider,
-  createUserWithEmailAndPassword,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-  type User as FirebaseUser,
-} from 'firebase/auth';
+import type { User as FirebaseUser } from 'firebase/auth';
 import type { JwtResponse, UpsertUser, UpsertUserResult, User } from 'shared-contracts/users';
 import { ApiError, apiRequest } from './api-client';
 import { useAuthStore, type SessionUser } from './auth-store';
-import { getFirebaseAuth } from './firebase';
+import { getFirebaseAuth, mayHaveFirebaseSession } from './firebase';
+import { writeSessionHint } from './session-cookies';
+
+// Firebase's functions are loaded with it, on demand (firebase.ts).
+const firebaseAuth = () => import('firebase/auth');
 
 /** SPEC §3: the API's access token is kept in local storage under this key. */
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
@@ -36,34 +30,61 @@ function startAuthAction<T>(action: () => Promise<T>): Promise<T> {
   });
 }
 
+/** Firebase, with this page's listener on it: every operation goes through here. */
+async function readyAuth() {
+  const [auth, fb] = await Promise.all([getFirebaseAuth(), firebaseAuth()]);
+  startAuthListener();
+  return { auth, fb };
+}
+
 export function createUser(email: string, password: string) {
-  return startAuthAction(() => createUserWithEmailAndPassword(getFirebaseAuth(), email, password));
+  return startAuthAction(async () => {
+    const { auth, fb } = await readyAuth();
+    return fb.createUserWithEmailAndPassword(auth, email, password);
+  });
 }
 
 export function login(email: string, password: string) {
-  return startAuthAction(() => signInWithEmailAndPassword(getFirebaseAuth(), email, password));
+  return startAuthAction(async () => {
+    const { auth, fb } = await readyAuth();
+    return fb.signInWithEmailAndPassword(auth, email, password);
+  });
 }
 
 export function googleSignIn() {
-  const provider = new GoogleAuthProvider();
-  // Without this Google silently reuses the last account, and a shared computer signs in the wrong person.
-  provider.setCustomParameters({ prompt: 'select_account' });
-  return startAuthAction(() => signInWithPopup(getFirebaseAuth(), provider));
+  return startAuthAction(async () => {
+    const { auth, fb } = await readyAuth();
+    const provider = new fb.GoogleAuthProvider();
+    // Without this Google silently reuses the last account, and a shared computer signs in the wrong person.
+    provider.setCustomParameters({ prompt: 'select_account' });
+    // The popup resolver (Google's api.js) is loaded now, only for the visitor who asked for it.
+    return fb.signInWithPopup(auth, provider, fb.browserPopupRedirectResolver);
+  });
 }
 
 export async function logOut() {
   forgetAccessToken();
-  await signOut(getFirebaseAuth());
+  const { auth, fb } = await readyAuth();
+  await fb.signOut(auth);
 }
 
-export function resetPassword(email: string) {
-  return sendPasswordResetEmail(getFirebaseAuth(), email);
+export async function resetPassword(email: string) {
+  const { auth, fb } = await readyAuth();
+  return fb.sendPasswordResetEmail(auth, email);
+}
+
+/** The signed-in Firebase user, once Firebase has restored the session (null when signed out). */
+export async function currentFirebaseUser(): Promise<FirebaseUser | null> {
+  const { auth } = await readyAuth();
+  await auth.authStateReady();
+  return auth.currentUser;
 }
 
 export async function updateUser(profile: { displayName?: string; photoURL?: string }) {
-  const current = getFirebaseAuth().currentUser;
+  const current = await currentFirebaseUser();
   if (!current) throw new Error('No signed-in user to update.');
-  await updateProfile(current, profile);
+  const fb = await firebaseAuth();
+  await fb.updateProfile(current, profile);
   // updateProfile does not fire onAuthStateChanged, so the header would keep the old name and photo.
   useAuthStore.getState().setUser(toSessionUser(current));
 }
@@ -87,7 +108,7 @@ export async function saveUserProfile(profile: UpsertUser): Promise<UpsertUserRe
  */
 export async function requestAccessToken(email: string): Promise<string | null> {
   // Asking for an unverified e-mail would only earn a 403 (and a red line in the console).
-  if (!getFirebaseAuth().currentUser?.emailVerified) {
+  if (!(await currentFirebaseUser())?.emailVerified) {
     forgetAccessToken();
     return null;
   }
@@ -117,7 +138,9 @@ export async function refreshRole(): Promise<void> {
   const { user, setRole } = useAuthStore.getState();
   if (!user?.email) return setRole(null);
   const uid = user.uid;
-  setRole(null, 'loading');
+  // A role from the session hint stays on screen while it is checked: no flash of a loader.
+  const hinted = useAuthStore.getState().roleStatus === 'ready';
+  if (!hinted) setRole(null, 'loading');
   let role: User['role'] | null = null;
   let status: 'ready' | 'missing' | 'error';
   try {
@@ -130,21 +153,47 @@ export async function refreshRole(): Promise<void> {
   }
   const now = useAuthStore.getState();
   // A sign-out or another sign-in (or a POST /users answer) may have landed meanwhile; keep the newer truth.
-  if (now.user?.uid !== uid || now.roleStatus !== 'loading') return;
+  if (now.user?.uid !== uid || (now.roleStatus !== 'loading' && !hinted)) return;
   setRole(role, status);
 }
 
-let unsubscribe: (() => void) | null = null;
+let listening = false;
+/** The uid whose role this page has asked the API for: a hinted role is checked once per page. */
+let roleCheckedFor: string | null = null;
 
-/** Subscribes the store to Firebase once per page; later calls are no-ops. */
+/** The hint cookie follows what Firebase and the API say, so the next page renders it on the server. */
+function syncSessionHint() {
+  const { user, role } = useAuthStore.getState();
+  writeSessionHint(
+    user ? { uid: user.uid, displayName: user.displayName, photoURL: user.photoURL, role } : null,
+  );
+}
+
+/** Subscribes the store to Firebase once per page (loading Firebase); later calls are no-ops. */
 export function startAuthListener(): void {
-  if (unsubscribe) return;
-  unsubscribe = onAuthStateChanged(getFirebaseAuth(), (user) => {
-    const store = useAuthStore.getState();
-    const sameUser = user !== null && store.user?.uid === user.uid && store.roleStatus === 'ready';
-    store.setUser(user ? toSessionUser(user) : null);
-    if (!sameUser) store.setRole(null);
-    store.setLoading(false);
-    if (user && !sameUser) void refreshRole();
-  });
+  if (listening) return;
+  listening = true;
+  void Promise.all([getFirebaseAuth(), firebaseAuth()]).then(([auth, fb]) =>
+    fb.onAuthStateChanged(auth, (user) => {
+      const store = useAuthStore.getState();
+      const checked = user !== null && roleCheckedFor === user.uid;
+      store.setUser(user ? toSessionUser(user) : null);
+      if (!user) store.setRole(null);
+      store.setLoading(false);
+      if (user && !checked) {
+        roleCheckedFor = user.uid;
+        void refreshRole().finally(syncSessionHint);
+      }
+      syncSessionHint();
+    }),
+  );
+}
+
+/**
+ * After the first paint: Firebase is loaded when a session hint says someone is signed in (to
+ * confirm or correct it) or this browser holds a Firebase session from before the hint existed.
+ * A signed-out visitor does not load it until a form or an authorized call needs it.
+ */
+export async function startAuthWhenNeeded(): Promise<void> {
+  if (useAuthStore.getState().user || (await mayHaveFirebaseSession())) startAuthListener();
 }

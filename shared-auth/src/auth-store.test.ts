@@ -1,42 +1,78 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The store reads the remembered theme when its module loads, so each test loads a fresh copy.
+// The store reads the cookies when it is first used, so each test loads a fresh copy.
 async function freshStore() {
   vi.resetModules();
   const mod = await import('./auth-store');
   return mod;
 }
 
-describe('auth store', () => {
-  beforeEach(() => localStorage.clear());
+function clearCookies() {
+  for (const name of ['sb_session', 'sb_theme']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+}
 
-  it('starts as SPEC §3 says: no user, loading, light theme, no product, role unknown', async () => {
+describe('auth store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearCookies();
+  });
+
+  it('starts signed out, not loading, light, with no product and no role when there is no hint', async () => {
     const { useAuthStore } = await freshStore();
     const s = useAuthStore.getState();
     expect(s.user).toBeNull();
-    expect(s.loading).toBe(true);
+    expect(s.loading).toBe(false);
     expect(s.theme).toBe('light');
     expect(s.product).toBeNull();
     expect(s.role).toBeNull();
     expect(s.roleStatus).toBe('idle');
   });
 
-  it('toggles the theme and remembers it for the next visit', async () => {
-    const { useAuthStore, THEME_STORAGE_KEY } = await freshStore();
+  it('starts signed in from the session hint cookie, the same way the server reads it', async () => {
+    const hint = { uid: 'u1', displayName: 'Rahim', photoURL: 'https://img.example/a.webp', role: 'buyer' };
+    document.cookie = `sb_session=${encodeURIComponent(JSON.stringify(hint))}; Path=/`;
+    const { useAuthStore } = await freshStore();
+    expect(useAuthStore.getState()).toMatchObject({
+      user: { uid: 'u1', displayName: 'Rahim', photoURL: 'https://img.example/a.webp', email: null },
+      role: 'buyer',
+      roleStatus: 'ready',
+      loading: false,
+    });
+  });
+
+  it('reads a forged or malformed hint as signed out, and never trusts a role it does not know', async () => {
+    document.cookie = 'sb_session=%7Bnot-json; Path=/';
+    expect((await freshStore()).useAuthStore.getState().user).toBeNull();
+    const hint = { uid: 'u1', displayName: null, photoURL: 'javascript:alert(1)', role: 'superuser' };
+    document.cookie = `sb_session=${encodeURIComponent(JSON.stringify(hint))}; Path=/`;
+    expect((await freshStore()).useAuthStore.getState()).toMatchObject({
+      user: { uid: 'u1', photoURL: null },
+      role: null,
+      roleStatus: 'idle',
+    });
+  });
+
+  it('toggles the theme and remembers it in a cookie the server reads on the next visit', async () => {
+    const { useAuthStore } = await freshStore();
     useAuthStore.getState().toggleTheme();
     expect(useAuthStore.getState().theme).toBe('dark');
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.cookie).toContain('sb_theme=dark');
 
     const next = await freshStore();
     expect(next.useAuthStore.getState().theme).toBe('dark');
     next.useAuthStore.getState().toggleTheme();
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(document.cookie).toContain('sb_theme=light');
   });
 
-  it('ignores a remembered value that is not a theme', async () => {
+  it('carries a theme remembered before the cookie existed over, and ignores values that are not themes', async () => {
+    localStorage.setItem('secondbyte-theme', 'dark');
+    expect((await freshStore()).useAuthStore.getState().theme).toBe('dark');
+    expect(document.cookie).toContain('sb_theme=dark');
+    clearCookies();
     localStorage.setItem('secondbyte-theme', 'purple');
-    const { useAuthStore } = await freshStore();
-    expect(useAuthStore.getState().theme).toBe('light');
+    expect((await freshStore()).useAuthStore.getState().theme).toBe('light');
+    document.cookie = 'sb_theme=purple; Path=/';
+    expect((await freshStore()).useAuthStore.getState().theme).toBe('light');
   });
 
   it('derives the role status from the role unless one is given', async () => {

@@ -1,4 +1,14 @@
-import { create } from 'zustand';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import { currentRequestScope } from './request-scope';
+import {
+  parseSessionHint,
+  parseTheme,
+  readCookie,
+  SESSION_HINT_COOKIE,
+  THEME_COOKIE,
+  writeThemeCookie,
+  type SessionHint,
+} from './session-cookies';
 import type { Role } from 'shared-contracts/users';
 
 export interface SessionUser {
@@ -28,7 +38,10 @@ export interface SelectedProduct {
 
 export interface AuthState {
   user: SessionUser | null;
-  /** True until Firebase reports the first auth state (SPEC §3: starts true). */
+  /**
+   * True while a sign-in or sign-up runs (SPEC §4). The page no longer waits for Firebase to start:
+   * it starts from the session hint (createAuthStore).
+   */
   loading: boolean;
   /** Role from our API's profile, null while unknown or signed out. */
   role: Role | null;
@@ -44,39 +57,94 @@ export interface AuthState {
   setProduct: (product: SelectedProduct | null) => void;
 }
 
-/** Also read by host/index.html before first paint, so a dark-mode visitor sees no white flash. */
+/** The theme was remembered here before it moved to a cookie; read once to carry it over. */
 export const THEME_STORAGE_KEY = 'secondbyte-theme';
 
-function initialTheme(): Theme {
-  try {
-    return globalThis.localStorage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
+/** What the page starts from: the same on the server and in the browser, or hydration would differ. */
+export interface InitialSession {
+  hint: SessionHint | null;
+  theme: Theme;
 }
 
-function persistTheme(theme: Theme) {
-  try {
-    globalThis.localStorage?.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    /* private mode: the theme still applies for this visit */
-  }
+/**
+ * A store for one page. Signed-in state starts from the session hint, so the first render (on the
+ * server, then hydrating in the browser) already shows the signed-in header; Firebase loads after
+ * the first paint and corrects a stale hint. Without a hint the visitor is taken as signed out.
+ */
+export function createAuthStore({ hint, theme }: InitialSession): StoreApi<AuthState> {
+  return createStore<AuthState>()((set, get) => ({
+    user: hint
+      ? {
+          uid: hint.uid,
+          email: null,
+          displayName: hint.displayName,
+          photoURL: hint.photoURL,
+          emailVerified: false,
+        }
+      : null,
+    loading: false,
+    role: hint?.role ?? null,
+    roleStatus: hint?.role ? 'ready' : 'idle',
+    theme,
+    product: null,
+    setUser: (user) => set({ user }),
+    setLoading: (loading) => set({ loading }),
+    setRole: (role, status) => set({ role, roleStatus: status ?? (role ? 'ready' : 'idle') }),
+    setTheme: (theme) => {
+      writeThemeCookie(theme);
+      set({ theme });
+    },
+    toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+    setProduct: (product) => set({ product }),
+  }));
 }
 
-export const useAuthStore = create<AuthState>()((set, get) => ({
-  user: null,
-  loading: true,
-  role: null,
-  roleStatus: 'idle',
-  theme: initialTheme(),
-  product: null,
-  setUser: (user) => set({ user }),
-  setLoading: (loading) => set({ loading }),
-  setRole: (role, status) => set({ role, roleStatus: status ?? (role ? 'ready' : 'idle') }),
-  setTheme: (theme) => {
-    persistTheme(theme);
-    set({ theme });
+/** The browser's initial session, read from the cookies the server also saw. */
+export function browserInitialSession(): InitialSession {
+  const cookies = typeof document === 'undefined' ? undefined : document.cookie;
+  const themeCookie = readCookie(cookies, THEME_COOKIE);
+  let theme = parseTheme(themeCookie);
+  if (themeCookie === undefined) {
+    try {
+      // A visitor from before the cookie: carry the remembered theme over for the next request.
+      if (globalThis.localStorage?.getItem(THEME_STORAGE_KEY) === 'dark') {
+        theme = 'dark';
+        writeThemeCookie(theme);
+      }
+    } catch {
+      /* storage unavailable */
+    }
+  }
+  return { hint: parseSessionHint(readCookie(cookies, SESSION_HINT_COOKIE)), theme };
+}
+
+let browserStore: StoreApi<AuthState> | undefined;
+
+/** The request's store on the server, the page's one store in the browser. */
+export function activeAuthStore(): StoreApi<AuthState> {
+  const scoped = currentRequestScope()?.authStore;
+  if (scoped) return scoped;
+  browserStore ??= createAuthStore(browserInitialSession());
+  return browserStore;
+}
+
+type UseAuthStore = {
+  (): AuthState;
+  <T>(selector: (state: AuthState) => T): T;
+} & Pick<StoreApi<AuthState>, 'getState' | 'setState' | 'subscribe' | 'getInitialState'>;
+
+const identity = (state: AuthState) => state;
+
+/** The auth store as a hook (with zustand's getState/setState/subscribe), whichever store is active. */
+export const useAuthStore = Object.assign(
+  <T>(selector: (state: AuthState) => T = identity as (state: AuthState) => T) =>
+    useStore(activeAuthStore(), selector),
+  {
+    getState: () => activeAuthStore().getState(),
+    setState: ((...args: Parameters<StoreApi<AuthState>['setState']>) =>
+      activeAuthStore().setState(...args)) as StoreApi<AuthState>['setState'],
+    subscribe: (listener: Parameters<StoreApi<AuthState>['subscribe']>[0]) =>
+      activeAuthStore().subscribe(listener),
+    getInitialState: () => activeAuthStore().getInitialState(),
   },
-  toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
-  setProduct: (product) => set({ product }),
-}));
+) as UseAuthStore;

@@ -1,3 +1,5 @@
+import { currentRequestScope } from './request-scope';
+
 // Run-time configuration served by the host as /app-config.json, so one build runs against any
 // API, Firebase project or e-mail account (nothing environment-specific is compiled in).
 export interface AppConfig {
@@ -10,11 +12,15 @@ export interface AppConfig {
 
 let current: AppConfig | null = null;
 
+/** Set before the first render when the page's HTML carries the configuration (server rendering). */
+
 export function configureApp(config: AppConfig): void {
   current = config;
 }
 
 export function getAppConfig(): AppConfig {
+  const scoped = currentRequestScope()?.config;
+  if (scoped) return scoped;
   if (!current) throw new Error('App configuration not loaded: call loadAppConfig() before rendering.');
   return current;
 }

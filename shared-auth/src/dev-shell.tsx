@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { loadAppConfig } from './config';
 import { startAuthListener } from './auth-operations';
-import { queryClient } from './query-client';
+import { getQueryClient } from './query-client';
 import { useAuthStore } from './auth-store';
 
 // A remote's own dev page: the same providers the host gives, a bare header and the remote's
@@ -31,7 +31,7 @@ function StandaloneApp({ router }: { router: ReturnType<typeof createBrowserRout
   return (
     <MantineProvider forceColorScheme={theme}>
       <Notifications position="top-center" limit={20} />
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={getQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

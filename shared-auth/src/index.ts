@@ -12,3 +12,5 @@ export * from './role-gate';
 export * from './checkout-intents';
 export * from './federation-probe';
 export * from './toast';
+export * from './request-scope';
+export * from './session-cookies';

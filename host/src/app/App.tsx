@@ -1,17 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient, TOAST_LIMIT, TOAST_MAX_WIDTH, useAuthStore } from 'shared-auth';
+import { getQueryClient, TOAST_LIMIT, TOAST_MAX_WIDTH, useAuthStore } from 'shared-auth';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-export function App() {
+/** Everything around the router, the same on the server and in the browser. */
+export function AppProviders({ children }: { children: ReactNode }) {
   const colorScheme = useAuthStore((s) => s.theme);
-  const [router] = useState(createAppRouter);
 
-  // SPEC §2: dark mode adds a `dark` class to the document (Mantine sets its own attribute).
+  // SPEC §2: dark mode adds a `dark` class to the document (Mantine sets its own attribute). The
+  // server already wrote both into the HTML from the theme cookie; this keeps them in step.
   useEffect(() => {
     document.documentElement.classList.toggle('dark', colorScheme === 'dark');
   }, [colorScheme]);
@@ -24,9 +25,16 @@ export function App() {
         zIndex={10_000}
         containerWidth={TOAST_MAX_WIDTH}
       />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -2,7 +2,7 @@ import '../shared/federation-probe';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Route, Routes, type LoaderFunctionArgs } from 'react-router';
-import { queryClient, RoleGate } from 'shared-auth';
+import { getQueryClient, RoleGate } from 'shared-auth';
 import type { Role } from 'shared-contracts/users';
 import { DashboardLayout } from '../features/layout/components/DashboardLayout';
 import { DashboardNotFound } from '../features/layout/components/DashboardNotFound';
@@ -44,7 +44,7 @@ const only = (roles: readonly Role[], page: ReactNode) => (
  * data starts loading beside its chunk. Not awaited, so a slow API never delays the navigation.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  void prefetchDashboardPage(new URL(request.url).pathname, queryClient);
+  void prefetchDashboardPage(new URL(request.url).pathname, getQueryClient());
   return null;
 }
 

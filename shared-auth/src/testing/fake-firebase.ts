@@ -3,8 +3,12 @@
 import { vi } from 'vitest';
 
 /** Stands in for Firebase's Auth instance: tests sign a user in by setting currentUser. */
-export const fakeFirebaseAuth: { currentUser: { getIdToken: () => Promise<string> } | null } = {
+export const fakeFirebaseAuth: {
+  currentUser: { getIdToken: () => Promise<string> } | null;
+  authStateReady: () => Promise<void>;
+} = {
   currentUser: null,
+  authStateReady: async () => {},
 };
 
 export function signInFake(token = 'test-id-token') {
@@ -12,7 +16,9 @@ export function signInFake(token = 'test-id-token') {
 }
 
 vi.mock('firebase/auth', () => ({
-  getAuth: () => fakeFirebaseAuth,
+  initializeAuth: () => fakeFirebaseAuth,
+  indexedDBLocalPersistence: {},
+  browserLocalPersistence: {},
   connectAuthEmulator: () => {},
   onAuthStateChanged: () => () => {},
 }));

@@ -1,9 +1,10 @@
-import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { Component, createContext, Suspense, use, useContext, useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import {
   getLoadedRemoteModule,
   loadRemoteModule,
   REMOTE_LABELS,
+  RemoteUnavailableError,
   resetRemote,
   type RemoteName,
 } from './remote-registry';
@@ -62,10 +63,22 @@ export function SectionLoader() {
   );
 }
 
+/**
+ * On the server: which remote modules the page rendered, so the browser loads exactly those
+ * before it hydrates (a module it lacked would hydrate as a loader and mismatch the HTML).
+ */
+export const RenderedRemotesContext = createContext<Set<string> | null>(null);
+
 function LoadedRemoteComponent({ remote, exposed, props }: RemoteModuleProps) {
-  const mod =
-    getLoadedRemoteModule<ExposedComponentModule>(remote, exposed) ??
-    use(loadRemoteModule<ExposedComponentModule>(remote, exposed));
+  const rendered = useContext(RenderedRemotesContext);
+  const loaded = getLoadedRemoteModule<ExposedComponentModule>(remote, exposed);
+  if (rendered && !loaded) {
+    // The server could not get this remote in time: its area is rendered by the browser, behind
+    // the usual fallback (React streams the Suspense fallback and marks it for client rendering).
+    throw new RemoteUnavailableError(remote, new Error('not loaded within the render budget'));
+  }
+  if (rendered) rendered.add(`${remote}\n${exposed}`);
+  const mod = loaded ?? use(loadRemoteModule<ExposedComponentModule>(remote, exposed));
   const Exposed = mod.default;
   return <Exposed {...props} />;
 }

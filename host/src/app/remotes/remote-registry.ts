@@ -39,14 +39,26 @@ function hostContractPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-/** Reads /remotes.json (served beside index.html) and registers each remote's manifest URL. */
-export async function loadRemotesManifest(): Promise<void> {
-  const res = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!res.ok) throw new Error(`Could not load /remotes.json (${res.status})`);
-  remoteEntries = (await res.json()) as Record<string, string>;
+/** Remote name → manifest URL, as /remotes.json lists them. */
+export type RemotesManifest = Record<string, string>;
+
+/**
+ * Registers each remote's manifest URL. A server-rendered page passes the set it was rendered
+ * with (so the browser hydrates the same releases); otherwise /remotes.json is read.
+ */
+export async function loadRemotesManifest(rendered?: RemotesManifest): Promise<void> {
+  if (rendered) remoteEntries = rendered;
+  else {
+    const res = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`Could not load /remotes.json (${res.status})`);
+    remoteEntries = (await res.json()) as RemotesManifest;
+  }
   registerPlugins([hostContractPlugin()]);
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
 }
+
+/** The manifest URLs registered, for the server to hand to the browser with the page. */
+export const registeredRemotes = (): RemotesManifest => ({ ...remoteEntries });
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -99,9 +111,36 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
       throw new RemoteUnavailableError(remote, error);
     });
   // Rejections are handled by whoever awaits; this keeps an unobserved one from being reported.
-  attempt.catch(() => undefined);
+  // A server serves many visitors: a remote that was down is tried again by the next request.
+  attempt.catch(() => {
+    if (typeof window === 'undefined') attempts.delete(id);
+  });
   attempts.set(id, attempt);
   return attempt;
+}
+
+/**
+ * The loaded module, or undefined when the remote could not give it within `ms` (the server's
+ * render budget: a slow remote is rendered by the browser instead of holding the page back).
+ */
+export function loadRemoteModuleWithin<T>(
+  remote: RemoteName,
+  exposed: string,
+  ms: number,
+): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    loadRemoteModule<T>(remote, exposed).then(
+      (mod) => {
+        clearTimeout(timer);
+        resolve(mod);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { queryClient } from 'shared-auth';
+import { getQueryClient } from 'shared-auth';
 import { hostBuildInfo } from '../../../app/remotes/host-contract';
 import { liveBuildsQueryOptions, useLiveBuilds } from '../api/get-live-builds';
 import { BuildDetails } from '../components/BuildDetails';
@@ -18,7 +18,7 @@ import { RemoteBuildCard } from '../components/RemoteBuildCard';
 
 /** Starts the manifest requests with the navigation; a failure is shown by the page, not thrown. */
 export async function loader() {
-  await queryClient.prefetchQuery(liveBuildsQueryOptions());
+  await getQueryClient().prefetchQuery(liveBuildsQueryOptions());
   return null;
 }
 

@@ -19,4 +19,11 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: { pathname: '/forgot' } })).toBe('/');
     expect(redirectTarget({ from: { pathname: '//evil.example/x' } })).toBe('/');
   });
+
+  it('reads the page a server redirect remembered in ?from=', () => {
+    expect(redirectTarget(null, '?from=%2Fdetails%2F42%3Fq%3D1')).toBe('/details/42?q=1');
+    expect(redirectTarget(null, '?from=https%3A%2F%2Fevil.example%2F')).toBe('/');
+    expect(redirectTarget(null, '?from=%2F%2Fevil.example%2Fx')).toBe('/');
+    expect(redirectTarget(null, '?from=%2Flogin')).toBe('/');
+  });
 });

@@ -9,7 +9,9 @@ import { LoginPage } from './LoginPage';
 // Firebase is the third-party boundary: the test decides what sign-in answers.
 const firebase = vi.hoisted(() => ({ signIn: vi.fn() }));
 vi.mock('firebase/auth', () => ({
-  getAuth: () => ({ currentUser: null }),
+  initializeAuth: () => ({ currentUser: null, authStateReady: async () => {} }),
+  indexedDBLocalPersistence: {},
+  browserLocalPersistence: {},
   connectAuthEmulator: () => {},
   onAuthStateChanged: () => () => {},
   signInWithEmailAndPassword: firebase.signIn,

@@ -21,7 +21,7 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const goBack = () => navigate(redirectTarget(location.state), { replace: true });
+  const goBack = () => navigate(redirectTarget(location.state, location.search), { replace: true });
   const google = useGoogleSignIn({ onSuccess: goBack, onError: (e) => setError(authErrorMessage(e)) });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {

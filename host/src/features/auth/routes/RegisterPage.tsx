@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   authErrorMessage,
   createUser,
-  getFirebaseAuth,
+  currentFirebaseUser,
   requestAccessToken,
   saveUserProfile,
   updateUser,
@@ -75,7 +75,7 @@ export function RegisterPage() {
     const address = email.trim();
     try {
       // A retry after a failed upload or profile save reuses the account this form already created.
-      const current = getFirebaseAuth().currentUser;
+      const current = await currentFirebaseUser();
       if (current?.email?.toLowerCase() !== address.toLowerCase()) {
         setStep('account');
         await createUser(address, password);

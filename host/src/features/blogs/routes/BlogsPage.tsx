@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { queryClient } from 'shared-auth';
+import { getQueryClient } from 'shared-auth';
 import { AlertIcon } from '../../../shared/components/icons';
 import { blogsQueryOptions, useBlogs } from '../api/get-blogs';
 import { BlogCard } from '../components/BlogCard';
 
 /** Starts the request with the navigation; the page shows its skeleton instead of blocking on it. */
 export function blogsLoader() {
-  void queryClient.prefetchQuery(blogsQueryOptions());
+  void getQueryClient().prefetchQuery(blogsQueryOptions());
   return null;
 }
 

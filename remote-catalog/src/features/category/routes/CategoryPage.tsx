@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from 'shared-auth';
+import { getQueryClient } from 'shared-auth';
 import { DEFAULT_CATEGORY_ID } from 'shared-contracts/categories';
 import { BrandStrip } from '../../brands/components/BrandStrip';
 import { categoriesQueryOptions, useCategories } from '../../brands/api/get-categories';
@@ -26,9 +26,9 @@ import { NotFoundState } from '../../../shared/components/NotFoundState';
 /** "Preloaded": the first page of listings is in the cache before the page renders. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? DEFAULT_CATEGORY_ID;
-  void queryClient.prefetchQuery(categoriesQueryOptions());
+  void getQueryClient().prefetchQuery(categoriesQueryOptions());
   // prefetchInfiniteQuery never throws: a failure is kept in the cache and shown by the page.
-  await queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(id));
+  await getQueryClient().prefetchInfiniteQuery(categoryProductsQueryOptions(id));
   return null;
 }
 

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from 'shared-auth';
+import { getQueryClient } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
 import { NotFoundState } from '../../../shared/components/NotFoundState';
 import { ProductImage } from '../../../shared/components/ProductImage';
@@ -31,7 +31,7 @@ import { ReportItemDialog } from '../components/ReportItemDialog';
 /** "The product is preloaded from the server": it is in the cache before the page renders. */
 export async function loader({ params }: LoaderFunctionArgs) {
   // prefetchQuery never throws: an unknown id is kept in the cache and shown as not found.
-  if (params.id) await queryClient.prefetchQuery(productDetailsQueryOptions(params.id));
+  if (params.id) await getQueryClient().prefetchQuery(productDetailsQueryOptions(params.id));
   return null;
 }
 

@@ -3,7 +3,7 @@ import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
-import { queryClient } from 'shared-auth';
+import { getQueryClient } from 'shared-auth';
 import { BrandStrip } from '../../brands/components/BrandStrip';
 import { categoriesQueryOptions } from '../../brands/api/get-categories';
 import { advertisedProductsQueryOptions } from '../../adverts/api/get-advertised-products';
@@ -31,9 +31,9 @@ export function loader() {
       imageSizes: SLIDE_SIZES,
     });
   }
-  void queryClient.prefetchQuery(categoriesQueryOptions());
-  void queryClient.prefetchQuery(advertisedProductsQueryOptions());
-  void queryClient.prefetchQuery(recentProductsQueryOptions());
+  void getQueryClient().prefetchQuery(categoriesQueryOptions());
+  void getQueryClient().prefetchQuery(advertisedProductsQueryOptions());
+  void getQueryClient().prefetchQuery(recentProductsQueryOptions());
   return null;
 }
 

@@ -1,0 +1,176 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import {
+  createAuthStore,
+  createQueryClient,
+  parseSessionHint,
+  parseTheme,
+  readCookie,
+  SESSION_HINT_COOKIE,
+  setRequestScopeResolver,
+  THEME_COOKIE,
+  type AppConfig,
+  type RequestScope,
+} from 'shared-auth';
+import { AppProviders } from '../app/App';
+import { CLIENT_RENDERED_REMOTE, plainQueryErrors, serializePageState } from '../app/page-state';
+import { RenderedRemotesContext } from '../app/remotes/RemoteModule';
+import {
+  loadRemotesManifest,
+  RemoteUnavailableError,
+  type RemotesManifest,
+} from '../app/remotes/remote-registry';
+import { routes, type RouteHandle } from '../app/router';
+import { applyTheme, withHeadTags, type PageTemplate } from './page-template';
+import { remoteHeadTags } from './remote-assets';
+
+// Each request renders with its own store, QueryClient and configuration (shared-auth reads them
+// from here); module singletons exist only in the browser.
+const scopes = new AsyncLocalStorage<RequestScope>();
+setRequestScopeResolver(() => scopes.getStore());
+
+export interface RendererOptions {
+  template: PageTemplate;
+  /** The remotes this renderer serves (one worker per live combination). */
+  remotes: RemotesManifest;
+  /** The configuration the browser gets. */
+  config: AppConfig;
+  /** Where this server reaches the API (inside a private network it may differ from the public URL). */
+  serverApiUrl?: string;
+  /** The whole page's budget: what is not ready by then is rendered by the browser. */
+  budgetMs: number;
+}
+
+export interface PageRequest {
+  url: string;
+  cookie?: string;
+}
+
+export type RenderOutcome =
+  | { kind: 'redirect'; status: 302; location: string }
+  | { kind: 'page'; status: number; chunks: AsyncIterable<string> | Iterable<string> };
+
+let options: RendererOptions;
+
+export async function startRenderer(rendererOptions: RendererOptions): Promise<void> {
+  options = rendererOptions;
+  // Chunks and assets of each remote's server build resolve from where its browser manifest is
+  // (web-config.mjs, getPublicPath), so the URLs in the HTML are the ones the browser uses.
+  const publicPaths: Record<string, string> = {};
+  for (const [name, manifest] of Object.entries(options.remotes)) {
+    publicPaths[name] = new URL('./', manifest).href;
+  }
+  (globalThis as { __SB_REMOTE_PUBLIC_PATHS__?: Record<string, string> }).__SB_REMOTE_PUBLIC_PATHS__ =
+    publicPaths;
+  await loadRemotesManifest(options.remotes);
+}
+
+const handler = createStaticHandler(routes);
+
+export async function renderPage(request: PageRequest): Promise<RenderOutcome> {
+  const url = new URL(request.url, 'http://localhost');
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const handles = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
+  const hint = parseSessionHint(readCookie(request.cookie, SESSION_HINT_COOKIE));
+  if (handles.some((h) => h.requiresSignIn) && !hint) {
+    // SPEC §2: the visitor signs in and comes back here (LoginPage reads ?from=).
+    const from = `${url.pathname}${url.search}`;
+    return { kind: 'redirect', status: 302, location: `/login?from=${encodeURIComponent(from)}` };
+  }
+  const theme = parseTheme(readCookie(request.cookie, THEME_COOKIE));
+  if (!handles.some((h) => h.serverRendered)) return shellPage(theme);
+
+  const scope: RequestScope = {
+    authStore: createAuthStore({ hint, theme }),
+    queryClient: createQueryClient({ server: true }),
+    config: options.serverApiUrl ? { ...options.config, apiUrl: options.serverApiUrl } : options.config,
+  };
+  return scopes.run(scope, () => renderInScope(url, scope, theme));
+}
+
+async function renderInScope(url: URL, scope: RequestScope, theme: 'light' | 'dark'): Promise<RenderOutcome> {
+  const deadline = Date.now() + options.budgetMs;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), options.budgetMs);
+  let context: StaticHandlerContext | Response;
+  try {
+    context = await handler.query(new Request(url, { signal: abort.signal }));
+  } catch {
+    // Loaders that outlast the budget (a slow API): the browser renders this page.
+    clearTimeout(timer);
+    return shellPage(theme);
+  }
+  clearTimeout(timer);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location ? { kind: 'redirect', status: 302, location } : shellPage(theme);
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const rendered = new Set<string>();
+  const tree = (
+    <RenderedRemotesContext.Provider value={rendered}>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} />
+      </AppProviders>
+    </RenderedRemotesContext.Provider>
+  );
+
+  const body = new PassThrough();
+  await new Promise<void>((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      onShellReady() {
+        stream.pipe(body);
+        resolve();
+      },
+      onShellError: reject,
+      onError(error) {
+        if (error instanceof RemoteUnavailableError) return CLIENT_RENDERED_REMOTE;
+        console.error('[ssr]', error);
+        return undefined;
+      },
+    });
+    // What has not streamed by the deadline (a slow remote) is left to the browser.
+    setTimeout(() => stream.abort(new Error('render budget spent')), Math.max(0, deadline - Date.now()));
+  }).catch(() => {
+    body.destroy();
+    throw new Error('shell failed');
+  });
+
+  const { template } = options;
+  const status = context.statusCode === 404 ? 404 : 200;
+  const remotePages = context.matches.flatMap((m) => {
+    const remote = (m.route.handle as RouteHandle | undefined)?.remote;
+    return remote ? [remote] : [];
+  });
+  const headTags = await remoteHeadTags(options.remotes, remotePages);
+  async function* chunks(): AsyncIterable<string> {
+    yield withHeadTags(applyTheme(template.head, theme), headTags);
+    for await (const chunk of body) yield String(chunk);
+    yield serializePageState({
+      config: options.config,
+      remotes: options.remotes,
+      queries: plainQueryErrors(
+        dehydrate(scope.queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+      ),
+      renderedRemotes: [...rendered],
+    });
+    yield template.tail;
+  }
+  return { kind: 'page', status, chunks: chunks() };
+}
+
+/** A page the browser renders (the server renders only the catalog's pages), in the visitor's theme. */
+function shellPage(theme: 'light' | 'dark'): RenderOutcome {
+  const { head, tail } = options.template;
+  return { kind: 'page', status: 200, chunks: [applyTheme(head, theme), tail] };
+}
