@@ -1,5 +1,6 @@
 // promote / rollback / list over hand-made releases (no build): the bookkeeping an operator relies
-// on. The build itself is covered end to end by e2e/tests/release-promote-rollback.spec.ts.
+// on. The build itself is covered end to end by e2e/tests/release-promote-rollback.spec.ts, and
+// serving releases by web-server/src/remote.test.ts.
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -15,7 +16,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashRelease } from './release.mjs';
-import { createRemoteServer } from './releases-server.mjs';
 import { remotesManifest } from './runtime-config.mjs';
 
 let root;
@@ -140,28 +140,5 @@ describe('promote and rollback', () => {
     const lines = cli('list', 'dashboard').out.split('\n');
     expect(lines.find((l) => l.includes('v2'))).toMatch(/"second"\s+\* live/);
     expect(lines.find((l) => l.includes('v1 '))).toContain('pnpm rollback returns here');
-  });
-});
-
-describe('releases-server', () => {
-  it('serves a release under /releases/<version>/ and hides the staging folder', async () => {
-    mkdirSync(path.join(root, 'dashboard', '.staging'), { recursive: true });
-    writeFileSync(path.join(root, 'dashboard', '.staging', 'x.js'), 'x');
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'sb-dist-'));
-    writeFileSync(path.join(dist, 'mf-manifest.json'), '{"dev":true}');
-    const server = createRemoteServer({ remote: 'dashboard', distDir: dist, releasesRoot: root });
-    await new Promise((resolve) => server.listen(0, resolve));
-    const base = `http://127.0.0.1:${server.address().port}`;
-    try {
-      expect(await (await fetch(`${base}/mf-manifest.json`)).json()).toEqual({ dev: true });
-      expect(await (await fetch(`${base}/releases/v1/mf-manifest.json`)).json()).toMatchObject({
-        version: 'v1',
-      });
-      expect((await fetch(`${base}/releases/.staging/x.js`)).status).toBe(404);
-      expect((await fetch(`${base}/releases/v3/mf-manifest.json`)).status).toBe(404);
-    } finally {
-      server.close();
-      rmSync(dist, { recursive: true, force: true });
-    }
   });
 });

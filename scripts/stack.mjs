@@ -12,6 +12,9 @@ export const WEB_PACKAGES = {
   checkout: 'remote-checkout',
 };
 
+/** The web server's CLI (web-server/src/main.ts), compiled by `pnpm build`. */
+export const WEB_SERVER_MAIN = path.join(repoRoot, 'web-server', 'dist', 'main.js');
+
 export function isPortFree(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -63,30 +66,14 @@ export function spawnService(name, command, args, { env, cwd = repoRoot, dataDir
 }
 
 /**
- * Serves one built web package; the e2e tests also use it to bring a stopped remote back.
- * Remotes also serve their promoted releases under /releases/<version>/ (docs/releases.md).
+ * Serves one built web package with web-server (built by `pnpm build`); the e2e tests also use it
+ * to bring a stopped remote back. Remotes also serve their promoted releases under
+ * /releases/<version>/ (docs/releases.md).
  */
 export function startStaticServer(name, port, { dataDir, quiet } = {}) {
-  const dir = path.join(repoRoot, WEB_PACKAGES[name], 'dist');
-  const args =
-    name === 'host'
-      ? [
-          path.join(repoRoot, 'scripts', 'serve-static.mjs'),
-          '--dir',
-          dir,
-          '--port',
-          String(port),
-          '--host-config',
-        ]
-      : [
-          path.join(repoRoot, 'scripts', 'releases-server.mjs'),
-          '--remote',
-          name,
-          '--dist',
-          dir,
-          '--port',
-          String(port),
-        ];
+  const dist = path.join(repoRoot, WEB_PACKAGES[name], 'dist');
+  const role = name === 'host' ? ['host'] : ['remote', '--remote', name];
+  const args = [WEB_SERVER_MAIN, ...role, '--dist', dist, '--port', String(port)];
   return spawnService(name, process.execPath, args, { dataDir, quiet });
 }
 

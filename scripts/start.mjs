@@ -1,5 +1,6 @@
-// `npm start`: builds the web packages, then runs the auth emulator, the API (which migrates and
-// seeds on first run), the host and the three remotes; Ctrl-C or SIGTERM stops every child.
+// `npm start`: builds the web server and the web packages, then runs the auth emulator, the API
+// (which migrates and seeds on first run), the host and the three remotes (web-server/); Ctrl-C or
+// SIGTERM stops every child.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import {
   startStaticServer,
   waitForUrl,
   WEB_PACKAGES,
+  WEB_SERVER_MAIN,
 } from './stack.mjs';
 
 const { values: flags } = parseArgs({
@@ -86,7 +88,7 @@ async function main() {
   }
 
   if (!flags['no-build']) {
-    console.log('Building the host and the three remotes…');
+    console.log('Building the web server, the host and the three remotes…');
     const build = spawnSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('Build failed');
   }
@@ -95,6 +97,7 @@ async function main() {
       throw new Error(`${pkg}/dist is missing: run without --no-build`);
     }
   }
+  if (!existsSync(WEB_SERVER_MAIN)) throw new Error('web-server/dist is missing: run without --no-build');
 
   if (!emulatorAlreadyUp) {
     console.log(`Starting the Firebase Auth Emulator on 127.0.0.1:${ports.authEmulator}…`);

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Node-side tests of the operator scripts (release/promote/rollback, the remote servers).
+// Node-side tests of the operator scripts (release/promote/rollback); the servers are tested in web-server/.
 export default defineConfig({
   test: {
     name: 'scripts',

@@ -74,8 +74,9 @@ const untouched = () => ({
 
 const servers: ChildProcess[] = [];
 
-function serve(script: string, args: string[]) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', script), ...args], {
+/** One web-server process (web-server/src/main.ts, built by `pnpm build`). */
+function serve(args: string[]) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'web-server', 'dist', 'main.js'), ...args], {
     cwd: repoRoot,
     env,
     stdio: 'ignore',
@@ -111,18 +112,14 @@ test.beforeAll(async () => {
     if (!existsSync(path.join(repoRoot, pkg, 'dist', 'index.html')))
       throw new Error(`${pkg}/dist is missing: pnpm build`);
   }
+  if (!existsSync(path.join(repoRoot, 'web-server', 'dist', 'main.js')))
+    throw new Error('web-server/dist is missing: pnpm build');
   // A checkout release that needs a host contract this host does not provide (2.0 vs 1.0).
   releaseCommand(['release', 'checkout', '--label', `Incompatible ${run}`], { SB_HOST_CONTRACT: '2.0' });
   checkoutRelease = newestRelease('checkout');
-  host = serve('serve-static.mjs', [
-    '--dir',
-    path.join(repoRoot, 'host', 'dist'),
-    '--port',
-    String(ports.host),
-    '--host-config',
-  ]);
+  host = serve(['host', '--dist', path.join(repoRoot, 'host', 'dist'), '--port', String(ports.host)]);
   for (const remote of ['catalog', 'dashboard', 'checkout'] as const) {
-    serve('releases-server.mjs', ['--remote', remote, '--port', String(ports[remote])]);
+    serve(['remote', '--remote', remote, '--port', String(ports[remote])]);
   }
   await waitFor(`${site}/remotes.json`);
   await Promise.all(

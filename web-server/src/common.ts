@@ -1,0 +1,155 @@
+// What the host's and the remotes' servers share: method and path checks, CORS, static files
+// (pre-compressed at build time, see scripts/web-config.mjs) with their cache headers, and
+// on-the-fly compression for what code produces (JSON, rendered HTML).
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+
+/** Build output named `name.[contenthash:10].ext` (scripts/web-config.mjs) never changes. */
+export const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cached, but revalidated (ETag / Last-Modified) on every use. */
+export const NO_CACHE = 'no-cache';
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+const TEXT = 'text/plain; charset=utf-8';
+
+export interface ServerOptions {
+  /** Fastify's logger option; warnings and errors only by default (no request logging). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The name a file was built under: a pre-compressed variant is cached like its original. */
+const originalName = (file: string) => path.basename(file).replace(/\.(br|gz)$/, '');
+
+/**
+ * Whether a request path could reach outside the folder it is served from: `..` segments
+ * (encoded or not, with / or \), NUL bytes and malformed escapes are refused before routing.
+ */
+export function isUnsafePath(url: string): boolean {
+  const query = url.indexOf('?');
+  const raw = query === -1 ? url : url.slice(0, query);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return true;
+  }
+  if (decoded.includes('\0')) return true;
+  return decoded.split(/[\\/]/).some((segment) => segment === '..');
+}
+
+export const hasExtension = (urlPath: string) => path.posix.extname(urlPath) !== '';
+
+/** The wildcard part of a `/*` route, as a path starting with `/` (already URL-decoded). */
+export function wildcardPath(request: FastifyRequest): string {
+  return `/${(request.params as { '*'?: string })['*'] ?? ''}`;
+}
+
+/** True when `urlPath` names a regular file inside `root` (never outside it). */
+export async function isFileIn(root: string, urlPath: string): Promise<boolean> {
+  const full = path.resolve(root, `.${path.posix.normalize(urlPath)}`);
+  if (!full.startsWith(root + path.sep)) return false;
+  try {
+    return (await stat(full)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Adds Accept-Encoding to Vary, keeping whatever a renderer already put there. */
+export function varyOnEncoding(reply: FastifyReply) {
+  const current = reply.getHeader('vary');
+  const values = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (!values.some((value) => value === '*' || value.toLowerCase() === 'accept-encoding')) {
+    values.push('accept-encoding');
+  }
+  reply.header('vary', values.join(', '));
+}
+
+/** Data computed per request (never cached without revalidation), compressed when large enough. */
+export function sendJson(reply: FastifyReply, body: unknown) {
+  reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
+  varyOnEncoding(reply);
+  reply.compress(JSON.stringify(body));
+  return reply;
+}
+
+/**
+ * A file of `root`: its .br or .gz twin when the client accepts it (q=0 honoured), ETag and
+ * Last-Modified with 304s, Cache-Control by name. A missing file ends in the 404 handler.
+ */
+export function sendAsset(reply: FastifyReply, root: string, urlPath: string) {
+  return reply.sendFile(urlPath, root);
+}
+
+export function createBaseServer({ logger = { level: 'warn' } }: ServerOptions): FastifyInstance {
+  // No line per request: a static server's request log would cost more than serving the file.
+  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }) });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Remotes are fetched cross-origin by the host's page and by the host's server.
+    reply.header('access-control-allow-origin', '*');
+    reply.header('x-content-type-options', 'nosniff');
+    if (request.method === 'OPTIONS') {
+      return reply
+        .code(204)
+        .headers({
+          'access-control-allow-methods': ALLOWED_METHODS,
+          'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
+          'access-control-max-age': '86400',
+        })
+        .send();
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', ALLOWED_METHODS).type(TEXT).send('Method not allowed');
+    }
+    if (isUnsafePath(request.url)) return reply.code(400).type(TEXT).send('Bad request');
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type(TEXT).send('Not found'));
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    // A path the file sender refuses (403) is reported like any file that is not there.
+    const shown = status === 403 ? 404 : status;
+    return reply
+      .code(shown)
+      .type(TEXT)
+      .send(shown >= 500 ? 'Internal server error' : shown === 404 ? 'Not found' : 'Bad request');
+  });
+
+  // Dynamic responses only (reply.compress in sendJson and for rendered pages): static files were
+  // compressed at build time, at the highest levels, once.
+  app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
+  app.register(fastifyStatic, {
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    index: false,
+    setHeaders(res, file) {
+      const name = originalName(file);
+      res.setHeader('cache-control', HASHED.test(name) ? IMMUTABLE : NO_CACHE);
+      if (COMPRESSIBLE.has(path.extname(name))) res.setHeader('vary', 'accept-encoding');
+    },
+  });
+  return app;
+}

@@ -1,0 +1,93 @@
+// The host's server: its build, the run-time files (/remotes.json, /app-config.json) computed on
+// every request, and pages, rendered by the optional renderer or answered with the SPA shell.
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appConfig, remotesManifest } from '../../scripts/runtime-config.mjs';
+import {
+  createBaseServer,
+  hasExtension,
+  isFileIn,
+  NO_CACHE,
+  sendAsset,
+  sendJson,
+  type ServerOptions,
+  varyOnEncoding,
+  wildcardPath,
+} from './common.js';
+import type { PageRenderer, RenderedPage } from './renderer.js';
+
+export interface HostServerOptions extends ServerOptions {
+  /** The host's build (host/dist). */
+  distDir: string;
+  renderer?: PageRenderer;
+}
+
+const SHELL = '/index.html';
+
+export function createHostServer({ distDir, renderer, ...options }: HostServerOptions): FastifyInstance {
+  const root = path.resolve(distDir);
+  const app = createBaseServer(options);
+  // Runs once the server has stopped taking requests and the ones in flight are answered.
+  if (renderer) app.addHook('onClose', async () => renderer.close());
+
+  /** The rendered page, or null when the shell must be served instead (logged). */
+  async function render(request: FastifyRequest): Promise<RenderedPage | null> {
+    if (!renderer) return null;
+    try {
+      const page = await renderer.render({
+        url: request.url,
+        method: request.method,
+        headers: request.headers,
+      });
+      if (page === null) {
+        request.log.info({ url: request.url }, 'renderer returned no page: serving the SPA shell');
+      } else if (page.status >= 500) {
+        request.log.error(
+          { url: request.url, status: page.status },
+          'renderer answered a server error: serving the SPA shell',
+        );
+        if (typeof page.body !== 'string') (page.body as { destroy?: () => void }).destroy?.();
+        return null;
+      }
+      return page;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'rendering failed: serving the SPA shell');
+      return null;
+    }
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const page = await render(request);
+    if (!page) return sendAsset(reply, root, SHELL);
+    reply.code(page.status);
+    reply.header('content-type', 'text/html; charset=utf-8');
+    reply.header('cache-control', NO_CACHE);
+    // The renderer's headers win (e.g. `private, no-store` beside a Set-Cookie).
+    for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+    varyOnEncoding(reply);
+    reply.compress(page.body as Parameters<FastifyReply['compress']>[0]);
+    return reply;
+  }
+
+  app.register(async (routes) => {
+    routes.get('/health', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' };
+    });
+    // Read on every request: promoting or rolling back a remote needs no restart (docs/releases.md).
+    routes.get('/remotes.json', async (_request, reply) => sendJson(reply, remotesManifest()));
+    routes.get('/app-config.json', async (_request, reply) => sendJson(reply, appConfig()));
+
+    routes.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const urlPath = wildcardPath(request);
+        // A missing asset is a real 404; a path without an extension is a page.
+        if (hasExtension(urlPath) || (await isFileIn(root, urlPath))) return sendAsset(reply, root, urlPath);
+        return servePage(request, reply);
+      },
+    });
+  });
+  return app;
+}

@@ -1,0 +1,20 @@
+// The seam between the host's server and server-side rendering (implemented in ./render/).
+// The server hands every page request (GET/HEAD, no file extension, not an existing file) to the
+// renderer; null, a throw or a 5xx means "serve the SPA shell", so rendering never fails a page.
+
+export interface PageRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: NodeJS.ReadableStream | string;
+}
+
+export interface PageRenderer {
+  render(request: PageRequest): Promise<RenderedPage | null>;
+  close(): Promise<void>;
+}
