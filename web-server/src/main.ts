@@ -11,8 +11,9 @@ import { resolvePorts } from '../../scripts/ports.mjs';
 import { REMOTE_NAMES, repoRoot } from '../../scripts/runtime-config.mjs';
 import { createHostServer } from './host.js';
 import { createRemoteServer } from './remote.js';
+import { createServerRenderer } from './render/index.js';
 
-const USAGE = `usage: main.js host [--dist <folder>] [--port <port>] [--host <address>]
+const USAGE = `usage: main.js host [--dist <folder>] [--server-dist <folder>] [--port <port>] [--host <address>]
        main.js remote --remote <${REMOTE_NAMES.join('|')}> [--dist <folder>] [--port <port>] [--host <address>]`;
 
 function fail(message: string): never {
@@ -34,6 +35,7 @@ async function main() {
     options: {
       remote: { type: 'string' },
       dist: { type: 'string' },
+      'server-dist': { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
     },
@@ -45,8 +47,14 @@ async function main() {
   let what: string;
   if (role === 'host') {
     const distDir = path.resolve(values.dist ?? path.join(repoRoot, 'host', 'dist'));
-    // Server-side rendering plugs in here (createHostServer's `renderer`, ./render/).
-    app = createHostServer({ distDir });
+    // Pages are rendered on the server when the host's node build sits beside its browser build
+    // (host/dist-server); SB_SSR=0 turns it off (pages then render in the browser).
+    const serverDir = path.resolve(values['server-dist'] ?? path.join(distDir, '..', 'dist-server'));
+    const renderer =
+      process.env.SB_SSR === '0'
+        ? null
+        : createServerRenderer({ distDir, serverDir, log: (message) => console.log(`[render] ${message}`) });
+    app = createHostServer({ distDir, renderer: renderer ?? undefined });
     port = Number(values.port ?? ports.host);
     what = `host ${distDir}`;
   } else if (role === 'remote') {

@@ -26,9 +26,12 @@ import { NotFoundState } from '../../../shared/components/NotFoundState';
 /** "Preloaded": the first page of listings is in the cache before the page renders. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? DEFAULT_CATEGORY_ID;
-  void getQueryClient().prefetchQuery(categoriesQueryOptions());
-  // prefetchInfiniteQuery never throws: a failure is kept in the cache and shown by the page.
-  await getQueryClient().prefetchInfiniteQuery(categoryProductsQueryOptions(id));
+  const queryClient = getQueryClient();
+  // Prefetching never throws: a failure is kept in the cache and shown by the page.
+  await Promise.all([
+    queryClient.prefetchQuery(categoriesQueryOptions()),
+    queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(id)),
+  ]);
   return null;
 }
 

@@ -17,11 +17,11 @@ import { OfferBanner } from '../components/OfferBanner';
 import { SLIDE_SIZES, SLIDES, slideSrcSet } from '../components/slides';
 
 /**
- * Starts every fetch of the page while the route resolves, and the first slide's art (the
- * page's largest image) before React renders the <img> that needs it. Nothing here throws: the
- * sections show their own loading and error states.
+ * Fetches the page's data before it renders (on the server, so the HTML carries it), and starts
+ * the first slide's art (the page's largest image) before React renders the <img> that needs it.
+ * Nothing here throws: prefetching keeps a failure in the cache and the sections show it.
  */
-export function loader() {
+export async function loader() {
   const first = SLIDES[0];
   if (first) {
     preload(first.image.large, {
@@ -31,9 +31,12 @@ export function loader() {
       imageSizes: SLIDE_SIZES,
     });
   }
-  void getQueryClient().prefetchQuery(categoriesQueryOptions());
-  void getQueryClient().prefetchQuery(advertisedProductsQueryOptions());
-  void getQueryClient().prefetchQuery(recentProductsQueryOptions());
+  const queryClient = getQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(categoriesQueryOptions()),
+    queryClient.prefetchQuery(advertisedProductsQueryOptions()),
+    queryClient.prefetchQuery(recentProductsQueryOptions()),
+  ]);
   return null;
 }
 
