@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { appConfig, remotesManifest } from './runtime-config.mjs';
 import { SHAKEN_LIBRARIES, sharedExportsRecord, usedExportsOf } from './shared-used-exports.mjs';
 import { MantineCssCoveragePlugin, writeMantineCssEntry } from './mantine-css.mjs';
+import { SsrAssetsPlugin } from './ssr-assets-plugin.mjs';
 
 const SUPPORTED_BROWSERS = [
   'chrome >= 108',
@@ -272,6 +273,11 @@ function browserConfig(
         // The independent build of a shaken library's full fallback has no CSS to check.
         treeShakingSharedExcludePlugins: ['MantineCssCoveragePlugin'],
         shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir),
+        // The browser's federation runtime without its Node code; a remote loads no remotes, so
+        // its copy also leaves out remote loading (docs/decisions/0013-remote-runtime-size.md).
+        experiments: {
+          optimization: { target: 'web', ...(exposes ? { disableRemote: true, disableSnapshot: true } : {}) },
+        },
         ...(isHost
           ? { runtimePlugins: [path.join(dir, 'src/app/remotes/federation-runtime-plugin.ts')] }
           : {}),
@@ -284,6 +290,7 @@ function browserConfig(
         publicPath: '/',
       }),
       ...(isHost && production ? [new MantineCssCoveragePlugin()] : []),
+      ...(exposes && production ? [new SsrAssetsPlugin(exposes)] : []),
       // A .br (brotli 11) and a .gz (gzip 9) beside every text file of a production build, served
       // as they are by web-server (@fastify/static preCompressed): compressed once, at the highest
       // levels, here rather than on every request. Source maps are left alone; twins that would

@@ -128,6 +128,10 @@ async function renderInScope(url: URL, scope: RequestScope, theme: 'light' | 'da
   const body = new PassThrough();
   await new Promise<void>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
+      // React outlines a large finished Suspense boundary (fallback first, content swapped in by
+      // script later), which here would paint a loader over the page and shift it. The page's data
+      // is loaded before rendering, so everything ready streams in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         stream.pipe(body);
         resolve();
