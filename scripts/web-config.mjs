@@ -274,7 +274,7 @@ function browserConfig(
         treeShakingSharedExcludePlugins: ['MantineCssCoveragePlugin'],
         shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir),
         // The browser's federation runtime without its Node code; a remote loads no remotes, so
-        // its copy also leaves out remote loading (docs/decisions/0013-remote-runtime-size.md).
+        // its copy also leaves out remote loading (docs/decisions/0015-federation-runtime-size.md).
         experiments: {
           optimization: { target: 'web', ...(exposes ? { disableRemote: true, disableSnapshot: true } : {}) },
         },

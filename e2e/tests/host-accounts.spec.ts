@@ -91,7 +91,8 @@ test('a seller registers with a photo, logs out, and logging in returns to the p
   // A signed-out visit to a guarded page is sent to /login and comes back after signing in.
   const id = await firstProductId();
   await page.goto(`/details/${id}`);
-  await expect(page).toHaveURL(/\/login$/);
+  // The server redirects (no signed-in hint) and remembers the page in ?from=.
+  await expect(page).toHaveURL(new RegExp(`/login\\?from=${encodeURIComponent(`/details/${id}`)}$`));
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -312,7 +313,9 @@ test('signed-out visitors are sent to /login from details, categories and the da
   const id = await firstProductId();
   for (const path of [`/details/${id}`, '/category/products/04', '/dashboard', '/dashboard/my-orders']) {
     await page.goto(path);
-    await expect(page, `${path} should need sign-in`).toHaveURL(/\/login$/);
+    await expect(page, `${path} should need sign-in`).toHaveURL(
+      new RegExp(`/login\\?from=${encodeURIComponent(path)}$`),
+    );
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   }
 });

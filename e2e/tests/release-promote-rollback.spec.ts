@@ -186,6 +186,39 @@ test('an operator releases the dashboard twice, promotes the second and rolls ba
   expect(releaseCommand(['list', 'dashboard'])).toMatch(new RegExp(`${first}.*\\* live`));
 });
 
+test('a catalog release reaches the server-rendered HTML on the next request, and rollback takes it back, without a host restart', async () => {
+  test.setTimeout(300_000);
+  const home = async () => (await fetch(`${site}/`)).text();
+  /** The catalog's stylesheets in the rendered page's head: they name the release it was rendered from. */
+  const catalogStylesheets = (html: string) =>
+    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((href) => href.startsWith(`http://localhost:${ports.catalog}/`))
+      .join(' ');
+
+  const before = await home();
+  expect(before).toContain('Premium laptops at second-hand prices');
+  expect(catalogStylesheets(before)).not.toContain('/releases/');
+
+  releaseCommand(['release', 'catalog', '--label', `Catalog ${run}`]);
+  const version = newestRelease('catalog');
+  releaseCommand(['promote', 'catalog', version]);
+  // Raw HTML, no browser: rendered by a fresh worker that loaded the release's server build.
+  await expect
+    .poll(async () => catalogStylesheets(await home()), { timeout: 30_000 })
+    .toContain(`/releases/${version}/`);
+  const promoted = await home();
+  expect(promoted).toContain('Premium laptops at second-hand prices');
+  expect(promoted).toContain(`/releases/${version}/mf-manifest.json`);
+
+  releaseCommand(['rollback', 'catalog']);
+  await expect
+    .poll(async () => catalogStylesheets(await home()), { timeout: 30_000 })
+    .not.toContain('/releases/');
+  expect(await home()).toContain('Premium laptops at second-hand prices');
+  expect(host.exitCode).toBeNull();
+});
+
 test('the host refuses a remote built for another host contract and keeps the rest of the site', async ({
   page,
 }) => {

@@ -19,6 +19,17 @@ for (const remote of ['dashboard', 'catalog'] as const) {
     await expect(otherPageHeading(page, remote)).toBeVisible();
     await stopWebServer(remote);
     try {
+      // The page still answers 200; the server renders the catalog's pages without the remote
+      // (header and footer, the remote's area left to the browser, which shows its fallback).
+      const raw = await fetch(new URL(path, page.url()), {
+        headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+      });
+      expect(raw.status).toBe(200);
+      const html = await raw.text();
+      if (remote === 'catalog') {
+        expect(html).toContain('<header');
+        expect(html).toContain('<footer');
+      }
       await navigateInApp(page, path);
       const fallback = page.getByTestId(`remote-unavailable-${remote}`);
       await expect(fallback).toBeVisible();

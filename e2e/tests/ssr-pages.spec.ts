@@ -1,0 +1,153 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { api } from '../support/api';
+import { demoAccount, e2eEnv } from '../support/env';
+import { loginThroughUi } from '../support/ui';
+
+// A buyer on a phone gets the catalog's pages as HTML from the host's server (rendered in a
+// worker from the live releases), and the browser hydrates them without redoing or changing them.
+
+const site = `http://localhost:${e2eEnv.ports.host}`;
+const ourHosts = new Set([
+  ...Object.values(e2eEnv.ports).map((port) => `localhost:${port}`),
+  `127.0.0.1:${e2eEnv.ports.authEmulator}`,
+]);
+
+interface CategoryProduct {
+  _id: string;
+  productName: string;
+}
+
+/** The raw HTML, as a crawler or a browser before any script gets it. */
+async function rawHtml(path: string, cookie = '') {
+  const res = await fetch(`${site}${path}`, { headers: { cookie }, redirect: 'manual' });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+}
+
+/** Fails the test on any console error or warning (a hydration mismatch is reported as one). */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const host = new URL(request.url()).host;
+    if (host && !ourHosts.has(host)) foreign.push(request.url());
+  });
+  return { problems, foreign };
+}
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+async function cookieHeader(context: BrowserContext) {
+  return (await context.cookies(site)).map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+test('the home page arrives rendered: header, content, data and a real, preloaded hero image', async ({
+  page,
+}) => {
+  const { status, html } = await rawHtml('/');
+  expect(status).toBe(200);
+  expect(html).toContain('<header');
+  expect(html).toContain('Premium laptops at second-hand prices');
+  expect(html).toContain('data-testid="advertised-items"');
+  expect(html).toContain('data-testid="recent-products"');
+  const [recent] = (await api<CategoryProduct[]>('/recent-product')).body;
+  expect(html).toContain(inHtml(recent!.productName));
+  // The largest image is an <img> with its sizes, preloaded at high priority, never base64.
+  expect(html).toMatch(
+    /<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*800w[^"]*1600w"[^>]*fetchPriority="high"/i,
+  );
+  const hero = html.match(/<img[^>]*srcSet="([^" ]+) 800w[^"]*"[^>]*fetchPriority="high"/i);
+  expect(hero).not.toBeNull();
+  expect(html).not.toContain('data:image/webp;base64');
+  const image = await fetch(hero![1]!);
+  expect(image.headers.get('content-type')).toBe('image/webp');
+  expect(image.headers.get('cache-control')).toContain('immutable');
+
+  const { problems, foreign } = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Select Your Brand' })).toBeVisible();
+  // Hydrated: the carousel answers the keyboard, which only a live React tree does.
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(page.getByRole('group', { name: '2 of 4' })).toHaveAttribute('aria-hidden', 'false');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
+test('the server sends a signed-out visitor of a guarded page to /login, which brings them back', async ({
+  page,
+}) => {
+  const { status, location } = await rawHtml('/category/products/02');
+  expect(status).toBe(302);
+  expect(location).toBe('/login?from=%2Fcategory%2Fproducts%2F02');
+
+  await page.goto('/category/products/02');
+  await expect(page).toHaveURL(/\/login\?from=/);
+  const buyer = demoAccount('buyer');
+  await page.getByLabel(/^e-?mail/i).fill(buyer.email);
+  await page.getByLabel(/^password/i).fill(buyer.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).toHaveURL(/\/category\/products\/02$/);
+  await expect(page.getByRole('heading', { name: 'HP laptops' })).toBeVisible();
+});
+
+test('a signed-in buyer gets category and details rendered by the server and hydrated without a warning', async ({
+  page,
+  context,
+}) => {
+  const buyer = demoAccount('buyer');
+  await loginThroughUi(page, buyer.email, buyer.password);
+  const cookie = await cookieHeader(context);
+  // The hint names who is signed in; it carries no token.
+  expect(cookie).toMatch(/sb_session=/);
+  expect(decodeURIComponent(cookie)).not.toMatch(/token|eyJ/);
+
+  const [first] = (await api<CategoryProduct[]>('/category/products/04')).body;
+  const category = await rawHtml('/category/products/04', cookie);
+  expect(category.status).toBe(200);
+  expect(category.html).toContain('data-testid="category-products"');
+  expect(category.html).toContain(inHtml(first!.productName));
+  expect(category.html).toContain('data-testid="user-avatar"');
+  const details = await rawHtml(`/details/${first!._id}`, cookie);
+  expect(details.status).toBe(200);
+  expect(details.html).toContain(inHtml(first!.productName));
+  expect(details.html).toContain('Book Now');
+
+  const { problems, foreign } = watchConsole(page);
+  await page.goto('/category/products/04');
+  await expect(page.getByTestId('category-products')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto(`/details/${first!._id}`);
+  await expect(page.getByRole('heading', { name: first!.productName, level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Hydrated and signed in for real: Firebase restored the session after the first paint.
+  await expect(page.getByRole('button', { name: 'LogOut' }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
+test('a dark-mode visitor gets dark HTML, with no flash and no mismatch', async ({ page, context }) => {
+  await context.addCookies([{ name: 'sb_theme', value: 'dark', url: site }]);
+  const { html } = await rawHtml('/', 'sb_theme=dark');
+  expect(html).toMatch(/<html[^>]*data-mantine-color-scheme="dark"[^>]*class="dark"/);
+
+  const { problems } = watchConsole(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('heading', { name: 'Select Your Brand' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect((await context.cookies(site)).find((c) => c.name === 'sb_theme')?.value).toBe('light');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
