@@ -98,10 +98,13 @@ export function printReport({ pages, targets, foreign, api, runs }) {
       }),
     ),
   );
-  out.push('\nEach run (score / LCP / TBT), to judge how steady the medians are:');
+  out.push('\nEach run (score / LCP ms / TBT ms / CLS), to judge how steady the medians are:');
   for (const p of pages) {
-    const runsText = p.runs.map((r) => `${r.score.toFixed(2)} / ${r.lcpMs} / ${r.tbtMs}`).join('   ');
-    out.push(`  ${p.name.padEnd(10)} ${runsText}   LCP element: ${p.runs.at(-1).lcpElement ?? '?'}`);
+    const runsText = p.runs
+      .map((r) => `${r.score.toFixed(2)} / ${r.lcpMs} / ${r.tbtMs} / ${r.cls.toFixed(3)}`)
+      .join('   ');
+    out.push(`  ${p.name.padEnd(10)} ${runsText}`);
+    out.push(`  ${''.padEnd(10)} LCP element: ${p.runs.at(-1).lcpElement ?? '?'}`);
   }
 
   for (const p of pages.filter((page) => !page.isReference)) {
