@@ -18,7 +18,7 @@ import { medians, runLighthouse, LIGHTHOUSE_FLAGS } from './bench/lighthouse.mjs
 import { cleanupStack } from './bench/processes.mjs';
 import { REFERENCE_PATH, removeReferencePage, writeReferencePage } from './bench/reference-page.mjs';
 import { evaluateTargets, printReport, writeResults } from './bench/report.mjs';
-import { startStack, stopStack } from './bench/stack.mjs';
+import { stackProblems, startStack, stopStack } from './bench/stack.mjs';
 import { isForeign, measureTransfer, packagesByPort } from './bench/transfer.mjs';
 import { resolvePorts } from './ports.mjs';
 import { repoRoot } from './runtime-config.mjs';
@@ -150,6 +150,30 @@ async function bench(cleanup) {
   console.log(`Signing in as ${buyer.email} through ${origin}/login…`);
   await signIn(signedIn, origin, buyer);
 
+  await measure(signedOut, signedIn, listingId).catch(async (error) => {
+    throw await withDiagnosis(error, stack);
+  });
+}
+
+/**
+ * A failed measurement's message, plus whether the stack was still whole and how busy the machine
+ * was: on this shared machine a failed run is as often a neighbour's doing as the page's.
+ */
+async function withDiagnosis(error, stack) {
+  const problems = await stackProblems(stack, ports);
+  const state = problems.length
+    ? `The stack was no longer whole:\n${problems.map((p) => `  ${p}`).join('\n')}`
+    : 'The stack was still up and answering.';
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`${message}\n${state}\nLoad average: ${load} on ${os.cpus().length} CPUs.`);
+}
+
+/** Everything measured once the stack is up and the buyer signed in. */
+async function measure(signedOut, signedIn, listingId) {
   const pages = [
     { name: 'reference', path: REFERENCE_PATH, browser: signedOut, isReference: true },
     { name: 'home', path: '/', browser: signedOut },

@@ -30,13 +30,9 @@ export async function startStack(ports) {
   child.stderr.on('data', log.add);
   const stack = { child, log };
 
-  const ready = Promise.all([
-    waitForUrl(`http://localhost:${ports.api}/api/v1/health`, { timeoutMs: 240_000 }),
-    ...['catalog', 'dashboard', 'checkout'].map((name) =>
-      waitForUrl(`http://localhost:${ports[name]}/mf-manifest.json`, { timeoutMs: 240_000 }),
-    ),
-    waitForUrl(`http://localhost:${ports.host}/remotes.json`, { timeoutMs: 240_000 }),
-  ]);
+  const ready = Promise.all(
+    Object.values(healthUrls(ports)).map((url) => waitForUrl(url, { timeoutMs: 240_000 })),
+  );
   const died = exitOf(child).then(({ code, signal }) => {
     throw new Error(`the stack (start.mjs) exited with ${signal ?? code} before it was up:\n${log.text()}`);
   });
@@ -49,6 +45,39 @@ export async function startStack(ports) {
   // From here on a dying stack shows up as failed page loads; keep its last words for that case.
   died.catch(() => {});
   return stack;
+}
+
+/** One address per server that answers only once that server is ready. */
+function healthUrls(ports) {
+  return {
+    api: `http://localhost:${ports.api}/api/v1/health`,
+    catalog: `http://localhost:${ports.catalog}/mf-manifest.json`,
+    dashboard: `http://localhost:${ports.dashboard}/mf-manifest.json`,
+    checkout: `http://localhost:${ports.checkout}/mf-manifest.json`,
+    host: `http://localhost:${ports.host}/remotes.json`,
+  };
+}
+
+/**
+ * What is wrong with a stack that was up, for the message of a failed measurement: a page that
+ * does not paint because its server is gone is the stack's fault (or a neighbour's), not the page's.
+ */
+export async function stackProblems({ child, log }, ports) {
+  const problems = [];
+  if (child.exitCode !== null || child.signalCode !== null) {
+    problems.push(
+      `start.mjs exited with ${child.signalCode ?? child.exitCode}; its last output:\n${log.text()}`,
+    );
+  }
+  for (const [name, url] of Object.entries(healthUrls(ports))) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (!res.ok) problems.push(`${name}: ${url} answers ${res.status}`);
+    } catch {
+      problems.push(`${name}: ${url} does not answer`);
+    }
+  }
+  return problems;
 }
 
 /**
