@@ -15,7 +15,9 @@ import {
 import path from 'node:path';
 import { repoRoot } from '../runtime-config.mjs';
 
-export const REFERENCE_PATH = '/bench-reference/';
+const REFERENCE_DIR_URL = '/bench-reference/';
+/** An explicit file: the host's server renders or shells paths without an extension. */
+export const REFERENCE_PATH = `${REFERENCE_DIR_URL}index.html`;
 const referenceDir = path.join(repoRoot, 'host', 'dist', 'bench-reference');
 const catalogAssets = path.join(repoRoot, 'remote-catalog', 'dist', 'assets');
 const slideSources = path.join(repoRoot, 'remote-catalog', 'src', 'features', 'home', 'assets');
@@ -31,7 +33,7 @@ function slideUrl(width) {
   );
   if (built) {
     copyFileSync(path.join(catalogAssets, built), path.join(referenceDir, built));
-    return `${REFERENCE_PATH}${built}`;
+    return `${REFERENCE_DIR_URL}${built}`;
   }
   const source = path.join(slideSources, `slide-1-${width}.webp`);
   return `data:image/webp;base64,${readFileSync(source).toString('base64')}`;
