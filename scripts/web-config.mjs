@@ -103,6 +103,13 @@ function buildDefines({ rspack, name, isHost, pkg, dir }) {
   };
 }
 
+/** Both builds resolve alike (the same modules, so server and browser render the same thing). */
+const resolveOptions = (dir, isHost) => ({
+  extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+  // The host's bootstrap imports only the Mantine CSS the workspace renders (scripts/mantine-css.mjs).
+  ...(isHost ? { alias: { 'secondbyte-mantine-styles.css': writeMantineCssEntry(dir) } } : {}),
+});
+
 const swcRule = (production) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -153,10 +160,7 @@ function serverConfig({ rspack, ModuleFederationPlugin, dir, name, exposes, isHo
       module: false,
       clean: false,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      ...(isHost ? { alias: { 'secondbyte-mantine-styles.css': writeMantineCssEntry(dir) } } : {}),
-    },
+    resolve: resolveOptions(dir, isHost),
     module: {
       rules: [
         swcRule(true),
@@ -231,11 +235,7 @@ function browserConfig(
       // build script empties the folder first.
       clean: false,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      // The host's bootstrap imports only the Mantine CSS the workspace renders (scripts/mantine-css.mjs).
-      ...(isHost ? { alias: { 'secondbyte-mantine-styles.css': writeMantineCssEntry(dir) } } : {}),
-    },
+    resolve: resolveOptions(dir, isHost),
     module: {
       rules: [
         swcRule(production),
