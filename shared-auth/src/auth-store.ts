@@ -39,7 +39,7 @@ export interface SelectedProduct {
 export interface AuthState {
   user: SessionUser | null;
   /**
-   * True while a sign-in or sign-up runs (SPEC §4). The page no longer waits for Firebase to start:
+   * True while a sign-in or sign-up runs (docs/product.md#sign-in). The page no longer waits for Firebase to start:
    * it starts from the session hint (createAuthStore).
    */
   loading: boolean;

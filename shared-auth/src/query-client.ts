@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { currentRequestScope } from './request-scope';
 
-// SPEC §9: data stays fresh 5 minutes, 3 retries backing off min(1000·2^n, 30000) ms. Client
+// docs/product.md#data-freshness: data stays fresh 5 minutes, 3 retries backing off min(1000·2^n, 30000) ms. Client
 // errors (4xx) are answers, not faults, so they are not retried. On the server nothing is retried:
 // a page renders within a time budget, and the browser retries what the server could not load.
 export function createQueryClient({ server = false } = {}): QueryClient {

@@ -11,7 +11,7 @@ import { cssVariablesResolver, theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   const colorScheme = useAuthStore((s) => s.theme);
 
-  // SPEC §2: dark mode adds a `dark` class to the document (Mantine sets its own attribute). The
+  // docs/product.md#theme: dark mode adds a `dark` class to the document (Mantine sets its own attribute). The
   // server already wrote both into the HTML from the theme cookie; this keeps them in step.
   useEffect(() => {
     document.documentElement.classList.toggle('dark', colorScheme === 'dark');

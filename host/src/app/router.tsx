@@ -59,14 +59,14 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/contact/routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },
-      // SPEC §2: details and category pages need sign-in; the dashboard too (stricter than the spec,
+      // docs/product.md#sign-in: details and category pages need sign-in; the dashboard too (stricter than the spec,
       // and each dashboard page also checks the role with shared-auth's RoleGate).
       {
         element: <RequireAuth />,
         handle: { requiresSignIn: true } satisfies RouteHandle,
         children: [
           { path: 'dashboard/*', ...remoteRoute('dashboard', './DashboardApp') },
-          // SPEC §2: /category is the parent of the category routes; its default category is 04.
+          // docs/product.md#sign-in: /category is the parent of the category routes; its default category is 04.
           // (Spelled out rather than imported: shared-contracts would bring zod into the shell.)
           {
             path: 'category',

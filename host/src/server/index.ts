@@ -2,4 +2,4 @@
 // render worker loads it once per live combination of remotes and renders pages with it.
 export { renderPage, startRenderer } from './render-page';
 export type { PageRequest, RenderOutcome, RendererOptions } from './render-page';
-export { applyTheme, splitTemplate } from './page-template';
+export { splitTemplate } from './page-template';

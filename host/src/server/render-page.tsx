@@ -82,7 +82,7 @@ export async function renderPage(request: PageRequest): Promise<RenderOutcome> {
   const handles = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
   const hint = parseSessionHint(readCookie(request.cookie, SESSION_HINT_COOKIE));
   if (handles.some((h) => h.requiresSignIn) && !hint) {
-    // SPEC §2: the visitor signs in and comes back here (LoginPage reads ?from=).
+    // docs/product.md#sign-in: the visitor signs in and comes back here (LoginPage reads ?from=).
     const from = `${url.pathname}${url.search}`;
     return { kind: 'redirect', status: 302, location: `/login?from=${encodeURIComponent(from)}` };
   }

@@ -57,8 +57,6 @@ export async function loadRemotesManifest(rendered?: RemotesManifest): Promise<v
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
 }
 
-/** The manifest URLs registered, for the server to hand to the browser with the page. */
-export const registeredRemotes = (): RemotesManifest => ({ ...remoteEntries });
 
 export class RemoteUnavailableError extends Error {
   constructor(
