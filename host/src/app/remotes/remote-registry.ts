@@ -57,7 +57,6 @@ export async function loadRemotesManifest(rendered?: RemotesManifest): Promise<v
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
 }
 
-
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
