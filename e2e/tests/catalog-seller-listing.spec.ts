@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api } from '../support/api';
 import { createAccount, createListing, type TestAccount } from '../support/fixtures';
 import { loginThroughUi } from '../support/ui';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api } from '../support/api';
 import { createAccount, createListing, type TestAccount } from '../support/fixtures';
 

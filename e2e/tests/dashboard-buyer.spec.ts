@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api } from '../support/api';
 import { e2eEnv } from '../support/env';
 import { createAccount } from '../support/fixtures';

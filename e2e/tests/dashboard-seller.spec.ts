@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, emulatorToken } from '../support/api';
 import { e2eEnv, uniqueEmail } from '../support/env';
 import { loginThroughUi } from '../support/ui';

@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, emulatorToken, signInToken } from '../support/api';
 import { demoAccount, e2eEnv, uniqueEmail } from '../support/env';
 import { loginThroughUi } from '../support/ui';

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { e2eEnv } from '../support/env';
 
 // An operator ships the dashboard on its own: two releases, promote, roll back, while the host keeps

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api } from '../support/api';
 import { demoAccount, e2eEnv } from '../support/env';
 import { loginThroughUi } from '../support/ui';
@@ -69,6 +70,10 @@ test('the home page arrives rendered: header, content, data and a real, preloade
   const hero = html.match(/<img[^>]*srcSet="([^" ]+) 800w[^"]*"[^>]*fetchPriority="high"/i);
   expect(hero).not.toBeNull();
   expect(html).not.toContain('data:image/webp;base64');
+  // No script competes with the first paint: the head loads none, and the entry starts from the
+  // loader at the end of the body once the hero image has painted (docs/product.md#first-paint).
+  expect(html.slice(0, html.indexOf('<div id="root">'))).not.toMatch(/<script[^>]*\ssrc=/);
+  expect(html).toMatch(/<script>\(function\(s\)\{[^<]+\}\)\(\["\/main\.[0-9a-f]+\.js"\]\)<\/script><\/body>/);
   const image = await fetch(hero![1]!);
   expect(image.headers.get('content-type')).toBe('image/webp');
   expect(image.headers.get('cache-control')).toContain('immutable');

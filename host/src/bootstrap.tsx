@@ -1,7 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import * as React from 'react';
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import {
   configureApp,
   getQueryClient,
@@ -10,14 +9,28 @@ import {
   startAuthWhenNeeded,
   useAuthStore,
 } from 'shared-auth';
-import { App } from './app/App';
 import { CLIENT_RENDERED_REMOTE, readPageState, reviveQueryErrors, type PageState } from './app/page-state';
 import { loadRemoteModule, loadRemotesManifest, type RemoteName } from './app/remotes/remote-registry';
 import { StartupError } from './app/StartupError';
 
 registerFederationProbe('host', React, useAuthStore);
 
+// The renderer and the app start downloading now and are evaluated as they arrive, each in its own
+// task, instead of all in this module's evaluation: one long task on a phone's CPU becomes several
+// short ones, and a tap during start-up is not kept waiting for all of them.
+const reactDomClient = import('react-dom/client');
+const appModule = import('./app/App');
+
 const container = document.getElementById('root')!;
+
+/**
+ * Marks `<html data-app-ready>` once React has committed its first render: from then on the page
+ * answers clicks (before it, a server-rendered button is only HTML). The end-to-end tests wait for it.
+ */
+function MarkAppReady({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  return children;
+}
 
 /** Firebase and other work the first paint does not need wait until the page has loaded and is idle. */
 function afterFirstPaint(task: () => void) {
@@ -27,10 +40,19 @@ function afterFirstPaint(task: () => void) {
   else window.addEventListener('load', idle, { once: true });
 }
 
+/**
+ * Ends the current task. Start-up runs as several tasks (federation, the app's libraries, each
+ * remote's page, hydration) rather than one long one, so a tap during start-up is answered between
+ * them instead of after all of them.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Continues the page the server rendered: same configuration, releases and data, then hydration. */
 async function hydrateServerPage(state: PageState) {
   configureApp(state.config);
   await loadRemotesManifest(state.remotes);
+  const [{ hydrateRoot }, { App }] = await Promise.all([reactDomClient, appModule]);
+  await nextTask();
   hydrate(getQueryClient(), reviveQueryErrors(state.queries));
   await Promise.all(
     state.renderedRemotes.map((key) => {
@@ -39,27 +61,43 @@ async function hydrateServerPage(state: PageState) {
       return loadRemoteModule(remote, exposed).catch(() => undefined);
     }),
   );
+  await nextTask();
   // A transition: hydration yields to the browser between chunks instead of one long task.
   startTransition(() => {
-    hydrateRoot(container, <App />, {
-      onRecoverableError(error) {
-        const digest = (error as { digest?: string }).digest;
-        // A remote the server could not render is rendered here, as designed; anything else is a bug.
-        if (digest === CLIENT_RENDERED_REMOTE) console.warn('[ssr] a remote was rendered in the browser');
-        else console.error(error);
+    hydrateRoot(
+      container,
+      <MarkAppReady>
+        <App />
+      </MarkAppReady>,
+      {
+        onRecoverableError(error) {
+          const digest = (error as { digest?: string }).digest;
+          // A remote the server could not render is rendered here, as designed; anything else is a bug.
+          if (digest === CLIENT_RENDERED_REMOTE) console.warn('[ssr] a remote was rendered in the browser');
+          else console.error(error);
+        },
       },
-    });
+    );
   });
 }
 
 async function renderClientPage() {
+  const { createRoot } = await reactDomClient;
   const root = createRoot(container);
   try {
-    await Promise.all([loadAppConfig(), loadRemotesManifest()]);
-    root.render(<App />);
+    const [{ App }] = await Promise.all([appModule, loadAppConfig(), loadRemotesManifest()]);
+    root.render(
+      <MarkAppReady>
+        <App />
+      </MarkAppReady>,
+    );
   } catch (error) {
     console.error(error);
-    root.render(<StartupError />);
+    root.render(
+      <MarkAppReady>
+        <StartupError />
+      </MarkAppReady>,
+    );
   }
 }
 

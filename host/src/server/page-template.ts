@@ -1,15 +1,48 @@
-/** The host's built index.html, cut where the rendered page goes. */
+/**
+ * The host's built index.html, cut where the rendered page goes. A page the browser renders (the
+ * shell) keeps the entry's `<script defer>` in the head: nothing paints without it. A page the
+ * server rendered is complete without script, so its entry moves to a loader at the end of the
+ * body that starts it only once the page's above-the-fold images have painted (docs/product.md
+ * #first-paint): on a phone's link the hydration code would otherwise share the bandwidth and
+ * the CPU with the largest image, and the page would paint later for code it does not need yet.
+ */
 export interface PageTemplate {
+  /** For the shell: the head as built, with the entry's script. */
   head: string;
   tail: string;
+  /** For a server-rendered page: the head without the entry's script… */
+  renderedHead: string;
+  /** …which the tail's loader starts after the first paint. */
+  renderedTail: string;
 }
 
 const ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g;
+
+/**
+ * Starts the entry scripts once every `<img fetchpriority="high">` (the page's largest images,
+ * marked by the page that renders them) has loaded and been painted, i.e. in a task after the
+ * frame that shows them. A broken image counts as done; 2.5 s is the longest a slow image delays
+ * the page's code. Plain ES5: it runs before any of our code and must run everywhere.
+ */
+export function entryLoader(sources: readonly string[]): string {
+  return `<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}var w=[].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),n=w.length;if(!n)painted();w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener("load",one);i.addEventListener("error",one)});setTimeout(go,2500)})(${JSON.stringify(sources)})</script>`;
+}
 
 export function splitTemplate(html: string): PageTemplate {
   const at = html.indexOf(ROOT);
   if (at === -1) throw new Error(`The host's index.html has no ${ROOT}`);
-  return { head: `${html.slice(0, at)}<div id="root">`, tail: `</div>${html.slice(at + ROOT.length)}` };
+  const head = `${html.slice(0, at)}<div id="root">`;
+  const tail = `</div>${html.slice(at + ROOT.length)}`;
+  const sources = [...head.matchAll(ENTRY_SCRIPT)].map((m) => (m[1] ?? m[2])!);
+  if (sources.length === 0) throw new Error("The host's index.html has no deferred entry script");
+  if (!tail.includes('</body>')) throw new Error("The host's index.html has no </body>");
+  return {
+    head,
+    tail,
+    renderedHead: head.replace(ENTRY_SCRIPT, ''),
+    renderedTail: tail.replace('</body>', `${entryLoader(sources)}</body>`),
+  };
 }
 
 /** Dark-mode visitors get dark HTML: Mantine's attribute and the spec's `dark` class on <html>. */

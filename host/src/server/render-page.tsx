@@ -158,7 +158,7 @@ async function renderInScope(url: URL, scope: RequestScope, theme: 'light' | 'da
   });
   const headTags = await remoteHeadTags(options.remotes, remotePages);
   async function* chunks(): AsyncIterable<string> {
-    yield withHeadTags(applyTheme(template.head, theme), headTags);
+    yield withHeadTags(applyTheme(template.renderedHead, theme), headTags);
     for await (const chunk of body) yield String(chunk);
     yield serializePageState({
       config: options.config,
@@ -168,7 +168,7 @@ async function renderInScope(url: URL, scope: RequestScope, theme: 'light' | 'da
       ),
       renderedRemotes: [...rendered],
     });
-    yield template.tail;
+    yield template.renderedTail;
   }
   return { kind: 'page', status, chunks: chunks() };
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { applyTheme, splitTemplate } from './page-template';
+
+// The shape of the index.html HtmlRspackPlugin writes (host/index.html + the entry's tags).
+const built =
+  '<!doctype html><html lang="en"><head><title>SecondByte</title>' +
+  '<script defer src="/main.0123abcd.js"></script><link href="/main.4567.css" rel="stylesheet">' +
+  '</head><body><div id="root"></div></body></html>';
+
+describe('splitTemplate', () => {
+  it('keeps the entry script in the head of the shell, which paints nothing without it', () => {
+    const template = splitTemplate(built);
+    expect(template.head).toContain('<script defer src="/main.0123abcd.js"></script>');
+    expect(template.head.endsWith('<div id="root">')).toBe(true);
+    expect(template.tail).toBe('</div></body></html>');
+  });
+
+  it('moves the entry of a server-rendered page to a loader at the end of the body', () => {
+    const template = splitTemplate(built);
+    expect(template.renderedHead).not.toContain('<script');
+    expect(template.renderedHead).toContain('<link href="/main.4567.css" rel="stylesheet">');
+    expect(template.renderedTail).toMatch(
+      /^<\/div><script>\(function\(s\)\{.*\}\)\(\["\/main\.0123abcd\.js"\]\)<\/script><\/body><\/html>$/,
+    );
+  });
+
+  it('refuses a template without a root or an entry script', () => {
+    expect(() => splitTemplate('<html><body></body></html>')).toThrow(/no <div id="root"><\/div>/);
+    expect(() => splitTemplate('<html><head></head><body><div id="root"></div></body></html>')).toThrow(
+      /no deferred entry script/,
+    );
+  });
+});
+
+describe('the entry loader', () => {
+  function run(html: string) {
+    document.head.innerHTML = '';
+    document.body.innerHTML = html;
+    const { renderedTail } = splitTemplate(built);
+    const code = /<script>(.*)<\/script>/.exec(renderedTail)![1]!;
+    new Function(code)();
+    return () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+  }
+
+  it('waits for the high-priority images, then a painted frame, before it starts the entry', async () => {
+    const started = run('<img fetchpriority="high" src="/hero.webp"><img src="/other.webp">');
+    const hero = document.querySelector('img')!;
+    Object.defineProperty(hero, 'complete', { value: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // jsdom loads no images, so the hero completes only when the test says so: nothing started yet.
+    expect(started()).toEqual([]);
+    hero.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started()).toEqual(['/main.0123abcd.js']);
+  });
+});
+
+describe('applyTheme', () => {
+  it('writes the dark theme on <html> for Mantine and for the spec’s class', () => {
+    expect(applyTheme('<html lang="en"><head>', 'dark')).toBe(
+      '<html lang="en" data-mantine-color-scheme="dark" class="dark"><head>',
+    );
+  });
+});
