@@ -32,12 +32,31 @@ function MarkAppReady({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Firebase and other work the first paint does not need wait until the page has loaded and is idle. */
-function afterFirstPaint(task: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+/**
+ * Firebase (about 100 KB of script and a long task on a phone) waits until the visitor acts or the
+ * page has been quiet for a while after loading: the page was painted from the signed-in hint and
+ * needs nothing from Firebase to show itself. Anything that needs a token loads Firebase at once
+ * (shared-auth's authHeader), so this only decides when a stale hint is corrected
+ * (docs/product.md#sign-in).
+ */
+const AUTH_QUIET_DELAY_MS = 3000;
+function whenActiveOrQuiet(task: () => void) {
+  const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+    task();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+  const quiet = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+      else start();
+    }, AUTH_QUIET_DELAY_MS);
+  if (document.readyState === 'complete') quiet();
+  else window.addEventListener('load', quiet, { once: true });
 }
 
 /**
@@ -103,5 +122,5 @@ async function renderClientPage() {
 
 const state = readPageState();
 void (state ? hydrateServerPage(state) : renderClientPage()).then(() =>
-  afterFirstPaint(() => void startAuthWhenNeeded()),
+  whenActiveOrQuiet(() => void startAuthWhenNeeded()),
 );
