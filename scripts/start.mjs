@@ -92,8 +92,10 @@ async function main() {
     const build = spawnSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('Build failed');
   }
-  for (const pkg of Object.values(WEB_PACKAGES)) {
-    if (!existsSync(path.join(repoRoot, pkg, 'dist', 'index.html'))) {
+  for (const [name, pkg] of Object.entries(WEB_PACKAGES)) {
+    // The host's build writes its page; a remote's writes its manifest (and has no page).
+    const built = name === 'host' ? 'index.html' : 'mf-manifest.json';
+    if (!existsSync(path.join(repoRoot, pkg, 'dist', built))) {
       throw new Error(`${pkg}/dist is missing: run without --no-build`);
     }
   }

@@ -1,5 +1,6 @@
 // The one Rspack + Module Federation configuration the host and the three remotes are built with.
 // Packages pass in their own @rspack/core and federation plugin (pnpm keeps them per package).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants as zlibConstants } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -27,7 +28,20 @@ const BUILD_INFO_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url))
  * the one a remote needs (`secondbyte.hostContract` in its package.json); SB_HOST_CONTRACT
  * overrides it so a test can build a remote the host must refuse.
  */
-function buildInfo(name, pkg, isHost) {
+/** The Module Federation version this package builds with (plugin and runtime move in lockstep). */
+function federationVersion(dir) {
+  // Its exports map hides package.json from require(); every web package depends on it directly.
+  const file = path.join(dir, 'node_modules', '@module-federation', 'enhanced', 'package.json');
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
+/**
+ * `sharesFederationRuntime`: a production browser build. The host then provides its federation
+ * runtime to the page, and a remote runs on it instead of carrying its own
+ * (docs/decisions/0015-federation-runtime-size.md); the record says which version, so the host can
+ * refuse a remote built for another runtime before running any of its code.
+ */
+function buildInfo(name, pkg, isHost, { dir, sharesFederationRuntime }) {
   return {
     name,
     version: process.env.SB_RELEASE_VERSION || `${pkg.version}-dev`,
@@ -35,6 +49,10 @@ function buildInfo(name, pkg, isHost) {
     label: process.env.SB_RELEASE_LABEL ?? '',
     hostContract: process.env.SB_HOST_CONTRACT || pkg.secondbyte?.hostContract || '1.0',
     role: isHost ? 'host' : 'remote',
+    federationRuntime: {
+      version: process.env.SB_FEDERATION_RUNTIME_VERSION || federationVersion(dir),
+      shared: sharesFederationRuntime,
+    },
   };
 }
 
@@ -85,8 +103,8 @@ export function createWebConfig(options) {
  * Every build says the same about itself in the browser and on the server, and defines the same
  * constants, so the HTML rendered on the server matches what the browser hydrates.
  */
-function buildDefines({ rspack, name, isHost, pkg, dir }) {
-  const build = buildInfo(name, pkg, isHost);
+function buildDefines({ rspack, name, isHost, pkg, dir, sharesFederationRuntime = false }) {
+  const build = buildInfo(name, pkg, isHost, { dir, sharesFederationRuntime });
   const sharedExports = sharedExportsRecord(isHost ? 'host' : 'remote', path.join(dir, 'src'));
   return {
     build,
@@ -212,7 +230,18 @@ function browserConfig(
   { rspack, ModuleFederationPlugin, dir, name, port, exposes, isHost, pkg },
   production,
 ) {
-  const { build, sharedExports, plugin: defines } = buildDefines({ rspack, name, isHost, pkg, dir });
+  const {
+    build,
+    sharedExports,
+    plugin: defines,
+  } = buildDefines({
+    rspack,
+    name,
+    isHost,
+    pkg,
+    dir,
+    sharesFederationRuntime: production,
+  });
   return {
     name,
     mode: production ? 'production' : 'development',
@@ -273,22 +302,25 @@ function browserConfig(
         // The independent build of a shaken library's full fallback has no CSS to check.
         treeShakingSharedExcludePlugins: ['MantineCssCoveragePlugin'],
         shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir),
-        // The browser's federation runtime without its Node code; a remote loads no remotes, so
-        // its copy also leaves out remote loading (docs/decisions/0015-federation-runtime-size.md).
+        // The browser's federation runtime without its Node code. In production the host provides
+        // its runtime to the page and each remote's entry runs on it instead of carrying a second
+        // copy; the host checks the runtime version in the manifest first (host-contract.ts,
+        // docs/decisions/0015-federation-runtime-size.md). Server builds keep their own runtime.
         experiments: {
           optimization: { target: 'web', ...(exposes ? { disableRemote: true, disableSnapshot: true } : {}) },
+          ...(production ? (exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
         },
         ...(isHost
           ? { runtimePlugins: [path.join(dir, 'src/app/remotes/federation-runtime-plugin.ts')] }
           : {}),
       }),
       // The HTML page (host, or a remote's standalone page) always sits at the site root, even when
-      // the remote's chunks resolve from wherever its manifest was loaded ('auto').
-      new rspack.HtmlRspackPlugin({
-        template: './index.html',
-        title: 'SecondByte',
-        publicPath: '/',
-      }),
+      // the remote's chunks resolve from wherever its manifest was loaded ('auto'). A production
+      // remote has no page of its own: it runs on the host's federation runtime, so only inside
+      // the host (the standalone page is for `pnpm dev` in the remote's folder).
+      ...(isHost || !production
+        ? [new rspack.HtmlRspackPlugin({ template: './index.html', title: 'SecondByte', publicPath: '/' })]
+        : []),
       ...(isHost && production ? [new MantineCssCoveragePlugin()] : []),
       ...(exposes && production ? [new SsrAssetsPlugin(exposes)] : []),
       // A .br (brotli 11) and a .gz (gzip 9) beside every text file of a production build, served

@@ -18,12 +18,12 @@ export async function stopWebServer(name: WebPackage) {
 export async function startWebServer(name: WebPackage) {
   const child = startStaticServer(name, e2eEnv.ports[name], { dataDir: e2eEnv.dataDir, quiet: true });
   child.unref();
-  await waitForUrl(`http://localhost:${e2eEnv.ports[name]}/index.html`);
+  await waitForUrl(`http://localhost:${e2eEnv.ports[name]}/health`);
 }
 
 export async function isServerDown(name: WebPackage) {
   try {
-    await fetch(`http://localhost:${e2eEnv.ports[name]}/index.html`);
+    await fetch(`http://localhost:${e2eEnv.ports[name]}/health`);
     return false;
   } catch {
     return true;

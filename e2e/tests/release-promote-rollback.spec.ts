@@ -109,8 +109,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  for (const pkg of ['host', 'remote-catalog', 'remote-dashboard', 'remote-checkout']) {
-    if (!existsSync(path.join(repoRoot, pkg, 'dist', 'index.html')))
+  // The host's build writes its page; a remote's its manifest (a production remote has no page).
+  for (const [pkg, built] of [
+    ['host', 'index.html'],
+    ['remote-catalog', 'mf-manifest.json'],
+    ['remote-dashboard', 'mf-manifest.json'],
+    ['remote-checkout', 'mf-manifest.json'],
+  ] as const) {
+    if (!existsSync(path.join(repoRoot, pkg, 'dist', built)))
       throw new Error(`${pkg}/dist is missing: pnpm build`);
   }
   if (!existsSync(path.join(repoRoot, 'web-server', 'dist', 'main.js')))

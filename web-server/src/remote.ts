@@ -59,7 +59,8 @@ export function createRemoteServer({
       url: '/*',
       handler: async (request, reply) => {
         const urlPath = wildcardPath(request);
-        // The remote's standalone page routes on the client too; a missing asset is a 404.
+        // A dev build's standalone page routes on the client too; a missing asset is a 404, and so is
+        // every page of a production remote, which has none (it runs only inside the host).
         if (hasExtension(urlPath) || (await isFileIn(dist, urlPath))) return sendAsset(reply, dist, urlPath);
         return sendAsset(reply, dist, '/index.html');
       },

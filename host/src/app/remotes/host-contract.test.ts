@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  federationRuntimeRefusal,
   buildInfoFromManifest,
   hostBuildInfo,
   IncompatibleRemoteError,
@@ -41,10 +42,16 @@ describe('buildInfoFromManifest', () => {
           label: 'First build',
           hostContract: '1.0',
           role: 'remote',
+          federationRuntime: { version: '2.9.2', shared: true },
         },
       },
     };
     expect(buildInfoFromManifest(manifest)).toEqual({ ...manifest.metaData.secondbyte, neededExports: null });
+    // A record from before the runtime was shared says nothing about it.
+    const older = {
+      metaData: { secondbyte: { ...manifest.metaData.secondbyte, federationRuntime: undefined } },
+    };
+    expect(buildInfoFromManifest(older)?.federationRuntime).toBeNull();
   });
 
   it('returns null for a manifest without a record, so the host refuses that remote', () => {
@@ -101,5 +108,31 @@ describe('refusalOf', () => {
 
   it('ignores a malformed list rather than trusting part of it', () => {
     expect(dashboard({ sharedExports: { needs: { '@mantine/core': 'Stepper' } } })?.neededExports).toBeNull();
+  });
+});
+
+describe('federationRuntimeRefusal', () => {
+  const runtime = (version: string, shared = true) => ({ version, shared });
+
+  it('runs a remote that carries its own runtime (a dev or server build) on any host', () => {
+    expect(federationRuntimeRefusal(null, runtime('2.9.2', false))).toBeNull();
+    expect(federationRuntimeRefusal(null, null)).toBeNull();
+  });
+
+  it("runs a remote on the host's runtime of the same major and at least its minor", () => {
+    expect(federationRuntimeRefusal(runtime('2.9.2'), runtime('2.9.0'))).toBeNull();
+    expect(federationRuntimeRefusal(runtime('2.10.0'), runtime('2.9.2'))).toBeNull();
+  });
+
+  it('refuses a remote built for a newer minor or another major, or a host that provides none', () => {
+    expect(federationRuntimeRefusal(runtime('2.9.2'), runtime('2.10.0'))).toBe(
+      'needs federation runtime 2.10.0; this host provides 2.9.2',
+    );
+    expect(federationRuntimeRefusal(runtime('3.0.0'), runtime('2.9.2'))).toMatch(
+      /needs federation runtime 2\.9\.2/,
+    );
+    expect(federationRuntimeRefusal(runtime('2.9.2', false), runtime('2.9.2'))).toBe(
+      "needs the host's federation runtime 2.9.2; this host provides none",
+    );
   });
 });

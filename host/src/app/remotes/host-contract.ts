@@ -11,6 +11,11 @@ export interface BuildInfo {
   hostContract: string;
   role: 'host' | 'remote';
   /**
+   * The Module Federation version the build was made with; `shared`: a production browser build,
+   * whose host provides its runtime to the page and whose remotes run on it.
+   */
+  federationRuntime?: { version: string; shared: boolean } | null;
+  /**
    * A remote's named imports of each tree-shaken shared library (`sharedExports.needs` in its
    * manifest); null when its manifest lists none.
    */
@@ -30,6 +35,12 @@ function parseSharedExports(raw: unknown): SharedExports | null {
   return out;
 }
 
+function parseFederationRuntime(raw: unknown): BuildInfo['federationRuntime'] {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { version, shared } = raw as { version?: unknown; shared?: unknown };
+  return typeof version === 'string' ? { version, shared: shared === true } : null;
+}
+
 function parseBuildInfo(raw: unknown): BuildInfo | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const info = raw as Partial<BuildInfo> & { sharedExports?: { needs?: unknown } };
@@ -41,6 +52,7 @@ function parseBuildInfo(raw: unknown): BuildInfo | null {
     label: String(info.label ?? ''),
     hostContract: info.hostContract,
     role: info.role === 'host' ? 'host' : 'remote',
+    federationRuntime: parseFederationRuntime(info.federationRuntime),
     neededExports: parseSharedExports(info.sharedExports?.needs),
   };
 }
@@ -106,6 +118,25 @@ export function isContractCompatible(provided: string, required: string): boolea
   return host.major === remote.major && remote.minor <= host.minor;
 }
 
+/**
+ * A remote's browser entry carries no federation runtime of its own: it runs on the one the host
+ * provides (docs/decisions/0015-federation-runtime-size.md). It runs on a host whose runtime has
+ * the same major version and at least its minor; a host that provides none (a dev build) runs none.
+ * @returns why not, or null.
+ */
+export function federationRuntimeRefusal(
+  provided: BuildInfo['federationRuntime'],
+  needed: BuildInfo['federationRuntime'],
+): string | null {
+  if (!needed?.shared) return null;
+  if (!provided?.shared)
+    return `needs the host's federation runtime ${needed.version}; this host provides none`;
+  const host = parseContract(provided.version.split('.').slice(0, 2).join('.'));
+  const remote = parseContract(needed.version.split('.').slice(0, 2).join('.'));
+  if (host && remote && host.major === remote.major && remote.minor <= host.minor) return null;
+  return `needs federation runtime ${needed.version}; this host provides ${provided.version}`;
+}
+
 export class IncompatibleRemoteError extends Error {
   constructor(
     readonly remote: string,
@@ -138,6 +169,17 @@ export function refusalOf(
     return new IncompatibleRemoteError(
       remote,
       `The ${remote} remote needs host contract ${build.hostContract}; this host provides ${hostContract}`,
+    );
+  }
+  // Only the browser entry borrows the runtime: the server loads remoteEntry.server.js, whole.
+  const runtimeProblem =
+    typeof window === 'undefined'
+      ? null
+      : federationRuntimeRefusal(hostBuildInfo.federationRuntime, build.federationRuntime);
+  if (runtimeProblem) {
+    return new IncompatibleRemoteError(
+      remote,
+      `The ${remote} remote ${runtimeProblem}; release the host first`,
     );
   }
   const missing = missingSharedExports(provided, build.neededExports);
