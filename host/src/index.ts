@@ -5,5 +5,7 @@
 import 'secondbyte-mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-// Async boundary: shared singletons are negotiated before any app code runs (ARCHITECTURE §2).
-import('./bootstrap');
+// Async boundary: shared singletons are negotiated before any app code runs (README, Architecture).
+// It starts in a task of its own: the federation runtime's start-up and the negotiation are each
+// long enough on a phone to be worth two tasks rather than one (docs/product.md#first-paint).
+setTimeout(() => void import('./bootstrap'), 0);
