@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './runtime-config.mjs';
-import { usedExportsOf } from './shared-used-exports.mjs';
+import { mantineCoreFilesInUse } from './shared-used-exports.mjs';
 
 const BASE = ['baseline.css', 'default-css-variables.css', 'global.css'];
 
@@ -14,24 +14,7 @@ const BASE = ['baseline.css', 'default-css-variables.css', 'global.css'];
 export function mantineCssFiles() {
   const core = realpathSync(path.join(repoRoot, 'host', 'node_modules', '@mantine', 'core'));
   const esm = path.join(core, 'esm');
-  const index = readFileSync(path.join(esm, 'index.mjs'), 'utf8');
-  const exportFile = new Map();
-  for (const m of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
-    for (const name of m[1].split(','))
-      exportFile.set(name.trim().split(/\s+as\s+/)[0], path.join(esm, m[2]));
-  }
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file) || !existsSync(file)) return;
-    seen.add(file);
-    const src = readFileSync(file, 'utf8');
-    for (const m of src.matchAll(/from\s*"(\.[^"]+\.mjs)"/g)) visit(path.resolve(path.dirname(file), m[1]));
-  };
-  for (const name of usedExportsOf('@mantine/core')) {
-    // Names re-exported from other packages (RemoveScroll) carry no Mantine CSS.
-    const file = exportFile.get(name);
-    if (file) visit(file);
-  }
+  const seen = mantineCoreFilesInUse();
   const dirs = new Set();
   for (const file of seen) {
     const m = path.relative(esm, file).split(path.sep);

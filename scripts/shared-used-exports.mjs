@@ -3,7 +3,7 @@
 // library; the copy that loads first (the host's, shareStrategy 'loaded-first') serves every remote,
 // and the runtime does not check a singleton's exports against the remote's needs. So every build
 // must keep the same union, computed here from all the sources, never from the one being built.
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './runtime-config.mjs';
 
@@ -18,8 +18,8 @@ const SOURCE_DIRS = () => [
 
 /**
  * Libraries shaken, with the shared libraries whose published ESM also imports them (their imports
- * count as used). For @mantine/hooks every hook any file of @mantine/core imports counts, whether or
- * not the shaken core keeps that file: more than needed, never less.
+ * count as used). For @mantine/hooks only the files of @mantine/core that its shaken copy keeps
+ * count (mantineCoreFilesInUse): a hook that only a dropped component imports is not needed.
  */
 export const SHAKEN_LIBRARIES = {
   '@mantine/core': ['@mantine/notifications'],
@@ -93,17 +93,46 @@ export function exportsImportedBy(library, dirs) {
   return [...used].sort();
 }
 
+/** The installed copy of a shared library (the host depends on every one of them). */
+const installed = (library) => realpathSync(path.join(repoRoot, 'host', 'node_modules', library));
+
+/**
+ * @returns {Set<string>} the ESM files of @mantine/core that its shaken copy keeps: those of every
+ * export the workspace uses, closed over Mantine's own imports (Modal pulls ModalBase, Overlay,
+ * CloseButton...). The CSS the host ships is chosen from the same files (scripts/mantine-css.mjs).
+ */
+export function mantineCoreFilesInUse() {
+  const esm = path.join(installed('@mantine/core'), 'esm');
+  const index = readFileSync(path.join(esm, 'index.mjs'), 'utf8');
+  const exportFile = new Map();
+  for (const m of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
+    for (const name of m[1].split(','))
+      exportFile.set(name.trim().split(/\s+as\s+/)[0], path.join(esm, m[2]));
+  }
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    const src = readFileSync(file, 'utf8');
+    for (const m of src.matchAll(/from\s*"(\.[^"]+\.mjs)"/g)) visit(path.resolve(path.dirname(file), m[1]));
+  };
+  for (const name of usedExportsOf('@mantine/core')) {
+    // Names re-exported from other packages (RemoveScroll) have no file here.
+    const file = exportFile.get(name);
+    if (file) visit(file);
+  }
+  return seen;
+}
+
 /** @returns {string[]} sorted export names of `library` used anywhere in the workspace. */
 export function usedExportsOf(library) {
   const used = new Set(exportsImportedBy(library, SOURCE_DIRS()));
   for (const dependent of SHAKEN_LIBRARIES[library] ?? []) {
-    // The host depends on every shared library; its node_modules link is the installed copy.
-    const root = realpathSync(path.join(repoRoot, 'host', 'node_modules', dependent));
-    collect(
-      used,
-      library,
-      filesUnder(path.join(root, 'esm'), (n) => n.endsWith('.mjs')),
-    );
+    const files =
+      dependent === '@mantine/core'
+        ? [...mantineCoreFilesInUse()]
+        : filesUnder(path.join(installed(dependent), 'esm'), (n) => n.endsWith('.mjs'));
+    collect(used, library, files);
   }
   if (used.size === 0) throw new Error(`No imports of '${library}' found: refusing to shake it to nothing`);
   return [...used].sort();
