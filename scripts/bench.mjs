@@ -20,6 +20,7 @@ import { REFERENCE_PATH, removeReferencePage, writeReferencePage } from './bench
 import { evaluateTargets, printReport, writeResults } from './bench/report.mjs';
 import { stackProblems, startStack, stopStack } from './bench/stack.mjs';
 import { isForeign, measureTransfer, packagesByPort } from './bench/transfer.mjs';
+import { bundleContents } from './bench/bundle-contents.mjs';
 import { resolvePorts } from './ports.mjs';
 import { repoRoot } from './runtime-config.mjs';
 
@@ -183,6 +184,7 @@ async function measure(signedOut, signedIn, listingId) {
 
   console.log('Warm-up loads (also count the JS and CSS per package)…');
   await warmUpAndCountBytes(pages);
+  for (const page of pages) page.contents = await bundleContents(page.transfer.scripts ?? []);
   console.log(`Lighthouse, ${runsPerPage} runs per page…`);
   const startLoad = os.loadavg();
   await measureRounds(pages);

@@ -6,7 +6,7 @@ export default defineConfig({
     name: 'scripts',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['*.test.mjs'],
+    include: ['*.test.mjs', 'bench/*.test.mjs'],
     // Each case runs the CLI a few times as a child process (about a second each on a busy machine).
     testTimeout: 30_000,
   },

@@ -117,6 +117,11 @@ export function printReport({ pages, targets, foreign, api, runs }) {
     const sum = totals(p.transfer.packages);
     rows.push(['total', kb(sum.js.raw), kb(sum.js.compressed), kb(sum.css.raw), kb(sum.css.compressed)]);
     out.push(table(['package', 'JS raw', 'JS compressed', 'CSS raw', 'CSS compressed'], rows));
+    if (p.contents?.length) {
+      out.push(`  Largest parts of that JavaScript (minified KB, from the source maps):`);
+      const top = p.contents.slice(0, 10).map((c) => `${c.owner} ${kb(c.bytes)}`);
+      out.push(`  ${top.join(' · ')}`);
+    }
   }
 
   out.push('\nTargets (medians; reported, not enforced)');

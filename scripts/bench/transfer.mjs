@@ -58,6 +58,8 @@ export async function measureTransfer(browser, url, packageOfPort) {
         status: response?.status() ?? 0,
         finalUrl: page.url(),
         packages: sumByPackage(rows),
+        // Which files, so the bench can read back what they are made of (bundle-contents.mjs).
+        scripts: rows.filter((r) => r.type === 'js').map(({ pkg, urlPath }) => ({ pkg, urlPath })),
         foreign: [...foreign],
         failed,
       };
@@ -72,7 +74,8 @@ async function sizeOf(response, type, packageOfPort) {
     const body = await response.body();
     const sizes = await response.request().sizes();
     const pkg = packageOfPort[new URL(response.url()).port] ?? 'other';
-    return { pkg, type, raw: body.length, compressed: sizes.responseBodySize };
+    const urlPath = new URL(response.url()).pathname;
+    return { pkg, type, urlPath, raw: body.length, compressed: sizes.responseBodySize };
   } catch {
     return null; // redirected, aborted or evicted: nothing was used from it
   }

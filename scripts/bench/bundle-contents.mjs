@@ -1,0 +1,50 @@
+// What a page's JavaScript is made of: each file it loaded, read back from its package's build
+// with its source map (source-map-explorer), its minified bytes summed per npm package (or per
+// workspace package for our own code). The bench prints the largest, so the next byte to cut is
+// named by measurement rather than guessed.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { explore } from 'source-map-explorer';
+import { repoRoot } from '../runtime-config.mjs';
+import { WEB_PACKAGES } from '../stack.mjs';
+
+/**
+ * `webpack://catalog/../node_modules/.pnpm/x@1/node_modules/@scope/name/esm/a.mjs` → `@scope/name`;
+ * `webpack://host/../shared-auth/src/a.ts` → `shared-auth`; `webpack://host/./src/a.ts` → `host: own code`.
+ */
+export function ownerOf(source, pkg) {
+  if (/webpack\/runtime|rspack-mf-runtime/.test(source)) return `${pkg}: bundler and federation runtime`;
+  const parts = source.split('node_modules/');
+  if (parts.length > 1) {
+    const rest = parts.at(-1).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  // A workspace package bundled into this one (shared-auth, shared-contracts…).
+  const workspace = /\.\.\/((?:shared|remote)-[\w-]+)\//.exec(source);
+  return workspace ? workspace[1] : `${pkg}: own code`;
+}
+
+/**
+ * @param {{ pkg: string, urlPath: string }[]} scripts the JS files a page load fetched
+ * @returns {Promise<{ owner: string, bytes: number }[]>} minified bytes per owner, largest first
+ */
+export async function bundleContents(scripts) {
+  const bytes = new Map();
+  for (const { pkg, urlPath } of scripts) {
+    const folder = WEB_PACKAGES[pkg];
+    if (!folder) continue;
+    const file = path.join(repoRoot, folder, 'dist', urlPath);
+    if (!existsSync(file) || !existsSync(`${file}.map`)) continue;
+    const result = await explore(
+      { code: file, map: `${file}.map` },
+      { noRoot: true, onlyMapped: true, noBorderChecks: true },
+    );
+    for (const bundle of result.bundles) {
+      for (const [source, { size }] of Object.entries(bundle.files)) {
+        const owner = ownerOf(source, pkg);
+        bytes.set(owner, (bytes.get(owner) ?? 0) + size);
+      }
+    }
+  }
+  return [...bytes].map(([owner, size]) => ({ owner, bytes: size })).sort((a, b) => b.bytes - a.bytes);
+}
