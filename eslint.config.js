@@ -27,6 +27,26 @@ export default tseslint.config(
     },
   },
   {
+    // The catalog renders the pages a buyer lands on: it takes only types from the contracts, whose
+    // modules build zod schemas at load time (75 KB of zod on the category page, once).
+    files: ['remote-catalog/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shared-contracts/*', '!shared-contracts/category-defaults'],
+              allowTypeImports: true,
+              message: 'Import types only: contract modules load zod (plain values go in a zod-free module).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -13,6 +13,8 @@ import { WEB_PACKAGES } from '../stack.mjs';
  * `webpack://host/../shared-auth/src/a.ts` → `shared-auth`; `webpack://host/./src/a.ts` → `host: own code`.
  */
 export function ownerOf(source, pkg) {
+  // Minified bytes the map gives no source for (module wrappers, generated glue).
+  if (source === '[no source]') return `${pkg}: no source in the map`;
   if (/webpack\/runtime|rspack-mf-runtime/.test(source)) return `${pkg}: bundler and federation runtime`;
   const parts = source.split('node_modules/');
   if (parts.length > 1) {

@@ -13,4 +13,4 @@ export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 export type CategoryList = z.infer<typeof CategoryListSchema>;
 
-export const DEFAULT_CATEGORY_ID = '04';
+export { DEFAULT_CATEGORY_ID } from './category-defaults';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from 'shared-auth';
-import { DEFAULT_CATEGORY_ID } from 'shared-contracts/categories';
+import { DEFAULT_CATEGORY_ID } from 'shared-contracts/category-defaults';
 import { BrandStrip } from '../../brands/components/BrandStrip';
 import { categoriesQueryOptions, useCategories } from '../../brands/api/get-categories';
 import { isMissingResource } from '../../../shared/lib/api-errors';
