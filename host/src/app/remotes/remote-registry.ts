@@ -78,7 +78,16 @@ export function getLoadedRemoteModule<T>(remote: RemoteName, exposed: string): T
 }
 
 async function loadOnce<T>(id: string): Promise<T> {
-  const mod = await loadRemote<T>(id);
+  let mod: T | null;
+  if (typeof window === 'undefined') {
+    mod = await loadRemote<T>(id);
+  } else {
+    // Fetching the remote's entry and chunks, then evaluating its page, are two tasks: together
+    // they were one long task on a phone's CPU (docs/product.md#first-paint).
+    const factory = await loadRemote<() => T>(id, { loadFactory: false, from: 'runtime' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    mod = factory ? factory() : null;
+  }
   if (!mod) throw new Error(`${id} resolved to nothing`);
   return mod;
 }

@@ -1,6 +1,6 @@
 import '../../../shared/federation-probe';
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { getQueryClient } from 'shared-auth';
@@ -40,6 +40,15 @@ export async function loader() {
   return null;
 }
 
+/**
+ * A boundary per section below the hero: the browser hydrates (and commits) each one as a task of
+ * its own, after the hero, instead of the whole page in one commit that keeps a phone's main thread
+ * busy (docs/product.md#first-paint). The server renders them complete; nothing suspends here.
+ */
+function Section({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export default function HomePage() {
   const { hash } = useLocation();
   // A link to /#about (About Us) lands on the section: the router itself does not scroll to hashes.
@@ -50,17 +59,27 @@ export default function HomePage() {
   return (
     <div data-testid="catalog-home">
       <VisuallyHidden component="h1">SecondByte: used laptops from trusted sellers</VisuallyHidden>
-      <BrandStrip />
+      <Section>
+        <BrandStrip />
+      </Section>
       <Container size="xl" pb={64}>
         <Stack gap={56}>
           <div>
             <HeroCarousel />
-            <BrandTypewriter />
-            <OfferBanner />
+            <Section>
+              <BrandTypewriter />
+              <OfferBanner />
+            </Section>
           </div>
-          <AdvertisedSection />
-          <RecentProducts />
-          <AboutSection />
+          <Section>
+            <AdvertisedSection />
+          </Section>
+          <Section>
+            <RecentProducts />
+          </Section>
+          <Section>
+            <AboutSection />
+          </Section>
         </Stack>
       </Container>
     </div>
