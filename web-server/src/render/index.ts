@@ -5,6 +5,7 @@ import path from 'node:path';
 import { appConfig, releasesDir, remotesManifest } from '../../../scripts/runtime-config.mjs';
 import type { PageRenderer } from '../renderer.js';
 import { RenderPool } from './render-pool.js';
+import { parseOriginMap } from './remote-origins.js';
 
 export interface ServerRenderingOptions {
   /** host/dist: the page template (index.html) and the browser's files. */
@@ -29,6 +30,8 @@ export function createServerRenderer({
     config: () => appConfig(),
     // Inside a private network the renderer may reach the API at another address than browsers.
     serverApiUrl: process.env.SSR_API_URL || undefined,
+    // …and the remotes too (a bad value stops the server here, with the variable's name).
+    remoteOrigins: parseOriginMap(process.env.SSR_REMOTE_ORIGINS),
     budgetMs: Number(process.env.SSR_BUDGET_MS ?? 1500),
     watchFile: process.env.REMOTES_FILE ?? path.join(releasesDir(), 'live.json'),
     log,

@@ -9,6 +9,8 @@ export interface WorkerInit {
   remotes: Record<string, string>;
   config: unknown;
   serverApiUrl?: string;
+  /** The remotes' public origins and where the renderer reaches them (remote-origins.ts). */
+  remoteOrigins: ReadonlyArray<readonly [string, string]>;
   budgetMs: number;
   /** Rendered once before the worker takes traffic, so remote code is loaded and compiled. */
   warmUrl: string;

@@ -10,6 +10,8 @@ export interface RenderPoolOptions {
   remotes: () => Record<string, string>;
   config: () => unknown;
   serverApiUrl?: string;
+  /** Where the renderer reaches the remotes' public origins (remote-origins.ts); none by default. */
+  remoteOrigins?: ReadonlyArray<readonly [string, string]>;
   budgetMs?: number;
   /** A file whose change means new remotes are live (releases/live.json): the next worker warms at once. */
   watchFile?: string;
@@ -188,6 +190,7 @@ export class RenderPool {
           remotes,
           config: this.options.config(),
           serverApiUrl: this.options.serverApiUrl,
+          remoteOrigins: this.options.remoteOrigins ?? [],
           budgetMs: this.budgetMs,
           warmUrl: '/',
         },

@@ -1,10 +1,11 @@
 // One render worker: a clean isolate that loads the host's server build and the server builds of
 // one combination of remote releases, and renders pages with them. A new combination (promote,
 // rollback) gets a new worker instead of replacing federated code inside a running one, which
-// leaks and goes stale (docs/architecture.md, server rendering).
+// leaks and goes stale (docs/decisions/0013-server-rendering-in-workers-per-release-set.md).
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderRequestMessage, WorkerInit, WorkerMessage } from './protocol.js';
+import { fetchThroughPrivateOrigins } from './remote-origins.js';
 
 interface HostServerModule {
   splitTemplate(html: string): unknown;
@@ -39,6 +40,9 @@ async function handle(request: RenderRequestMessage, host: HostServerModule) {
 }
 
 async function main() {
+  // Before any remote is loaded: the federation runtime fetches manifests, entries and chunks
+  // with the global fetch, at the public addresses the HTML must keep naming.
+  globalThis.fetch = fetchThroughPrivateOrigins(globalThis.fetch, init.remoteOrigins);
   const require = createRequire(import.meta.url);
   // The build is CommonJS with an async start-up: requiring it gives a promise of its exports.
   const host = (await (require(init.hostServerEntry) as Promise<HostServerModule>)) as HostServerModule;
