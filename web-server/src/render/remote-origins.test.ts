@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fetchThroughPrivateOrigins, parseOriginMap, privateUrl } from './remote-origins.js';
 
 describe('SSR_REMOTE_ORIGINS', () => {
-  const map = parseOriginMap('http://localhost:8001=http://catalog:8080, http://localhost:8002=http://dashboard:8080');
+  const map = parseOriginMap(
+    'http://localhost:8001=http://catalog:8080, http://localhost:8002=http://dashboard:8080',
+  );
 
   it('reads public=private pairs', () => {
     expect(map).toEqual([
