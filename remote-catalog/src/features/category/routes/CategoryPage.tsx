@@ -15,6 +15,7 @@ import {
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from 'shared-auth';
 import { DEFAULT_CATEGORY_ID } from 'shared-contracts/category-defaults';
+import { HydrationSlice } from '../../../shared/components/HydrationSlice';
 import { BrandStrip } from '../../brands/components/BrandStrip';
 import { categoriesQueryOptions, useCategories } from '../../brands/api/get-categories';
 import { isMissingResource } from '../../../shared/lib/api-errors';
@@ -41,7 +42,9 @@ export default function CategoryPage() {
   const id = useParams().id ?? DEFAULT_CATEGORY_ID;
   return (
     <div data-testid="catalog-category">
-      <BrandStrip />
+      <HydrationSlice>
+        <BrandStrip />
+      </HydrationSlice>
       {/* Keyed by id: a new brand starts at its own first page and scroll state. */}
       <CategoryListing key={id} categoryId={id} />
     </div>
@@ -112,14 +115,16 @@ function CategoryListing({ categoryId }: { categoryId: string }) {
       {products.length > 0 && (
         <SimpleGrid cols={GRID_COLS} spacing="lg" data-testid="category-products">
           {products.map((product, index) => (
-            <CategoryProductCard
-              key={product._id}
-              product={product}
-              onBook={book}
-              own={isOwn(product)}
-              eager={index < 4}
-              highPriority={index === 0}
-            />
+            // One slice per card: the grid hydrates card by card, not in one task.
+            <HydrationSlice key={product._id}>
+              <CategoryProductCard
+                product={product}
+                onBook={book}
+                own={isOwn(product)}
+                eager={index < 4}
+                highPriority={index === 0}
+              />
+            </HydrationSlice>
           ))}
         </SimpleGrid>
       )}

@@ -1,6 +1,6 @@
 import '../../../shared/federation-probe';
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { getQueryClient } from 'shared-auth';
@@ -15,6 +15,7 @@ import { BrandTypewriter } from '../components/BrandTypewriter';
 import { HeroCarousel } from '../components/HeroCarousel';
 import { OfferBanner } from '../components/OfferBanner';
 import { SLIDE_SIZES, SLIDES, slideSrcSet } from '../components/slides';
+import { HydrationSlice } from '../../../shared/components/HydrationSlice';
 
 /**
  * Fetches the page's data before it renders (on the server, so the HTML carries it), and starts
@@ -40,15 +41,7 @@ export async function loader() {
   return null;
 }
 
-/**
- * A boundary per section below the hero: the browser hydrates (and commits) each one as a task of
- * its own, after the hero, instead of the whole page in one commit that keeps a phone's main thread
- * busy (docs/product.md#first-paint). The server renders them complete; nothing suspends here.
- */
-function Section({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
+// Each section below the hero is a HydrationSlice: hydrated one by one, after the hero.
 export default function HomePage() {
   const { hash } = useLocation();
   // A link to /#about (About Us) lands on the section: the router itself does not scroll to hashes.
@@ -59,27 +52,27 @@ export default function HomePage() {
   return (
     <div data-testid="catalog-home">
       <VisuallyHidden component="h1">SecondByte: used laptops from trusted sellers</VisuallyHidden>
-      <Section>
+      <HydrationSlice>
         <BrandStrip />
-      </Section>
+      </HydrationSlice>
       <Container size="xl" pb={64}>
         <Stack gap={56}>
           <div>
             <HeroCarousel />
-            <Section>
+            <HydrationSlice>
               <BrandTypewriter />
               <OfferBanner />
-            </Section>
+            </HydrationSlice>
           </div>
-          <Section>
+          <HydrationSlice>
             <AdvertisedSection />
-          </Section>
-          <Section>
+          </HydrationSlice>
+          <HydrationSlice>
             <RecentProducts />
-          </Section>
-          <Section>
+          </HydrationSlice>
+          <HydrationSlice>
             <AboutSection />
-          </Section>
+          </HydrationSlice>
         </Stack>
       </Container>
     </div>
