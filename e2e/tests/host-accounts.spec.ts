@@ -270,6 +270,8 @@ test('a forgotten password is reset with the link Firebase sends, then the new o
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot$/);
+  // The URL changes before the new page is on screen; until then "E-mail" is the login form's.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText(email);
