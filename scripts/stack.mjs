@@ -12,6 +12,14 @@ export const WEB_PACKAGES = {
   checkout: 'remote-checkout',
 };
 
+/**
+ * The file whose presence in `<package>/dist` says the package was built: the host's page, or a
+ * remote's manifest (a production remote has no page: docs/decisions/0015-federation-runtime-size.md).
+ */
+export function builtMarker(name) {
+  return path.join(repoRoot, WEB_PACKAGES[name], 'dist', name === 'host' ? 'index.html' : 'mf-manifest.json');
+}
+
 /** The web server's CLI (web-server/src/main.ts), compiled by `pnpm build`. */
 export const WEB_SERVER_MAIN = path.join(repoRoot, 'web-server', 'dist', 'main.js');
 

@@ -9,6 +9,7 @@ import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from './auth-emulat
 import { resolvePorts } from './ports.mjs';
 import { repoRoot } from './runtime-config.mjs';
 import {
+  builtMarker,
   isPortFree,
   killGroup,
   recordedPids,
@@ -93,9 +94,7 @@ async function main() {
     if (build.status !== 0) throw new Error('Build failed');
   }
   for (const [name, pkg] of Object.entries(WEB_PACKAGES)) {
-    // The host's build writes its page; a remote's writes its manifest (and has no page).
-    const built = name === 'host' ? 'index.html' : 'mf-manifest.json';
-    if (!existsSync(path.join(repoRoot, pkg, 'dist', built))) {
+    if (!existsSync(builtMarker(name))) {
       throw new Error(`${pkg}/dist is missing: run without --no-build`);
     }
   }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { builtMarker, WEB_PACKAGES } from '../../scripts/stack.mjs';
 import { e2eEnv } from '../support/env';
 
 // An operator ships the dashboard on its own: two releases, promote, roll back, while the host keeps
@@ -109,15 +110,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  // The host's build writes its page; a remote's its manifest (a production remote has no page).
-  for (const [pkg, built] of [
-    ['host', 'index.html'],
-    ['remote-catalog', 'mf-manifest.json'],
-    ['remote-dashboard', 'mf-manifest.json'],
-    ['remote-checkout', 'mf-manifest.json'],
-  ] as const) {
-    if (!existsSync(path.join(repoRoot, pkg, 'dist', built)))
-      throw new Error(`${pkg}/dist is missing: pnpm build`);
+  for (const [name, pkg] of Object.entries(WEB_PACKAGES)) {
+    if (!existsSync(builtMarker(name))) throw new Error(`${pkg}/dist is missing: pnpm build`);
   }
   if (!existsSync(path.join(repoRoot, 'web-server', 'dist', 'main.js')))
     throw new Error('web-server/dist is missing: pnpm build');

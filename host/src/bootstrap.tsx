@@ -12,6 +12,7 @@ import {
 import { CLIENT_RENDERED_REMOTE, readPageState, reviveQueryErrors, type PageState } from './app/page-state';
 import { loadRemoteModule, loadRemotesManifest, type RemoteName } from './app/remotes/remote-registry';
 import { StartupError } from './app/StartupError';
+import { nextTask } from './shared/lib/next-task';
 
 registerFederationProbe('host', React, useAuthStore);
 
@@ -58,13 +59,6 @@ function whenActiveOrQuiet(task: () => void) {
   if (document.readyState === 'complete') quiet();
   else window.addEventListener('load', quiet, { once: true });
 }
-
-/**
- * Ends the current task. Start-up runs as several tasks (federation, the app's libraries, each
- * remote's page, hydration) rather than one long one, so a tap during start-up is answered between
- * them instead of after all of them.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Continues the page the server rendered: same configuration, releases and data, then hydration. */
 async function hydrateServerPage(state: PageState) {

@@ -151,5 +151,10 @@ export function createBaseServer({ logger = { level: 'warn' } }: ServerOptions):
       if (COMPRESSIBLE.has(path.extname(name))) res.setHeader('vary', 'accept-encoding');
     },
   });
+  // Every server, host or remote, answers its health check the same way (compose, start.mjs, tests).
+  app.get('/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
   return app;
 }

@@ -70,10 +70,6 @@ export function createHostServer({ distDir, renderer, ...options }: HostServerOp
   }
 
   app.register(async (routes) => {
-    routes.get('/health', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { status: 'ok' };
-    });
     // Read on every request: promoting or rolling back a remote needs no restart (docs/releases.md).
     routes.get('/remotes.json', async (_request, reply) => sendJson(reply, remotesManifest()));
     routes.get('/app-config.json', async (_request, reply) => sendJson(reply, appConfig()));

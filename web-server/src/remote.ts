@@ -36,11 +36,6 @@ export function createRemoteServer({
   const app = createBaseServer(options);
 
   app.register(async (routes) => {
-    routes.get('/health', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { status: 'ok' };
-    });
-
     routes.route({
       method: ['GET', 'HEAD'],
       url: '/releases/*',

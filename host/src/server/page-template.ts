@@ -17,7 +17,7 @@ export interface PageTemplate {
 }
 
 const ROOT = '<div id="root"></div>';
-const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g;
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /**
  * Starts the entry scripts once every `<img fetchpriority="high">` (the page's largest images,
@@ -37,7 +37,7 @@ export function splitTemplate(html: string): PageTemplate {
   if (at === -1) throw new Error(`The host's index.html has no ${ROOT}`);
   const head = `${html.slice(0, at)}<div id="root">`;
   const tail = `</div>${html.slice(at + ROOT.length)}`;
-  const sources = [...head.matchAll(ENTRY_SCRIPT)].map((m) => (m[1] ?? m[2])!);
+  const sources = [...head.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!);
   if (sources.length === 0) throw new Error("The host's index.html has no deferred entry script");
   if (!tail.includes('</body>')) throw new Error("The host's index.html has no </body>");
   return {

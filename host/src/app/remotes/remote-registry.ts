@@ -4,6 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { nextTask } from '../../shared/lib/next-task';
 import { buildInfoFromManifest, IncompatibleRemoteError, refusalOf } from './host-contract';
 
 export type RemoteName = 'catalog' | 'dashboard' | 'checkout';
@@ -85,7 +86,7 @@ async function loadOnce<T>(id: string): Promise<T> {
     // Fetching the remote's entry and chunks, then evaluating its page, are two tasks: together
     // they were one long task on a phone's CPU (docs/product.md#first-paint).
     const factory = await loadRemote<() => T>(id, { loadFactory: false, from: 'runtime' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     mod = factory ? factory() : null;
   }
   if (!mod) throw new Error(`${id} resolved to nothing`);
