@@ -37,7 +37,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['shared-contracts/*', '!shared-contracts/category-defaults'],
+              group: [
+                'shared-contracts/*',
+                '!shared-contracts/category-defaults',
+                '!shared-contracts/listing-vocabulary',
+              ],
               allowTypeImports: true,
               message: 'Import types only: contract modules load zod (plain values go in a zod-free module).',
             },

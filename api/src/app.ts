@@ -26,6 +26,7 @@ import type { PaymentGateway } from './payments/gateway';
 import { healthRoutes } from './routes/health';
 import { categoryRoutes } from './routes/categories';
 import { productRoutes } from './routes/products';
+import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 import { bookingRoutes } from './routes/bookings';
 import { advertRoutes } from './routes/adverts';
@@ -218,6 +219,7 @@ export async function buildApp({ db, config, databaseKind = 'postgres', logger }
       await api.register(healthRoutes, { databaseKind });
       await api.register(categoryRoutes);
       await api.register(productRoutes);
+      await api.register(searchRoutes);
       await api.register(userRoutes);
       await api.register(bookingRoutes);
       await api.register(advertRoutes);

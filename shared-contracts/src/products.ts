@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { CategoryIdSchema } from './categories';
 import { IdSchema, PaginationQuerySchema } from './pagination';
+import {
+  BatteryHealthSources,
+  Conditions,
+  CpuLines,
+  MAX_PHOTOS,
+  OperatingSystems,
+  SPEC_LIMITS,
+  StorageTypes,
+} from './listing-vocabulary';
 
 /**
  * Money: the database stores integer cents (price_cents). On the wire `price` (and `resale`,
@@ -14,7 +23,7 @@ export const PriceSchema = z
   .max(MAX_PRICE)
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'price has at most two decimals');
 
-export const Qualities = ['Excellent', 'Good', 'Fair'] as const;
+export const Qualities = Conditions;
 export const QualitySchema = z.enum(Qualities);
 export type Quality = z.infer<typeof QualitySchema>;
 
@@ -36,6 +45,56 @@ export const YearSchema = z
   .int()
   .min(MIN_YEAR)
   .refine((y) => y <= new Date().getFullYear(), 'year cannot be in the future');
+
+const intIn = (limits: { min: number; max: number }) => z.number().int().min(limits.min).max(limits.max);
+
+/**
+ * A laptop's specs as the seller gives them (docs/product.md#laptop-specs). The processor is free
+ * text; the API derives its normalised family and line (normaliseCpu) and returns both.
+ */
+export const SpecsInputSchema = z
+  .object({
+    processor: z.string().trim().min(2).max(80),
+    ramGb: intIn(SPEC_LIMITS.ramGb),
+    storageGb: intIn(SPEC_LIMITS.storageGb),
+    storageType: z.enum(StorageTypes),
+    screenInches: z
+      .number()
+      .min(SPEC_LIMITS.screenInches.min)
+      .max(SPEC_LIMITS.screenInches.max)
+      .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'screen size has at most one decimal'),
+    resolution: z
+      .string()
+      .trim()
+      .regex(/^[1-9][0-9]{2,3}x[1-9][0-9]{2,3}$/, 'resolution is width x height in pixels, e.g. 1920x1080'),
+    graphics: z.string().trim().min(2).max(80),
+    batteryHealthPercent: intIn(SPEC_LIMITS.batteryHealthPercent).nullable().default(null),
+    batteryHealthSource: z.enum(BatteryHealthSources).nullable().default(null),
+    os: z.enum(OperatingSystems),
+    warrantyMonths: intIn(SPEC_LIMITS.warrantyMonths).nullable().default(null),
+  })
+  .refine((s) => (s.batteryHealthPercent === null) === (s.batteryHealthSource === null), {
+    message: 'battery health and how it was read go together',
+    path: ['batteryHealthSource'],
+  });
+export type SpecsInput = z.input<typeof SpecsInputSchema>;
+
+export const SpecsSchema = z.object({
+  processor: z.string(),
+  cpuFamily: z.string().describe("Normalised family, e.g. 'Intel Core i5 11th gen'"),
+  cpuLine: z.enum(CpuLines),
+  ramGb: z.number().int(),
+  storageGb: z.number().int(),
+  storageType: z.enum(StorageTypes),
+  screenInches: z.number(),
+  resolution: z.string(),
+  graphics: z.string(),
+  batteryHealthPercent: z.number().int().nullable(),
+  batteryHealthSource: z.enum(BatteryHealthSources).nullable(),
+  os: z.enum(OperatingSystems),
+  warrantyMonths: z.number().int().nullable(),
+});
+export type Specs = z.infer<typeof SpecsSchema>;
 
 /** A product as every read endpoint returns it (details, category list, recent, adverts, my products). */
 export const ProductSchema = z.object({
@@ -60,6 +119,9 @@ export const ProductSchema = z.object({
   status: SalesStatusSchema.describe('Real sales status'),
   advertised: z.boolean(),
   createdAt: z.string(),
+  // Additions to the spec's shape (docs/product.md#laptop-specs):
+  specs: SpecsSchema.nullable().describe('Null only for listings created before specs existed'),
+  photos: z.array(z.string()).describe('Every photo, the cover (same as image) first'),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
@@ -73,19 +135,27 @@ export const AdvertisedProductListSchema = z.array(AdvertisedProductSchema);
  * POST /add-products. `email` (the spec sends the seller's e-mail) is accepted and ignored:
  * the seller is the signed-in user.
  */
-export const CreateProductSchema = z.object({
-  productName: z.string().trim().min(1).max(120),
-  email: z.string().max(320).optional(),
-  price: PriceSchema,
-  originalPrice: PriceSchema.optional(),
-  image: HttpUrlSchema,
-  quality: QualitySchema,
-  phone: PhoneSchema,
-  location: z.string().trim().min(1).max(120),
-  category: CategoryIdSchema,
-  description: z.string().trim().min(1).max(2000),
-  year: YearSchema,
-});
+export const CreateProductSchema = z
+  .object({
+    productName: z.string().trim().min(1).max(120),
+    email: z.string().max(320).optional(),
+    price: PriceSchema,
+    originalPrice: PriceSchema.optional(),
+    image: HttpUrlSchema,
+    quality: QualitySchema,
+    phone: PhoneSchema,
+    location: z.string().trim().min(1).max(120),
+    category: CategoryIdSchema,
+    description: z.string().trim().min(1).max(2000),
+    year: YearSchema,
+    specs: SpecsInputSchema,
+    /** Every photo in order, the cover first (it must be `image`); without it the cover is the only one. */
+    photos: z.array(HttpUrlSchema).min(1).max(MAX_PHOTOS).optional(),
+  })
+  .refine((p) => p.photos === undefined || p.photos[0] === p.image, {
+    message: 'the first photo is the cover and must be the same as image',
+    path: ['photos'],
+  });
 export type CreateProduct = z.infer<typeof CreateProductSchema>;
 
 export const SellerProductsQuerySchema = PaginationQuerySchema.extend({

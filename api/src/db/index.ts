@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -63,10 +64,12 @@ export async function createDatabase(config: {
     };
   }
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
+  // pg_trgm: typo-tolerant search (docs/decisions/0017-search-in-postgres.md); PostgreSQL ships it.
+  const extensions = { pg_trgm };
   const client =
     url === 'memory://'
-      ? new PGlite(config.template ? { loadDataDir: config.template } : {})
-      : new PGlite(url);
+      ? new PGlite(config.template ? { loadDataDir: config.template, extensions } : { extensions })
+      : new PGlite(url, { extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -10,6 +10,7 @@ import { newId } from '../lib/ids';
 import { toCents } from '../lib/money';
 import { advertisedProductNames, seedBlogs, seedCategories, seedProducts, seedShops } from './catalog';
 import { writeSeedImage } from './images';
+import { searchKeywords, specColumns } from '../services/products';
 
 const DemoAccountsSchema = z.array(
   z.object({
@@ -139,23 +140,29 @@ export async function seedIfEmpty({
     const demoSellerId = userIds.get('seller') ?? shopIds.hub!;
 
     const now = Date.now();
-    const productRows = seedProducts.map((p, i) => ({
-      id: newId(),
-      sellerId: p.seller === 'demo' ? demoSellerId : shopIds[p.seller]!,
-      categoryId: p.category,
-      name: p.name,
-      priceCents: toCents(p.price),
-      originalPriceCents: toCents(p.original),
-      quality: p.quality,
-      phone: `+880 17${String(10_000_000 + i * 734_219).slice(0, 8)}`,
-      location: p.location,
-      description: p.specs,
-      year: p.year,
-      imageUrl: `images/${productImages[i]!.fileName}`,
-      rating: p.rating,
-      // Spread creation times so "recent" has a stable order.
-      createdAt: new Date(now - (seedProducts.length - i) * 3_600_000),
-    }));
+    const productRows = seedProducts.map((p, i) => {
+      const specs = specColumns(p.laptop);
+      const brand = seedCategories.find((c) => c.id === p.category)!.name;
+      return {
+        ...specs,
+        searchKeywords: searchKeywords(brand, specs),
+        id: newId(),
+        sellerId: p.seller === 'demo' ? demoSellerId : shopIds[p.seller]!,
+        categoryId: p.category,
+        name: p.name,
+        priceCents: toCents(p.price),
+        originalPriceCents: toCents(p.original),
+        quality: p.quality,
+        phone: `+880 17${String(10_000_000 + i * 734_219).slice(0, 8)}`,
+        location: p.location,
+        description: p.specs,
+        year: p.year,
+        imageUrl: `images/${productImages[i]!.fileName}`,
+        rating: p.rating,
+        // Spread creation times so "recent" has a stable order.
+        createdAt: new Date(now - (seedProducts.length - i) * 3_600_000),
+      };
+    });
     await tx.insert(products).values(productRows);
     await tx
       .insert(adverts)

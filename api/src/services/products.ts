@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Product } from 'shared-contracts/products';
-import type { CreateProduct } from 'shared-contracts/products';
+import { formatStorage, normaliseCpu } from 'shared-contracts/listing-vocabulary';
+import type { CreateProduct, Product, Specs, SpecsInput } from 'shared-contracts/products';
 import type { Database } from '../db/index';
 import { adverts, categories, products, users, type UserRow } from '../db/schema/index';
 import { forbidden, notFound } from '../lib/errors';
@@ -21,6 +21,20 @@ export const productColumns = {
   year: products.year,
   imageUrl: products.imageUrl,
   rating: products.rating,
+  photoUrls: products.photoUrls,
+  processor: products.processor,
+  cpuFamily: products.cpuFamily,
+  cpuLine: products.cpuLine,
+  ramGb: products.ramGb,
+  storageGb: products.storageGb,
+  storageType: products.storageType,
+  screenTenths: products.screenTenths,
+  resolution: products.resolution,
+  graphics: products.graphics,
+  batteryHealthPercent: products.batteryHealthPercent,
+  batteryHealthSource: products.batteryHealthSource,
+  os: products.os,
+  warrantyMonths: products.warrantyMonths,
   createdAt: products.createdAt,
   categoryId: products.categoryId,
   categoryName: categories.name,
@@ -53,15 +67,74 @@ export async function countProducts(db: Database, where: SQL | undefined) {
   return row?.n ?? 0;
 }
 
+/** The spec columns of a listing from what the seller gave (docs/product.md#laptop-specs). */
+export function specColumns(specs: SpecsInput) {
+  const cpu = normaliseCpu(specs.processor);
+  return {
+    processor: specs.processor.trim(),
+    cpuFamily: cpu.family,
+    cpuLine: cpu.line,
+    ramGb: specs.ramGb,
+    storageGb: specs.storageGb,
+    storageType: specs.storageType,
+    screenTenths: Math.round(specs.screenInches * 10),
+    resolution: specs.resolution.trim(),
+    graphics: specs.graphics.trim(),
+    batteryHealthPercent: specs.batteryHealthPercent ?? null,
+    batteryHealthSource: specs.batteryHealthSource ?? null,
+    os: specs.os,
+    warrantyMonths: specs.warrantyMonths ?? null,
+  };
+}
+
+/**
+ * The words a listing is found by besides its name and description: brand, processor, memory,
+ * storage, graphics and system, spelled the ways buyers type them ('16gb', '16 gb', 'ssd').
+ */
+export function searchKeywords(brand: string, specs: ReturnType<typeof specColumns> | null): string {
+  if (!specs) return brand;
+  const storage = formatStorage(specs.storageGb);
+  return [
+    brand,
+    specs.processor,
+    specs.cpuFamily,
+    `${specs.ramGb}gb ram`,
+    `${storage.replace(' ', '')} ${specs.storageType}`,
+    specs.graphics,
+    specs.os,
+  ].join(' ');
+}
+
+function toSpecs(row: ProductJoinRow): Specs | null {
+  if (row.processor === null || row.ramGb === null || row.storageGb === null || row.screenTenths === null)
+    return null;
+  return {
+    processor: row.processor,
+    cpuFamily: row.cpuFamily ?? row.processor,
+    cpuLine: (row.cpuLine ?? 'other') as Specs['cpuLine'],
+    ramGb: row.ramGb,
+    storageGb: row.storageGb,
+    storageType: row.storageType ?? 'SSD',
+    screenInches: row.screenTenths / 10,
+    resolution: row.resolution ?? '',
+    graphics: row.graphics ?? '',
+    batteryHealthPercent: row.batteryHealthPercent,
+    batteryHealthSource: row.batteryHealthSource as Specs['batteryHealthSource'],
+    os: (row.os ?? 'None') as Specs['os'],
+    warrantyMonths: row.warrantyMonths,
+  };
+}
+
 export function toProduct(row: ProductJoinRow, publicApiUrl: string): Product {
   const price = fromCents(row.priceCents);
+  const image = resolveAssetUrl(row.imageUrl, publicApiUrl);
   return {
     _id: row.id,
     productName: row.name,
     email: row.sellerEmail,
     sellerName: row.sellerName,
     price,
-    image: resolveAssetUrl(row.imageUrl, publicApiUrl),
+    image,
     quality: row.quality,
     phone: row.phone,
     location: row.location,
@@ -76,6 +149,9 @@ export function toProduct(row: ProductJoinRow, publicApiUrl: string): Product {
     status: row.status,
     advertised: row.advertId !== null,
     createdAt: new Date(row.createdAt).toISOString(),
+    specs: toSpecs(row),
+    photos:
+      row.photoUrls.length > 0 ? row.photoUrls.map((url) => resolveAssetUrl(url, publicApiUrl)) : [image],
   };
 }
 
@@ -91,7 +167,11 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
   const [category] = await db.select().from(categories).where(eq(categories.id, input.category)).limit(1);
   if (!category) throw notFound(`No category with id ${input.category}`, 'category_not_found');
   const id = newId();
+  const specs = specColumns(input.specs);
   await db.insert(products).values({
+    ...specs,
+    photoUrls: input.photos ?? [input.image],
+    searchKeywords: searchKeywords(category.name, specs),
     id,
     sellerId: seller.id,
     categoryId: category.id,

@@ -142,6 +142,16 @@ export const validProduct = (overrides: Record<string, unknown> = {}) => ({
   category: '03',
   description: 'i5-8350U, 16 GB RAM, 512 GB SSD',
   year: 2019,
+  specs: {
+    processor: 'Intel Core i5-8350U',
+    ramGb: 16,
+    storageGb: 512,
+    storageType: 'SSD',
+    screenInches: 14,
+    resolution: '1920x1080',
+    graphics: 'Intel UHD Graphics 620',
+    os: 'Windows 11',
+  },
   ...overrides,
 });
 

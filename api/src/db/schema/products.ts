@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
   'products',
@@ -28,14 +30,59 @@ export const products = pgTable(
     // Absolute URL, or a path relative to PUBLIC_API_URL for images the API stores itself.
     imageUrl: text('image_url').notNull(),
     rating: integer('rating'),
+    // Every photo, the cover (image_url) first; at most MAX_PHOTOS (docs/product.md#photos).
+    photoUrls: text('photo_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Specs (docs/product.md#laptop-specs). Null only on rows created before specs existed.
+    processor: text('processor'),
+    cpuFamily: text('cpu_family'),
+    cpuLine: text('cpu_line'),
+    ramGb: integer('ram_gb'),
+    storageGb: integer('storage_gb'),
+    storageType: text('storage_type', { enum: ['SSD', 'HDD'] }),
+    // Tenths of an inch: 15.6" is 156, so sizes compare exactly.
+    screenTenths: integer('screen_tenths'),
+    resolution: text('resolution'),
+    graphics: text('graphics'),
+    batteryHealthPercent: integer('battery_health_percent'),
+    batteryHealthSource: text('battery_health_source'),
+    os: text('os'),
+    warrantyMonths: integer('warranty_months'),
+    // Brand, processor, memory and the like as words: written by the API with the row, searched
+    // with the name (docs/decisions/0017-search-in-postgres.md).
+    searchKeywords: text('search_keywords').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', search_keywords), 'B') || setweight(to_tsvector('simple', description), 'D')`,
+    ),
+    // Lower-cased name and keywords for typo-tolerant (trigram) matching.
+    searchWords: text('search_words').generatedAlwaysAs(sql`lower(name || ' ' || search_keywords)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId, t.createdAt),
+    // One index per list order, partial on live rows; 'available only' (the default) has its own.
+    // docs/decisions/0017-search-in-postgres.md shows the plans at 100,000 listings.
+    index('products_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('products_available_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at is null and status = 'available'`),
+    index('products_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('products_available_price_idx')
+      .on(t.priceCents, t.id)
+      .where(sql`deleted_at is null and status = 'available'`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.priceCents, t.id)
+      .where(sql`deleted_at is null`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_words_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
     index('products_seller_idx').on(t.sellerId),
-    index('products_created_idx').on(t.createdAt),
     check('products_price_check', sql`${t.priceCents} > 0`),
     check(
       'products_original_price_check',
@@ -43,6 +90,18 @@ export const products = pgTable(
     ),
     check('products_status_check', sql`${t.status} in ('available', 'booked', 'sold')`),
     check('products_quality_check', sql`${t.quality} in ('Excellent', 'Good', 'Fair')`),
+    check('products_photos_check', sql`cardinality(${t.photoUrls}) <= 6`),
+    check('products_ram_check', sql`${t.ramGb} is null or ${t.ramGb} between 1 and 256`),
+    check('products_storage_check', sql`${t.storageGb} is null or ${t.storageGb} between 16 and 16384`),
+    check('products_screen_check', sql`${t.screenTenths} is null or ${t.screenTenths} between 100 and 190`),
+    check(
+      'products_battery_check',
+      sql`${t.batteryHealthPercent} is null or ${t.batteryHealthPercent} between 1 and 100`,
+    ),
+    check(
+      'products_warranty_check',
+      sql`${t.warrantyMonths} is null or ${t.warrantyMonths} between 0 and 60`,
+    ),
     check('products_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );
