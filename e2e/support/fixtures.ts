@@ -51,7 +51,21 @@ export interface ListingInput {
   location?: string;
   description?: string;
   year?: number;
+  specs?: Partial<typeof sampleSpecs> & Record<string, unknown>;
+  photos?: string[];
 }
+
+/** Specs every test listing carries unless a test gives its own (docs/product.md#laptop-specs). */
+export const sampleSpecs = {
+  processor: 'Intel Core i5-1135G7',
+  ramGb: 16,
+  storageGb: 512,
+  storageType: 'SSD',
+  screenInches: 14,
+  resolution: '1920x1080',
+  graphics: 'Intel Iris Xe',
+  os: 'Windows 11',
+};
 
 /** A listing of the seller's own, using an image of the seeded catalog. */
 export async function createListing(
@@ -68,6 +82,7 @@ export async function createListing(
     location: 'Dhaka',
     description: 'Listed by an e2e journey.',
     year: 2021,
+    specs: sampleSpecs,
     ...input,
     category,
   };

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { api } from '../support/api';
 import { e2eEnv } from '../support/env';
-import { createAccount } from '../support/fixtures';
+import { createAccount, sampleSpecs } from '../support/fixtures';
 import { loginThroughUi } from '../support/ui';
 
 const newAccount = (role: 'seller' | 'buyer', name: string) => createAccount(role, { name });
@@ -28,6 +28,7 @@ test('a buyer sees a booking in My Orders and Pay takes them to the payment page
       category: sample!.category,
       description: 'For the buyer journey',
       year: 2022,
+      specs: sampleSpecs,
     },
   });
   const booking = await api('/bookings', {
