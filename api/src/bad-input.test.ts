@@ -60,7 +60,7 @@ afterAll(async () => ctx?.close());
 
 type Who = 'buyer' | 'seller' | 'admin' | null;
 type Case = [string, Who, 'GET' | 'POST' | 'DELETE', string, unknown, number];
-const product = (o: Record<string, unknown>) => validProduct(o);
+const product = (o: Record<string, unknown> = {}) => validProduct(o);
 
 const cases = (): Case[] => [
   // POST /add-products
@@ -96,6 +96,41 @@ const cases = (): Case[] => [
   // DELETE /add-products/:id
   ['delete product: unknown id', 'seller', 'DELETE', '/add-products/unknown-id', undefined, 404],
   ['delete product: huge id', 'seller', 'DELETE', `/add-products/${'a'.repeat(300)}`, undefined, 400],
+  // POST /add-products: specs and photos
+  ['add-products: no specs', 'seller', 'POST', '/add-products', { ...product(), specs: undefined }, 400],
+  [
+    'add-products: RAM as text',
+    'seller',
+    'POST',
+    '/add-products',
+    product({ specs: { ...product().specs, ramGb: '16' } }),
+    400,
+  ],
+  [
+    'add-products: seven photos',
+    'seller',
+    'POST',
+    '/add-products',
+    product({ photos: Array.from({ length: 7 }, (_, i) => `https://x.test/${i}.webp`) }),
+    400,
+  ],
+  [
+    'add-products: javascript: photo',
+    'seller',
+    'POST',
+    '/add-products',
+    product({ photos: ['javascript:alert(1)'] }),
+    400,
+  ],
+  // GET /search
+  ['search: NUL in text', null, 'GET', '/search?q=a%00b', undefined, 400],
+  ['search: NUL in location', null, 'GET', '/search?location=%00', undefined, 400],
+  ['search: text of 5,000 characters', null, 'GET', `/search?q=${'x'.repeat(5000)}`, undefined, 400],
+  ['search: price as text', null, 'GET', '/search?maxPrice=cheap', undefined, 400],
+  ['search: unknown sort', null, 'GET', '/search?sort=random()', undefined, 400],
+  ['search: unknown CPU line', null, 'GET', "/search?cpu=intel-core-i5,'--", undefined, 400],
+  ['search: forged cursor', null, 'GET', '/search?cursor=eyJzIjoibmV3ZXN0In0', undefined, 400],
+  ['search: NUL in cursor', null, 'GET', '/search?cursor=%00', undefined, 400],
   // GET /add-products
   ['my products: bad e-mail', 'seller', 'GET', "/add-products?email=' OR 1=1 --", undefined, 400],
   ['my products: limit 0', 'seller', 'GET', '/add-products?limit=0', undefined, 400],

@@ -20,6 +20,9 @@ const listOf = <T extends [string, ...string[]]>(values: T) =>
     )
     .optional();
 
+/** PostgreSQL refuses NUL inside text; refuse it here with a clear message instead of a 500. */
+const noNul = (s: string) => !s.includes('\u0000');
+
 const boundedInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
 
 /**
@@ -31,6 +34,7 @@ export const SearchQuerySchema = z
     q: z
       .string()
       .max(MAX_SEARCH_QUERY_LENGTH, `search text is at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
+      .refine(noNul, 'search text cannot contain NUL characters')
       .optional(),
     category: CategoryIdSchema.optional(),
     minPrice: z.coerce.number().min(0).max(MAX_PRICE).optional(),
@@ -52,14 +56,14 @@ export const SearchQuerySchema = z
       .optional(),
     minYear: boundedInt(MIN_YEAR, 9999),
     maxYear: boundedInt(MIN_YEAR, 9999),
-    location: z.string().trim().max(60).optional(),
+    location: z.string().trim().max(60).refine(noNul, 'location cannot contain NUL characters').optional(),
     /** 'available only' is on unless the buyer turns it off (`available=false`). */
     available: z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
     sort: z.enum(SearchSorts).optional(),
-    cursor: z.string().max(400).optional(),
+    cursor: z.string().max(400).refine(noNul, 'the cursor is not one this API handed out').optional(),
     limit: z.coerce.number().int().min(1).max(48).default(SEARCH_PAGE_SIZE),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
