@@ -25,6 +25,22 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     status: 'available',
     advertised: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    specs: {
+      processor: 'Intel Core i7-1165G7',
+      cpuFamily: 'Intel Core i7 11th gen',
+      cpuLine: 'intel-core-i7',
+      ramGb: 16,
+      storageGb: 512,
+      storageType: 'SSD',
+      screenInches: 13.4,
+      resolution: '1920x1200',
+      graphics: 'Intel Iris Xe',
+      batteryHealthPercent: 88,
+      batteryHealthSource: 'os-report',
+      os: 'Windows 11',
+      warrantyMonths: null,
+    },
+    photos: ['http://api.test/api/v1/images/p1.webp'],
     ...overrides,
   };
 }
