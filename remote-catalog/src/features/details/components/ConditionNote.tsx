@@ -5,7 +5,14 @@ import { CONDITION_DEFINITIONS, type Condition } from 'shared-contracts/listing-
 export function ConditionNote({ grade }: { grade: Condition }) {
   const definition = CONDITION_DEFINITIONS[grade];
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="condition-heading" data-testid="details-condition">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="condition-heading"
+      data-testid="details-condition"
+    >
       <Title order={2} fz="lg" id="condition-heading" mb="xs">
         Condition: {grade}
       </Title>

@@ -10,7 +10,14 @@ const RADIUS = 'var(--mantine-radius-md)';
 function Chevron({ d }: { d: string }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -27,7 +34,9 @@ interface PhotoGalleryProps {
  */
 export function PhotoGallery({ photos, alt }: PhotoGalleryProps) {
   if (photos.length <= 1) {
-    return <ProductImage src={photos[0] ?? ''} alt={alt} sizes={GALLERY_SIZES} highPriority radius={RADIUS} />;
+    return (
+      <ProductImage src={photos[0] ?? ''} alt={alt} sizes={GALLERY_SIZES} highPriority radius={RADIUS} />
+    );
   }
   return <PhotoCarousel photos={photos} alt={alt} />;
 }

@@ -5,10 +5,12 @@ import { SpecTable } from './SpecTable';
 
 /** The table's rows as [row header, cell] pairs, the way a screen reader walks them. */
 function rows() {
-  return within(screen.getByRole('table')).getAllByRole('row').map((row) => [
-    within(row).getByRole('rowheader').textContent,
-    within(row).getByRole('cell').textContent,
-  ]);
+  return within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => [
+      within(row).getByRole('rowheader').textContent,
+      within(row).getByRole('cell').textContent,
+    ]);
 }
 
 describe('SpecTable', () => {
