@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { api } from '../support/api';
-import { createAccount, createListing } from '../support/fixtures';
+import { createAccount, createListing, sampleSpecs } from '../support/fixtures';
 import { loginThroughUi } from '../support/ui';
 
 // A buyer judges a laptop from its details page: the seller's specs in a table, what the condition
@@ -32,17 +32,11 @@ test('a buyer on a phone reads the specs and the condition, swipes through the p
     category: CATEGORY,
     quality: 'Fair',
     photos: await threePhotos(),
+    // sampleSpecs: Intel Core i5-1135G7, 16 GB, 512 GB SSD, 14-inch Full HD, Iris Xe, Windows 11.
     specs: {
-      processor: 'Intel Core i5-1135G7',
-      ramGb: 16,
-      storageGb: 512,
-      storageType: 'SSD',
-      screenInches: 14,
-      resolution: '1920x1080',
-      graphics: 'Intel Iris Xe',
+      ...sampleSpecs,
       batteryHealthPercent: 82,
       batteryHealthSource: 'diagnostic-tool',
-      os: 'Windows 11',
       warrantyMonths: 3,
     },
   });

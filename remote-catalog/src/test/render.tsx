@@ -5,15 +5,15 @@ export { TEST_API, testBuyer as buyer, setSession, renderWithProviders } from 's
 
 export function makeSpecs(overrides: Partial<Specs> = {}): Specs {
   return {
-    processor: 'Intel Core i7-1165G7',
-    cpuFamily: 'Intel Core i7 11th gen',
-    cpuLine: 'intel-core-i7',
+    processor: 'AMD Ryzen 5 PRO 5650U',
+    cpuFamily: 'AMD Ryzen 5 5650U',
+    cpuLine: 'amd-ryzen-5',
     ramGb: 16,
     storageGb: 512,
     storageType: 'SSD',
-    screenInches: 13.4,
+    screenInches: 14,
     resolution: '1920x1200',
-    graphics: 'Intel Iris Xe',
+    graphics: 'AMD Radeon Graphics',
     batteryHealthPercent: 87,
     batteryHealthSource: 'os-report',
     os: 'Windows 11',

@@ -1,26 +1,13 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ProductImage } from '../../../shared/components/ProductImage';
+import { StrokeIcon } from '../../../shared/components/StrokeIcon';
+import { slideForKey } from '../../../shared/lib/carousel-keys';
 import * as classes from './PhotoGallery.module.css';
 
 /** The photo column is half of the lg container from md (62em) up, the full width on phones. */
 const GALLERY_SIZES = '(min-width: 62em) 560px, 100vw';
 const RADIUS = 'var(--mantine-radius-md)';
-
-function Chevron({ d }: { d: string }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 interface PhotoGalleryProps {
   /** Every photo, the cover first (shared-contracts/products). */
@@ -69,13 +56,7 @@ function PhotoCarousel({ photos, alt }: PhotoGalleryProps) {
   );
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowLeft: index - 1,
-      ArrowRight: index + 1,
-      Home: 0,
-      End: count - 1,
-    };
-    const next = moves[event.key];
+    const next = slideForKey(event.key, index, count);
     if (next === undefined) return;
     event.preventDefault();
     go(next);
@@ -118,7 +99,7 @@ function PhotoCarousel({ photos, alt }: PhotoGalleryProps) {
           disabled={index === 0}
           aria-label="Previous photo"
         >
-          <Chevron d="M15 5l-7 7 7 7" />
+          <StrokeIcon d="M15 5l-7 7 7 7" />
         </button>
         <button
           type="button"
@@ -127,7 +108,7 @@ function PhotoCarousel({ photos, alt }: PhotoGalleryProps) {
           disabled={index === count - 1}
           aria-label="Next photo"
         >
-          <Chevron d="M9 5l7 7-7 7" />
+          <StrokeIcon d="M9 5l7 7-7 7" />
         </button>
         {/* Visible counter and, for screen readers, the announcement of each change. */}
         <p className={classes.counter} aria-live="polite" aria-atomic="true" data-testid="gallery-position">

@@ -35,7 +35,7 @@ describe('RecentProducts', () => {
       within(cards[0]!).getByText('Intel Core i7-1165G7, 16 GB LPDDR4x, 512 GB NVMe SSD, 13.4"…'),
     ).toBeInTheDocument();
     expect(within(cards[1]!).getByTestId('card-key-specs')).toHaveTextContent(
-      'Intel Core i7 11th gen · 16 GB · 512 GB SSD',
+      'AMD Ryzen 5 5650U · 16 GB · 512 GB SSD',
     );
     // Listings from before specs existed show no empty line.
     expect(within(cards[2]!).queryByTestId('card-key-specs')).not.toBeInTheDocument();
