@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { api } from '../support/api';
+import { expectNoAccessibilityViolations, waitForPageContent } from '../support/axe';
 import { createAccount, createListing, sampleSpecs } from '../support/fixtures';
 import { loginThroughUi } from '../support/ui';
 
@@ -78,6 +79,9 @@ test('a buyer on a phone reads the specs and the condition, swipes through the p
   await expect(condition).toContainText('Clearly used: visible scratches');
   await expect(condition).toContainText('Works for everyday use');
 
+  await waitForPageContent(page);
+  await expectNoAccessibilityViolations(page, 'details with three photos on a phone');
+
   // Swipe (a drag across the photo) to the second photo, then the Next button to the third.
   const gallery = page.getByTestId('details-gallery');
   const position = gallery.getByTestId('gallery-position');
@@ -103,6 +107,11 @@ test('a buyer on a phone reads the specs and the condition, swipes through the p
   await page.keyboard.press('Home');
   await expect(position).toHaveText('Photo 1 of 3');
   await expect(gallery.getByRole('img', { name: listing.productName })).toBeInViewport();
+  await page.context().addCookies([{ name: 'sb_theme', value: 'dark', url: page.url() }]);
+  await page.reload();
+  await gallery.getByRole('button', { name: 'Next photo' }).click();
+  await expect(position).toHaveText('Photo 2 of 3');
+  await expectNoAccessibilityViolations(page, 'details with three photos on a desktop, dark theme');
   expect(problems).toEqual([]);
 
   // The cards name the key three: on the category page and on the home page's sections.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Center, Text } from '@mantine/core';
 import { apiPhotoSrcSet } from '../lib/image-srcset';
 
@@ -36,6 +36,16 @@ export function ProductImage({
   // 'renditions' failed: try the original alone (older photos have no narrower copies).
   const [failed, setFailed] = useState<'none' | 'renditions' | 'all'>('none');
   const useSrcSet = srcSet !== undefined && failed === 'none';
+  const fail = () => setFailed(useSrcSet ? 'renditions' : 'all');
+  const imgRef = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before React listens for its error event: catch up on mount.
+  useEffect(() => {
+    const img = imgRef.current;
+    // currentSrc: a lazy image not fetched yet has none, and is not a failure.
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) fail();
+    // Once, on mount: later failures arrive as error events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Box
       pos="relative"
@@ -63,7 +73,8 @@ export function ProductImage({
           loading={eager || highPriority ? 'eager' : 'lazy'}
           fetchPriority={highPriority ? 'high' : 'auto'}
           decoding="async"
-          onError={() => setFailed(useSrcSet ? 'renditions' : 'all')}
+          ref={imgRef}
+          onError={fail}
           style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
         />
       )}
