@@ -1,7 +1,26 @@
-import type { Product } from 'shared-contracts/products';
+import type { Product, Specs } from 'shared-contracts/products';
 // The providers, session and test config are shared with the other web packages
 // (shared-auth/testing); what is left here are this package's own fixtures and fetch stub.
 export { TEST_API, testBuyer as buyer, setSession, renderWithProviders } from 'shared-auth/testing/render';
+
+export function makeSpecs(overrides: Partial<Specs> = {}): Specs {
+  return {
+    processor: 'AMD Ryzen 5 PRO 5650U',
+    cpuFamily: 'AMD Ryzen 5 5650U',
+    cpuLine: 'amd-ryzen-5',
+    ramGb: 16,
+    storageGb: 512,
+    storageType: 'SSD',
+    screenInches: 14,
+    resolution: '1920x1200',
+    graphics: 'AMD Radeon Graphics',
+    batteryHealthPercent: 87,
+    batteryHealthSource: 'os-report',
+    os: 'Windows 11',
+    warrantyMonths: 6,
+    ...overrides,
+  };
+}
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -25,21 +44,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     status: 'available',
     advertised: false,
     createdAt: '2026-01-01T00:00:00.000Z',
-    specs: {
-      processor: 'Intel Core i7-1165G7',
-      cpuFamily: 'Intel Core i7 11th gen',
-      cpuLine: 'intel-core-i7',
-      ramGb: 16,
-      storageGb: 512,
-      storageType: 'SSD',
-      screenInches: 13.4,
-      resolution: '1920x1200',
-      graphics: 'Intel Iris Xe',
-      batteryHealthPercent: 88,
-      batteryHealthSource: 'os-report',
-      os: 'Windows 11',
-      warrantyMonths: null,
-    },
+    specs: makeSpecs(),
     photos: ['http://api.test/api/v1/images/p1.webp'],
     ...overrides,
   };

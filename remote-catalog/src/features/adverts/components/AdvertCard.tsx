@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdvertisedProduct } from 'shared-contracts/products';
-import { ProductImage } from '../../../shared/components/ProductImage';
+import { KeySpecs } from '../../../shared/components/KeySpecs';
+import { CARD_IMAGE_SIZES, ProductImage } from '../../../shared/components/ProductImage';
 import { formatPrice } from '../../../shared/lib/format-price';
 
 interface AdvertCardProps {
@@ -15,7 +16,7 @@ export function AdvertCard({ product, onBook, own = false }: AdvertCardProps) {
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article" data-testid="advert-card">
       <Card.Section pos="relative">
-        <ProductImage src={product.image} alt={product.productName} />
+        <ProductImage src={product.image} alt={product.productName} sizes={CARD_IMAGE_SIZES} />
         {/* orange.9 and lighter are under 4.5:1 behind white text */}
         <Badge pos="absolute" top={12} left={12} color="#c2410c" variant="filled">
           Advertised
@@ -31,6 +32,7 @@ export function AdvertCard({ product, onBook, own = false }: AdvertCardProps) {
         >
           {product.productName}
         </Anchor>
+        <KeySpecs specs={product.specs} />
         <Text size="sm" c="dimmed">
           {product.location} · {product.quality}
         </Text>

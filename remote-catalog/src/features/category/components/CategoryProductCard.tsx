@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Product } from 'shared-contracts/products';
-import { ProductImage } from '../../../shared/components/ProductImage';
+import { KeySpecs } from '../../../shared/components/KeySpecs';
+import { CARD_IMAGE_SIZES, ProductImage } from '../../../shared/components/ProductImage';
 import { SalesStatusBadge } from '../../../shared/components/SalesStatusBadge';
 import { formatPrice } from '../../../shared/lib/format-price';
 
@@ -51,6 +52,7 @@ export function CategoryProductCard({
         <ProductImage
           src={product.image}
           alt={product.productName}
+          sizes={CARD_IMAGE_SIZES}
           eager={eager}
           highPriority={highPriority}
         />
@@ -69,6 +71,7 @@ export function CategoryProductCard({
           </Anchor>
           <SalesStatusBadge status={product.status} />
         </Group>
+        <KeySpecs specs={product.specs} />
         <Stack component="dl" gap={4} m={0}>
           <Fact label="Location" value={product.location} />
           <Fact

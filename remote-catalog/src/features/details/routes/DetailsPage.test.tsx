@@ -56,6 +56,21 @@ describe('DetailsPage', () => {
     expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('shows the specs and what the condition grade promises', async () => {
+    renderDetails({ status: 200, body: product });
+    const specs = await screen.findByRole('table', { name: 'Specifications' });
+    expect(within(specs).getByRole('row', { name: /Memory/ })).toHaveTextContent('16 GB');
+    const condition = screen.getByRole('region', { name: 'Condition: Good' });
+    expect(condition).toHaveTextContent('Light signs of use');
+    expect(condition).toHaveTextContent('the battery may hold noticeably less');
+  });
+
+  it('says so when an old listing has no specs', async () => {
+    renderDetails({ status: 200, body: { ...product, specs: null } });
+    expect(await screen.findByText('The seller gave no specs')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('Book Now and Buy Now hand the product to checkout', async () => {
     renderDetails({ status: 200, body: product });
     await userEvent.click(await screen.findByRole('button', { name: 'Book Now' }));

@@ -10,6 +10,7 @@ import {
   Divider,
   Grid,
   Group,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -19,14 +20,16 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
 import { NotFoundState } from '../../../shared/components/NotFoundState';
-import { ProductImage } from '../../../shared/components/ProductImage';
 import { SalesStatusBadge } from '../../../shared/components/SalesStatusBadge';
 import { useCheckoutActions } from '../../../shared/hooks/use-checkout-actions';
 import { isMissingResource } from '../../../shared/lib/api-errors';
 import { formatPrice } from '../../../shared/lib/format-price';
 import { productDetailsQueryOptions, useProductDetails } from '../api/get-product-details';
+import { ConditionNote } from '../components/ConditionNote';
+import { PhotoGallery } from '../components/PhotoGallery';
 import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
 import { ReportItemDialog } from '../components/ReportItemDialog';
+import { SpecTable } from '../components/SpecTable';
 
 /** "The product is preloaded from the server": it is in the cache before the page renders. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -115,11 +118,10 @@ function ProductView({ product }: { product: Product }) {
       <Grid gap={{ base: 'lg', md: 40 }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Box pos={{ base: 'static', md: 'sticky' }} top={88}>
-            <ProductImage
-              src={product.image}
+            {/* Listings from before photos existed have only their cover. */}
+            <PhotoGallery
+              photos={product.photos.length > 0 ? product.photos : [product.image]}
               alt={product.productName}
-              highPriority
-              radius="var(--mantine-radius-md)"
             />
           </Box>
         </Grid.Col>
@@ -197,6 +199,17 @@ function ProductView({ product }: { product: Product }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 40 }} mt={{ base: 'xl', md: 48 }}>
+        <Box component="section" aria-labelledby="specs-heading">
+          <Title order={2} fz="lg" id="specs-heading" mb="xs">
+            Specifications
+          </Title>
+          <SpecTable specs={product.specs} labelledBy="specs-heading" />
+        </Box>
+        <Box>
+          <ConditionNote grade={product.quality} />
+        </Box>
+      </SimpleGrid>
       <ReportItemDialog
         productId={product._id}
         productName={product.productName}

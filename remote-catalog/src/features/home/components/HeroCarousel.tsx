@@ -2,26 +2,13 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { Button } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { StrokeIcon as Icon } from '../../../shared/components/StrokeIcon';
+import { slideForKey } from '../../../shared/lib/carousel-keys';
 import { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH, SLIDES, slideSrcSet } from './slides';
 import * as classes from './HeroCarousel.module.css';
 
 export const AUTOPLAY_MS = 6000;
 const SWIPE_PX = 40;
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The home page's 4-slide carousel (WAI-ARIA carousel pattern). It advances on its own, but
@@ -58,13 +45,7 @@ export function HeroCarousel() {
   }, [running, index, go]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowLeft: index - 1,
-      ArrowRight: index + 1,
-      Home: 0,
-      End: count - 1,
-    };
-    const next = moves[event.key];
+    const next = slideForKey(event.key, index, count);
     if (next === undefined) return;
     event.preventDefault();
     go(next);

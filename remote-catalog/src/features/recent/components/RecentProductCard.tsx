@@ -1,7 +1,8 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Product } from 'shared-contracts/products';
-import { ProductImage } from '../../../shared/components/ProductImage';
+import { KeySpecs } from '../../../shared/components/KeySpecs';
+import { CARD_IMAGE_SIZES, ProductImage } from '../../../shared/components/ProductImage';
 import { formatPrice } from '../../../shared/lib/format-price';
 import { truncate } from '../lib/truncate';
 import { StarRating } from './StarRating';
@@ -11,7 +12,7 @@ export function RecentProductCard({ product }: { product: Product }) {
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article" data-testid="recent-card">
       <Card.Section>
-        <ProductImage src={product.image} alt={product.productName} />
+        <ProductImage src={product.image} alt={product.productName} sizes={CARD_IMAGE_SIZES} />
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -23,6 +24,7 @@ export function RecentProductCard({ product }: { product: Product }) {
         <Anchor component={Link} to={detailsPath} fw={600} c="var(--mantine-color-text)" lineClamp={2}>
           {product.productName}
         </Anchor>
+        <KeySpecs specs={product.specs} />
         <Text size="sm" c="dimmed" title={product.description}>
           {truncate(product.description)}
         </Text>

@@ -18,7 +18,7 @@ describe('RecentProducts', () => {
           body: [
             makeProduct({ _id: 'a', productName: 'Three stars', rating: 3, description: longDescription }),
             makeProduct({ _id: 'b', productName: 'Four stars', rating: 4 }),
-            makeProduct({ _id: 'c', productName: 'Unrated', rating: null }),
+            makeProduct({ _id: 'c', productName: 'Unrated', rating: null, specs: null }),
           ],
         },
       ],
@@ -34,6 +34,11 @@ describe('RecentProducts', () => {
     expect(
       within(cards[0]!).getByText('Intel Core i7-1165G7, 16 GB LPDDR4x, 512 GB NVMe SSD, 13.4"…'),
     ).toBeInTheDocument();
+    expect(within(cards[1]!).getByTestId('card-key-specs')).toHaveTextContent(
+      'AMD Ryzen 5 5650U · 16 GB · 512 GB SSD',
+    );
+    // Listings from before specs existed show no empty line.
+    expect(within(cards[2]!).queryByTestId('card-key-specs')).not.toBeInTheDocument();
     expect(within(cards[0]!).getByRole('link', { name: 'Three stars' })).toHaveAttribute(
       'href',
       '/details/a',
