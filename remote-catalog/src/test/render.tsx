@@ -25,6 +25,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     status: 'available',
     advertised: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    specs: null,
+    photos: [],
     ...overrides,
   };
 }

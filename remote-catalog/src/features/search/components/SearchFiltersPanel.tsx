@@ -1,0 +1,345 @@
+import type { FormEvent, ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  Conditions,
+  CPU_LINE_LABELS,
+  CpuLines,
+  formatStorage,
+  MAX_SEARCH_QUERY_LENGTH,
+  RAM_CHOICES_GB,
+  SPEC_LIMITS,
+  StorageTypes,
+  type StorageType,
+} from 'shared-contracts/listing-vocabulary';
+import type { CategoryList } from 'shared-contracts/categories';
+import type { SearchResult } from 'shared-contracts/search';
+import { useDraft } from '../hooks/use-draft';
+import {
+  countActiveFilters,
+  EMPTY_FILTERS,
+  FIRST_YEAR,
+  MAX_LOCATION_LENGTH,
+  PRICE_LIMIT,
+  type FilterName,
+  type SearchFilters,
+} from '../lib/search-filters';
+
+/** Typing replaces the history entry; a discrete choice (a box, a select) is a step Back undoes. */
+export type HistoryMode = 'push' | 'replace';
+export type FiltersChange = (update: (filters: SearchFilters) => SearchFilters, mode: HistoryMode) => void;
+
+type Facets = NonNullable<SearchResult['facets']>;
+
+const MIN_STORAGE_CHOICES_GB = [128, 256, 512, 1024, 2048];
+const YEAR_NOW = new Date().getFullYear();
+
+interface SearchFiltersPanelProps {
+  filters: SearchFilters;
+  onChange: FiltersChange;
+  /** Counts per value from the last answer, when the API could count them. */
+  facets?: Facets | null;
+  categories?: CategoryList;
+  /** Filters the page fixes (a category page's brand): not offered. */
+  fixed?: readonly FilterName[];
+  /** A category page has no header search of its own for the brand: it offers one here. */
+  withKeywords?: boolean;
+  /** Enter in a field, or the drawer's 'Show' button: apply what is typed now. */
+  onSubmit?: () => void;
+  footer?: ReactNode;
+}
+
+type Bound = number | string;
+const toNumber = (v: Bound) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const samePair = (a: [Bound, Bound], b: [Bound, Bound]) => a[0] === b[0] && a[1] === b[1];
+const crossed = ([min, max]: [Bound, Bound]) => {
+  const lo = toNumber(min);
+  const hi = toNumber(max);
+  return lo !== undefined && hi !== undefined && lo > hi;
+};
+
+/**
+ * A min–max pair typed by the buyer. It reaches the URL only when its ends do not cross (the API
+ * refuses such a range); meanwhile the field says why nothing changes.
+ */
+function useRangeDraft(
+  filters: SearchFilters,
+  onChange: FiltersChange,
+  minName: 'minPrice' | 'minScreen' | 'minYear',
+  maxName: 'maxPrice' | 'maxScreen' | 'maxYear',
+) {
+  const value: [Bound, Bound] = [filters[minName] ?? '', filters[maxName] ?? ''];
+  const draft = useDraft(
+    value,
+    (next) => {
+      if (crossed(next)) return;
+      onChange((f) => ({ ...f, [minName]: toNumber(next[0]), [maxName]: toNumber(next[1]) }), 'replace');
+    },
+    samePair,
+  );
+  return { ...draft, error: crossed(draft.draft) };
+}
+
+function counted(label: string, count: number | undefined): ReactNode {
+  if (count === undefined) return label;
+  return (
+    <>
+      {label}{' '}
+      <Text span c="dimmed" size="xs">
+        ({count})
+      </Text>
+    </>
+  );
+}
+
+/** Counts of the values of one filter; none while that filter is set (they would count only its own choice). */
+function facetCounts(facets: Facets | null | undefined, name: keyof Facets, active: boolean) {
+  if (!facets || active) return new Map<string, number>();
+  return new Map(facets[name].map((f) => [f.value, f.count]));
+}
+
+export function SearchFiltersPanel({
+  filters,
+  onChange,
+  facets,
+  categories,
+  fixed = [],
+  withKeywords = false,
+  onSubmit,
+  footer,
+}: SearchFiltersPanelProps) {
+  const set = <K extends keyof SearchFilters>(name: K, value: SearchFilters[K], mode: HistoryMode = 'push') =>
+    onChange((f) => ({ ...f, [name]: value }), mode);
+  const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
+    on ? [...list, value] : list.filter((v) => v !== value);
+
+  const keywords = useDraft(filters.q ?? '', (q) => set('q', q.trim() || undefined, 'replace'));
+  const location = useDraft(filters.location ?? '', (l) => set('location', l.trim() || undefined, 'replace'));
+  const price = useRangeDraft(filters, onChange, 'minPrice', 'maxPrice');
+  const screen = useRangeDraft(filters, onChange, 'minScreen', 'maxScreen');
+  const year = useRangeDraft(filters, onChange, 'minYear', 'maxYear');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    for (const draft of [keywords, location, price, screen, year]) draft.flush();
+    onSubmit?.();
+  };
+
+  const categoryCounts = facetCounts(facets, 'category', filters.category !== undefined);
+  const conditionCounts = facetCounts(facets, 'condition', filters.condition.length > 0);
+  const cpuCounts = facetCounts(facets, 'cpu', filters.cpu.length > 0);
+  // RAM is 'at least': the count beside 16 GB is every listing with 16 GB or more.
+  const ramCounts = facetCounts(facets, 'ram', filters.minRam !== undefined);
+  const atLeast = (gb: number) =>
+    ramCounts.size ? [...ramCounts].reduce((sum, [v, n]) => (Number(v) >= gb ? sum + n : sum), 0) : undefined;
+  const withCount = (label: string, count: number | undefined) =>
+    count === undefined ? label : `${label} (${count})`;
+  const active = countActiveFilters(filters, fixed);
+
+  return (
+    <form onSubmit={submit} aria-label="Filters" noValidate>
+      <Stack gap="lg">
+      {withKeywords && (
+        <TextInput
+          label="Search in these laptops"
+          type="search"
+          value={keywords.draft}
+          maxLength={MAX_SEARCH_QUERY_LENGTH}
+          onChange={(e) => keywords.change(e.currentTarget.value)}
+        />
+      )}
+
+      {!fixed.includes('category') && categories && (
+        <NativeSelect
+          label="Brand"
+          value={filters.category ?? ''}
+          onChange={(e) => set('category', e.currentTarget.value || undefined)}
+          data={[
+            { value: '', label: 'All brands' },
+            ...categories.map((c) => ({ value: c.id, label: withCount(c.name, categoryCounts.get(c.id)) })),
+          ]}
+        />
+      )}
+
+      <Fieldset legend="Price (USD)" variant="unstyled">
+        <Group grow gap="sm" align="flex-start">
+          <NumberInput
+            label="Min price"
+            min={0}
+            max={PRICE_LIMIT}
+            allowNegative={false}
+            thousandSeparator=","
+            prefix="$"
+            value={price.draft[0]}
+            onChange={(v) => price.change([v, price.draft[1]])}
+          />
+          <NumberInput
+            label="Max price"
+            min={0}
+            max={PRICE_LIMIT}
+            allowNegative={false}
+            thousandSeparator=","
+            prefix="$"
+            value={price.draft[1]}
+            onChange={(v) => price.change([price.draft[0], v])}
+            error={price.error ? 'Max price is below min price' : undefined}
+          />
+        </Group>
+      </Fieldset>
+
+      <Fieldset legend="Condition" variant="unstyled">
+        <Stack gap="xs">
+          {Conditions.map((condition) => (
+            <Checkbox
+              key={condition}
+              label={counted(condition, conditionCounts.get(condition))}
+              checked={filters.condition.includes(condition)}
+              onChange={(e) => set('condition', toggle(filters.condition, condition, e.currentTarget.checked))}
+            />
+          ))}
+        </Stack>
+      </Fieldset>
+
+      <NativeSelect
+        label="Minimum RAM"
+        value={filters.minRam === undefined ? '' : String(filters.minRam)}
+        onChange={(e) => set('minRam', e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
+        data={[
+          { value: '', label: 'Any' },
+          ...RAM_CHOICES_GB.filter((gb) => gb >= 4 && gb <= 64).map((gb) => ({
+            value: String(gb),
+            label: withCount(`${gb} GB or more`, atLeast(gb)),
+          })),
+          // A value from a link that is not one of the choices stays visible rather than turning into 'Any'.
+          ...(filters.minRam !== undefined && !RAM_CHOICES_GB.some((gb) => gb === filters.minRam)
+            ? [{ value: String(filters.minRam), label: `${filters.minRam} GB or more` }]
+            : []),
+        ]}
+      />
+
+      <Group grow gap="sm" align="flex-start">
+        <NativeSelect
+          label="Minimum storage"
+          value={filters.minStorage === undefined ? '' : String(filters.minStorage)}
+          onChange={(e) => set('minStorage', e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
+          data={[
+            { value: '', label: 'Any' },
+            ...[...new Set([...MIN_STORAGE_CHOICES_GB, ...(filters.minStorage ? [filters.minStorage] : [])])]
+              .sort((a, b) => a - b)
+              .map((gb) => ({ value: String(gb), label: formatStorage(gb) })),
+          ]}
+        />
+        <NativeSelect
+          label="Storage type"
+          value={filters.storageType ?? ''}
+          onChange={(e) => set('storageType', (e.currentTarget.value || undefined) as StorageType | undefined)}
+          data={[{ value: '', label: 'Any' }, ...StorageTypes]}
+        />
+      </Group>
+
+      <Fieldset legend="Processor" variant="unstyled">
+        <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs" verticalSpacing="xs">
+          {CpuLines.map((line) => (
+            <Checkbox
+              key={line}
+              label={counted(CPU_LINE_LABELS[line], cpuCounts.get(line))}
+              checked={filters.cpu.includes(line)}
+              onChange={(e) => set('cpu', toggle(filters.cpu, line, e.currentTarget.checked))}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend="Screen size (inches)" variant="unstyled">
+        <Group grow gap="sm" align="flex-start">
+          <NumberInput
+            label="Smallest screen"
+            min={SPEC_LIMITS.screenInches.min}
+            max={SPEC_LIMITS.screenInches.max}
+            step={0.1}
+            decimalScale={1}
+            allowNegative={false}
+            value={screen.draft[0]}
+            onChange={(v) => screen.change([v, screen.draft[1]])}
+          />
+          <NumberInput
+            label="Largest screen"
+            min={SPEC_LIMITS.screenInches.min}
+            max={SPEC_LIMITS.screenInches.max}
+            step={0.1}
+            decimalScale={1}
+            allowNegative={false}
+            value={screen.draft[1]}
+            onChange={(v) => screen.change([screen.draft[0], v])}
+            error={screen.error ? 'Largest is below smallest' : undefined}
+          />
+        </Group>
+      </Fieldset>
+
+      <Fieldset legend="Year of purchase" variant="unstyled">
+        <Group grow gap="sm" align="flex-start">
+          <NumberInput
+            label="From year"
+            min={FIRST_YEAR}
+            max={YEAR_NOW}
+            allowDecimal={false}
+            allowNegative={false}
+            value={year.draft[0]}
+            onChange={(v) => year.change([v, year.draft[1]])}
+          />
+          <NumberInput
+            label="To year"
+            min={FIRST_YEAR}
+            max={YEAR_NOW}
+            allowDecimal={false}
+            allowNegative={false}
+            value={year.draft[1]}
+            onChange={(v) => year.change([year.draft[0], v])}
+            error={year.error ? 'To year is before from year' : undefined}
+          />
+        </Group>
+      </Fieldset>
+
+      <TextInput
+        label="Location"
+        placeholder="City or area"
+        value={location.draft}
+        maxLength={MAX_LOCATION_LENGTH}
+        onChange={(e) => location.change(e.currentTarget.value)}
+      />
+
+      <Switch
+        label="Available only"
+        checked={filters.available}
+        onChange={(e) => set('available', e.currentTarget.checked)}
+      />
+
+      {active > 0 && (
+        <Button
+          variant="subtle"
+          onClick={() =>
+            onChange(
+              (f) => ({ ...EMPTY_FILTERS, q: f.q, sort: f.sort, ...(fixed.includes('category') ? { category: f.category } : {}) }),
+              'push',
+            )
+          }
+        >
+          Clear filters
+        </Button>
+      )}
+      {footer}
+      </Stack>
+    </form>
+  );
+}
