@@ -36,7 +36,14 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
   };
 
   return (
-    <form role="search" aria-label="Laptops" action="/search" method="get" onSubmit={submit} className={className}>
+    <form
+      role="search"
+      aria-label="Laptops"
+      action="/search"
+      method="get"
+      onSubmit={submit}
+      className={className}
+    >
       <TextInput
         name="q"
         type="search"

@@ -13,7 +13,15 @@ const categories = [
 /** The /search answer for one page of items. */
 const page = (items: unknown[]) => ({
   status: 200,
-  body: { items, nextCursor: null, total: items.length, totalIsEstimate: false, sort: 'newest', facets: null, relax: [] },
+  body: {
+    items,
+    nextCursor: null,
+    total: items.length,
+    totalIsEstimate: false,
+    sort: 'newest',
+    facets: null,
+    relax: [],
+  },
 });
 
 function renderCategory(id: string, listing: { status: number; body?: unknown }) {

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -36,7 +36,10 @@ import {
   type SearchFilters,
 } from '../lib/search-filters';
 
-/** Typing replaces the history entry; a discrete choice (a box, a select) is a step Back undoes. */
+/**
+ * A discrete choice (a box, a select) is a step Back undoes; so is a typed value, but the values
+ * a field passes through while the buyer keeps typing in it replace that one step.
+ */
 export type HistoryMode = 'push' | 'replace';
 export type FiltersChange = (update: (filters: SearchFilters) => SearchFilters, mode: HistoryMode) => void;
 
@@ -78,17 +81,33 @@ function useRangeDraft(
   onChange: FiltersChange,
   minName: 'minPrice' | 'minScreen' | 'minYear',
   maxName: 'maxPrice' | 'maxScreen' | 'maxYear',
+  historyFor: (field: string) => HistoryMode,
 ) {
   const value: [Bound, Bound] = [filters[minName] ?? '', filters[maxName] ?? ''];
   const draft = useDraft(
     value,
     (next) => {
       if (crossed(next)) return;
-      onChange((f) => ({ ...f, [minName]: toNumber(next[0]), [maxName]: toNumber(next[1]) }), 'replace');
+      onChange(
+        (f) => ({ ...f, [minName]: toNumber(next[0]), [maxName]: toNumber(next[1]) }),
+        historyFor(minName),
+      );
     },
     samePair,
   );
   return { ...draft, error: crossed(draft.draft) };
+}
+
+const LEGEND_STYLES = {
+  legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 },
+};
+
+function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} variant="unstyled" styles={LEGEND_STYLES} p={0} m={0}>
+      {children}
+    </Fieldset>
+  );
 }
 
 function counted(label: string, count: number | undefined): ReactNode {
@@ -119,16 +138,24 @@ export function SearchFiltersPanel({
   onSubmit,
   footer,
 }: SearchFiltersPanelProps) {
-  const set = <K extends keyof SearchFilters>(name: K, value: SearchFilters[K], mode: HistoryMode = 'push') =>
-    onChange((f) => ({ ...f, [name]: value }), mode);
+  const lastTyped = useRef<string | null>(null);
+  const historyFor = (field: string): HistoryMode => {
+    const mode = lastTyped.current === field ? 'replace' : 'push';
+    lastTyped.current = field;
+    return mode;
+  };
+  const set = <K extends keyof SearchFilters>(name: K, value: SearchFilters[K], typed = false) => {
+    if (!typed) lastTyped.current = null;
+    onChange((f) => ({ ...f, [name]: value }), typed ? historyFor(name) : 'push');
+  };
   const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
     on ? [...list, value] : list.filter((v) => v !== value);
 
-  const keywords = useDraft(filters.q ?? '', (q) => set('q', q.trim() || undefined, 'replace'));
-  const location = useDraft(filters.location ?? '', (l) => set('location', l.trim() || undefined, 'replace'));
-  const price = useRangeDraft(filters, onChange, 'minPrice', 'maxPrice');
-  const screen = useRangeDraft(filters, onChange, 'minScreen', 'maxScreen');
-  const year = useRangeDraft(filters, onChange, 'minYear', 'maxYear');
+  const keywords = useDraft(filters.q ?? '', (q) => set('q', q.trim() || undefined, true));
+  const location = useDraft(filters.location ?? '', (l) => set('location', l.trim() || undefined, true));
+  const price = useRangeDraft(filters, onChange, 'minPrice', 'maxPrice', historyFor);
+  const screen = useRangeDraft(filters, onChange, 'minScreen', 'maxScreen', historyFor);
+  const year = useRangeDraft(filters, onChange, 'minYear', 'maxYear', historyFor);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -150,89 +177,94 @@ export function SearchFiltersPanel({
   return (
     <form onSubmit={submit} aria-label="Filters" noValidate>
       <Stack gap="lg">
-      {withKeywords && (
-        <TextInput
-          label="Search in these laptops"
-          type="search"
-          value={keywords.draft}
-          maxLength={MAX_SEARCH_QUERY_LENGTH}
-          onChange={(e) => keywords.change(e.currentTarget.value)}
-        />
-      )}
+        {withKeywords && (
+          <TextInput
+            label="Search in these laptops"
+            type="search"
+            value={keywords.draft}
+            maxLength={MAX_SEARCH_QUERY_LENGTH}
+            onChange={(e) => keywords.change(e.currentTarget.value)}
+          />
+        )}
 
-      {!fixed.includes('category') && categories && (
+        {!fixed.includes('category') && categories && (
+          <NativeSelect
+            label="Brand"
+            value={filters.category ?? ''}
+            onChange={(e) => set('category', e.currentTarget.value || undefined)}
+            data={[
+              { value: '', label: 'All brands' },
+              ...categories.map((c) => ({ value: c.id, label: withCount(c.name, categoryCounts.get(c.id)) })),
+            ]}
+          />
+        )}
+
+        <FilterGroup legend="Price (USD)">
+          <Group grow gap="sm" align="flex-start">
+            <NumberInput
+              hideControls
+              label="Min price"
+              min={0}
+              max={PRICE_LIMIT}
+              allowNegative={false}
+              thousandSeparator=","
+              prefix="$"
+              value={price.draft[0]}
+              onChange={(v) => price.change([v, price.draft[1]])}
+            />
+            <NumberInput
+              hideControls
+              label="Max price"
+              min={0}
+              max={PRICE_LIMIT}
+              allowNegative={false}
+              thousandSeparator=","
+              prefix="$"
+              value={price.draft[1]}
+              onChange={(v) => price.change([price.draft[0], v])}
+              error={price.error ? 'Max price is below min price' : undefined}
+            />
+          </Group>
+        </FilterGroup>
+
+        <FilterGroup legend="Condition">
+          <Stack gap="xs">
+            {Conditions.map((condition) => (
+              <Checkbox
+                key={condition}
+                label={counted(condition, conditionCounts.get(condition))}
+                checked={filters.condition.includes(condition)}
+                onChange={(e) =>
+                  set('condition', toggle(filters.condition, condition, e.currentTarget.checked))
+                }
+              />
+            ))}
+          </Stack>
+        </FilterGroup>
+
         <NativeSelect
-          label="Brand"
-          value={filters.category ?? ''}
-          onChange={(e) => set('category', e.currentTarget.value || undefined)}
+          label="Minimum RAM"
+          value={filters.minRam === undefined ? '' : String(filters.minRam)}
+          onChange={(e) => set('minRam', e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
           data={[
-            { value: '', label: 'All brands' },
-            ...categories.map((c) => ({ value: c.id, label: withCount(c.name, categoryCounts.get(c.id)) })),
+            { value: '', label: 'Any' },
+            ...RAM_CHOICES_GB.filter((gb) => gb >= 4 && gb <= 64).map((gb) => ({
+              value: String(gb),
+              label: withCount(`${gb} GB or more`, atLeast(gb)),
+            })),
+            // A value from a link that is not one of the choices stays visible rather than turning into 'Any'.
+            ...(filters.minRam !== undefined && !RAM_CHOICES_GB.some((gb) => gb === filters.minRam)
+              ? [{ value: String(filters.minRam), label: `${filters.minRam} GB or more` }]
+              : []),
           ]}
         />
-      )}
 
-      <Fieldset legend="Price (USD)" variant="unstyled">
-        <Group grow gap="sm" align="flex-start">
-          <NumberInput
-            label="Min price"
-            min={0}
-            max={PRICE_LIMIT}
-            allowNegative={false}
-            thousandSeparator=","
-            prefix="$"
-            value={price.draft[0]}
-            onChange={(v) => price.change([v, price.draft[1]])}
-          />
-          <NumberInput
-            label="Max price"
-            min={0}
-            max={PRICE_LIMIT}
-            allowNegative={false}
-            thousandSeparator=","
-            prefix="$"
-            value={price.draft[1]}
-            onChange={(v) => price.change([price.draft[0], v])}
-            error={price.error ? 'Max price is below min price' : undefined}
-          />
-        </Group>
-      </Fieldset>
-
-      <Fieldset legend="Condition" variant="unstyled">
-        <Stack gap="xs">
-          {Conditions.map((condition) => (
-            <Checkbox
-              key={condition}
-              label={counted(condition, conditionCounts.get(condition))}
-              checked={filters.condition.includes(condition)}
-              onChange={(e) => set('condition', toggle(filters.condition, condition, e.currentTarget.checked))}
-            />
-          ))}
-        </Stack>
-      </Fieldset>
-
-      <NativeSelect
-        label="Minimum RAM"
-        value={filters.minRam === undefined ? '' : String(filters.minRam)}
-        onChange={(e) => set('minRam', e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
-        data={[
-          { value: '', label: 'Any' },
-          ...RAM_CHOICES_GB.filter((gb) => gb >= 4 && gb <= 64).map((gb) => ({
-            value: String(gb),
-            label: withCount(`${gb} GB or more`, atLeast(gb)),
-          })),
-          // A value from a link that is not one of the choices stays visible rather than turning into 'Any'.
-          ...(filters.minRam !== undefined && !RAM_CHOICES_GB.some((gb) => gb === filters.minRam)
-            ? [{ value: String(filters.minRam), label: `${filters.minRam} GB or more` }]
-            : []),
-        ]}
-      />
-
-      <Group grow gap="sm" align="flex-start">
         <NativeSelect
           label="Minimum storage"
           value={filters.minStorage === undefined ? '' : String(filters.minStorage)}
-          onChange={(e) => set('minStorage', e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
+          onChange={(e) =>
+            set('minStorage', e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
+          }
           data={[
             { value: '', label: 'Any' },
             ...[...new Set([...MIN_STORAGE_CHOICES_GB, ...(filters.minStorage ? [filters.minStorage] : [])])]
@@ -243,102 +275,112 @@ export function SearchFiltersPanel({
         <NativeSelect
           label="Storage type"
           value={filters.storageType ?? ''}
-          onChange={(e) => set('storageType', (e.currentTarget.value || undefined) as StorageType | undefined)}
+          onChange={(e) =>
+            set('storageType', (e.currentTarget.value || undefined) as StorageType | undefined)
+          }
           data={[{ value: '', label: 'Any' }, ...StorageTypes]}
         />
-      </Group>
 
-      <Fieldset legend="Processor" variant="unstyled">
-        <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs" verticalSpacing="xs">
-          {CpuLines.map((line) => (
-            <Checkbox
-              key={line}
-              label={counted(CPU_LINE_LABELS[line], cpuCounts.get(line))}
-              checked={filters.cpu.includes(line)}
-              onChange={(e) => set('cpu', toggle(filters.cpu, line, e.currentTarget.checked))}
+        <FilterGroup legend="Processor">
+          <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs" verticalSpacing="xs">
+            {CpuLines.map((line) => (
+              <Checkbox
+                key={line}
+                label={counted(CPU_LINE_LABELS[line], cpuCounts.get(line))}
+                checked={filters.cpu.includes(line)}
+                onChange={(e) => set('cpu', toggle(filters.cpu, line, e.currentTarget.checked))}
+              />
+            ))}
+          </SimpleGrid>
+        </FilterGroup>
+
+        <FilterGroup legend="Screen size (inches)">
+          <Group grow gap="sm" align="flex-start">
+            <NumberInput
+              hideControls
+              label="Smallest screen"
+              min={SPEC_LIMITS.screenInches.min}
+              max={SPEC_LIMITS.screenInches.max}
+              step={0.1}
+              decimalScale={1}
+              allowNegative={false}
+              value={screen.draft[0]}
+              onChange={(v) => screen.change([v, screen.draft[1]])}
             />
-          ))}
-        </SimpleGrid>
-      </Fieldset>
+            <NumberInput
+              hideControls
+              label="Largest screen"
+              min={SPEC_LIMITS.screenInches.min}
+              max={SPEC_LIMITS.screenInches.max}
+              step={0.1}
+              decimalScale={1}
+              allowNegative={false}
+              value={screen.draft[1]}
+              onChange={(v) => screen.change([screen.draft[0], v])}
+              error={screen.error ? 'Largest is below smallest' : undefined}
+            />
+          </Group>
+        </FilterGroup>
 
-      <Fieldset legend="Screen size (inches)" variant="unstyled">
-        <Group grow gap="sm" align="flex-start">
-          <NumberInput
-            label="Smallest screen"
-            min={SPEC_LIMITS.screenInches.min}
-            max={SPEC_LIMITS.screenInches.max}
-            step={0.1}
-            decimalScale={1}
-            allowNegative={false}
-            value={screen.draft[0]}
-            onChange={(v) => screen.change([v, screen.draft[1]])}
-          />
-          <NumberInput
-            label="Largest screen"
-            min={SPEC_LIMITS.screenInches.min}
-            max={SPEC_LIMITS.screenInches.max}
-            step={0.1}
-            decimalScale={1}
-            allowNegative={false}
-            value={screen.draft[1]}
-            onChange={(v) => screen.change([screen.draft[0], v])}
-            error={screen.error ? 'Largest is below smallest' : undefined}
-          />
-        </Group>
-      </Fieldset>
+        <FilterGroup legend="Year of purchase">
+          <Group grow gap="sm" align="flex-start">
+            <NumberInput
+              hideControls
+              label="From year"
+              min={FIRST_YEAR}
+              max={YEAR_NOW}
+              allowDecimal={false}
+              allowNegative={false}
+              value={year.draft[0]}
+              onChange={(v) => year.change([v, year.draft[1]])}
+            />
+            <NumberInput
+              hideControls
+              label="To year"
+              min={FIRST_YEAR}
+              max={YEAR_NOW}
+              allowDecimal={false}
+              allowNegative={false}
+              value={year.draft[1]}
+              onChange={(v) => year.change([year.draft[0], v])}
+              error={year.error ? 'To year is before from year' : undefined}
+            />
+          </Group>
+        </FilterGroup>
 
-      <Fieldset legend="Year of purchase" variant="unstyled">
-        <Group grow gap="sm" align="flex-start">
-          <NumberInput
-            label="From year"
-            min={FIRST_YEAR}
-            max={YEAR_NOW}
-            allowDecimal={false}
-            allowNegative={false}
-            value={year.draft[0]}
-            onChange={(v) => year.change([v, year.draft[1]])}
-          />
-          <NumberInput
-            label="To year"
-            min={FIRST_YEAR}
-            max={YEAR_NOW}
-            allowDecimal={false}
-            allowNegative={false}
-            value={year.draft[1]}
-            onChange={(v) => year.change([year.draft[0], v])}
-            error={year.error ? 'To year is before from year' : undefined}
-          />
-        </Group>
-      </Fieldset>
+        <TextInput
+          label="Location"
+          placeholder="City or area"
+          value={location.draft}
+          maxLength={MAX_LOCATION_LENGTH}
+          onChange={(e) => location.change(e.currentTarget.value)}
+        />
 
-      <TextInput
-        label="Location"
-        placeholder="City or area"
-        value={location.draft}
-        maxLength={MAX_LOCATION_LENGTH}
-        onChange={(e) => location.change(e.currentTarget.value)}
-      />
+        <Switch
+          label="Available only"
+          checked={filters.available}
+          onChange={(e) => set('available', e.currentTarget.checked)}
+        />
 
-      <Switch
-        label="Available only"
-        checked={filters.available}
-        onChange={(e) => set('available', e.currentTarget.checked)}
-      />
-
-      {active > 0 && (
-        <Button
-          variant="subtle"
-          onClick={() =>
-            onChange(
-              (f) => ({ ...EMPTY_FILTERS, q: f.q, sort: f.sort, ...(fixed.includes('category') ? { category: f.category } : {}) }),
-              'push',
-            )
-          }
-        >
-          Clear filters
-        </Button>
-      )}
-      {footer}
+        {active > 0 && (
+          <Button
+            variant="subtle"
+            onClick={() =>
+              onChange(
+                (f) => ({
+                  ...EMPTY_FILTERS,
+                  q: f.q,
+                  sort: f.sort,
+                  ...(fixed.includes('category') ? { category: f.category } : {}),
+                }),
+                'push',
+              )
+            }
+          >
+            Clear filters
+          </Button>
+        )}
+        {footer}
       </Stack>
     </form>
   );

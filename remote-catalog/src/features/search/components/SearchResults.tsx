@@ -15,6 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useId } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { SEARCH_SORT_LABELS, SearchSorts, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchResult } from 'shared-contracts/search';
@@ -23,7 +24,13 @@ import { useCheckoutActions } from '../../../shared/hooks/use-checkout-actions';
 import { useCategories } from '../../brands/api/get-categories';
 import { CategoryProductCard } from '../../category/components/CategoryProductCard';
 import { useSearchListings } from '../api/search-listings';
-import { countActiveFilters, isFilterName, withoutFilter, type FilterName, type SearchFilters } from '../lib/search-filters';
+import {
+  countActiveFilters,
+  isFilterName,
+  withoutFilter,
+  type FilterName,
+  type SearchFilters,
+} from '../lib/search-filters';
 import { SearchFiltersPanel, type FiltersChange } from './SearchFiltersPanel';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
@@ -81,6 +88,7 @@ export function SearchResults({
   const categories = useCategories();
   const { book, isOwn } = useCheckoutActions();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const sortId = useId();
   const first = results.data?.pages[0];
   const products = results.data?.pages.flatMap((p) => p.items) ?? [];
   const activeFilters = countActiveFilters(filters, fixed);
@@ -114,48 +122,53 @@ export function SearchResults({
 
   return (
     <Container size="xl" pb="xl" component="section" aria-labelledby="results-heading">
-      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
-        <Title order={1} id="results-heading" fz={{ base: 26, md: 32 }}>
-          {heading ?? total ?? (results.isError ? 'Search' : 'Searching laptops…')}
-        </Title>
-        {(heading || filters.q) && (
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {heading ? total : `for “${filters.q}”`}
-          </Text>
-        )}
-      </Group>
-
-      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-        <Button
-          variant="default"
-          hiddenFrom="md"
-          onClick={drawer.open}
-          aria-haspopup="dialog"
-          rightSection={
-            activeFilters > 0 ? (
-              <Badge size="sm" circle aria-label={`${activeFilters} active`}>
-                {activeFilters}
-              </Badge>
-            ) : undefined
-          }
-        >
-          Filters
-        </Button>
-        <NativeSelect
-          label="Sort by"
-          ml="auto"
-          w={200}
-          value={first?.sort ?? filters.sort ?? (filters.q ? 'relevance' : 'newest')}
-          onChange={(e) => {
-            const sort = e.currentTarget.value as SearchSort;
-            onChange((f) => ({ ...f, sort }), 'push');
-          }}
-          // 'Best match' needs words to match: without them the API sorts by newest.
-          data={SearchSorts.filter((s) => s !== 'relevance' || filters.q).map((s) => ({
-            value: s,
-            label: SEARCH_SORT_LABELS[s],
-          }))}
-        />
+      <Group justify="space-between" align="center" mb="lg" gap="sm">
+        <Group align="baseline" gap="xs">
+          <Title order={1} id="results-heading" fz={{ base: 26, md: 32 }}>
+            {heading ?? total ?? (results.isError ? 'Search' : 'Searching laptops…')}
+          </Title>
+          {(heading || filters.q) && (
+            <Text c="dimmed" aria-live="polite">
+              {heading ? total : `for “${filters.q}”`}
+            </Text>
+          )}
+        </Group>
+        <Group gap="sm" wrap="nowrap" justify="space-between" style={{ flexGrow: 1 }}>
+          <Button
+            variant="default"
+            hiddenFrom="md"
+            onClick={drawer.open}
+            aria-haspopup="dialog"
+            rightSection={
+              activeFilters > 0 ? (
+                <Badge size="sm" circle aria-label={`${activeFilters} active`}>
+                  {activeFilters}
+                </Badge>
+              ) : undefined
+            }
+          >
+            Filters
+          </Button>
+          <Group gap="xs" wrap="nowrap" ml="auto">
+            <Text component="label" htmlFor={sortId} size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              Sort by
+            </Text>
+            <NativeSelect
+              id={sortId}
+              w={190}
+              value={first?.sort ?? filters.sort ?? (filters.q ? 'relevance' : 'newest')}
+              onChange={(e) => {
+                const sort = e.currentTarget.value as SearchSort;
+                onChange((f) => ({ ...f, sort }), 'push');
+              }}
+              // 'Best match' needs words to match: without them the API sorts by newest.
+              data={SearchSorts.filter((s) => s !== 'relevance' || filters.q).map((s) => ({
+                value: s,
+                label: SEARCH_SORT_LABELS[s],
+              }))}
+            />
+          </Group>
+        </Group>
       </Group>
 
       <Group align="flex-start" gap="xl" wrap="nowrap">
@@ -202,7 +215,8 @@ export function SearchResults({
                       variant="light"
                       onClick={() => onChange((f) => withoutFilter(f, name), 'push')}
                     >
-                      {name === 'q' ? `${RELAX_LABELS.q} “${filters.q}”` : RELAX_LABELS[name]} ({laptops(count)})
+                      {name === 'q' ? `${RELAX_LABELS.q} “${filters.q}”` : RELAX_LABELS[name]} (
+                      {laptops(count)})
                     </Button>
                   ))}
                 </Stack>

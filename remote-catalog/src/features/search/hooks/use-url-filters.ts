@@ -1,7 +1,12 @@
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FiltersChange } from '../components/SearchFiltersPanel';
-import { parseSearchFilters, serializeSearchFilters, type FilterName, type SearchFilters } from '../lib/search-filters';
+import {
+  parseSearchFilters,
+  serializeSearchFilters,
+  type FilterName,
+  type SearchFilters,
+} from '../lib/search-filters';
 
 /**
  * The page's filters, read from and written to its query string (docs/product.md#search).

@@ -123,9 +123,9 @@ describe('serializeSearchFilters', () => {
   });
 
   it('leaves out a filter the page fixes (the brand of a category page)', () => {
-    expect(serializeSearchFilters({ ...EMPTY_FILTERS, category: '04', minRam: 8 }, ['category']).toString()).toBe(
-      'minRam=8',
-    );
+    expect(
+      serializeSearchFilters({ ...EMPTY_FILTERS, category: '04', minRam: 8 }, ['category']).toString(),
+    ).toBe('minRam=8');
   });
 });
 

@@ -120,7 +120,12 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
     maxPrice,
     condition: listOf(Conditions, params, 'condition'),
     minRam: numberIn(params.get('minRam'), SPEC_LIMITS.ramGb.min, SPEC_LIMITS.ramGb.max, true),
-    minStorage: numberIn(params.get('minStorage'), SPEC_LIMITS.storageGb.min, SPEC_LIMITS.storageGb.max, true),
+    minStorage: numberIn(
+      params.get('minStorage'),
+      SPEC_LIMITS.storageGb.min,
+      SPEC_LIMITS.storageGb.max,
+      true,
+    ),
     storageType: oneOf(StorageTypes, params.get('storageType')),
     cpu: listOf(CpuLines, params, 'cpu'),
     minScreen,
@@ -134,7 +139,10 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
 }
 
 /** The URL form of a filter state, without defaults, in one fixed order. */
-export function serializeSearchFilters(filters: SearchFilters, omit: readonly FilterName[] = []): URLSearchParams {
+export function serializeSearchFilters(
+  filters: SearchFilters,
+  omit: readonly FilterName[] = [],
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of PARAM_ORDER) {
     if ((omit as readonly string[]).includes(name)) continue;

@@ -31,7 +31,8 @@ function renderSearch(url: string, search: { status: number; body?: unknown }) {
   ]);
   vi.stubGlobal('fetch', fetchStub);
   const view = renderWithProviders(<SearchPage />, { path: '/search', url });
-  const searches = () => calls.filter((c) => c.url.includes('/search?')).map((c) => c.url.split('/search?')[1]);
+  const searches = () =>
+    calls.filter((c) => c.url.includes('/search?')).map((c) => c.url.split('/search?')[1]);
   return { ...view, searches };
 }
 
@@ -63,7 +64,9 @@ describe('SearchPage', () => {
         facets: { category: [], condition: [{ value: 'Good', count: 12 }], cpu: [], ram: [] },
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'about 98,000 laptops' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'about 98,000 laptops' }),
+    ).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
     expect(within(sidebar).getByRole('checkbox', { name: 'Good (12)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show more laptops' })).toBeInTheDocument();
@@ -73,18 +76,27 @@ describe('SearchPage', () => {
     const { router } = renderSearch('/search?q=dell', answer({ items: [makeProduct()], total: 1 }));
     const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
     await userEvent.click(within(sidebar).getByRole('checkbox', { name: 'Excellent' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=dell&condition=Excellent'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/search?q=dell&condition=Excellent'),
+    );
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dell$/));
     expect(within(sidebar).getByRole('checkbox', { name: 'Excellent' })).not.toBeChecked();
   });
 
-  it('typed prices reach the URL once typing pauses, replacing the entry', async () => {
+  it('a typed price reaches the URL once typing pauses: one history entry, however long the typing', async () => {
     const { router } = renderSearch('/search', answer({ items: [makeProduct()], total: 1 }));
     const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
-    await userEvent.type(within(sidebar).getByRole('textbox', { name: 'Max price' }), '450');
+    const maxPrice = within(sidebar).getByRole('textbox', { name: 'Max price' });
+    await userEvent.type(maxPrice, '45');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?maxPrice=45'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await userEvent.type(maxPrice, '0');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?maxPrice=450'));
     expect(router.state.historyAction).toBe('REPLACE');
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/search$/));
+    expect(maxPrice).toHaveValue('');
   });
 
   it('does not send a price range whose ends cross, and says why', async () => {
@@ -98,11 +110,18 @@ describe('SearchPage', () => {
   it('with nothing found, offers to drop the filter that would find the most', async () => {
     const { searches } = renderSearch(
       '/search?q=thinkpad&cpu=apple-m1&maxPrice=100',
-      answer({ relax: [{ filter: 'cpu', total: 12 }, { filter: 'maxPrice', total: 1 }] }),
+      answer({
+        relax: [
+          { filter: 'cpu', total: 12 },
+          { filter: 'maxPrice', total: 1 },
+        ],
+      }),
     );
     expect(await screen.findByText('No laptops match your search')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove the CPU filter (12 laptops)' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=thinkpad&maxPrice=100$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=thinkpad&maxPrice=100$/),
+    );
     await waitFor(() => expect(searches()).toContain('q=thinkpad&maxPrice=100'));
     expect(screen.getByRole('button', { name: 'Remove the maximum price (1 laptop)' })).toBeInTheDocument();
   });
