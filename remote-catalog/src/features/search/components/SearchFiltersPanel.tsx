@@ -175,7 +175,7 @@ export function SearchFiltersPanel({
   const active = countActiveFilters(filters, fixed);
 
   return (
-    <form onSubmit={submit} aria-label="Filters" noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         {withKeywords && (
           <TextInput

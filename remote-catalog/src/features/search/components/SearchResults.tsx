@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useId } from 'react';
 import { useDisclosure } from '@mantine/hooks';
@@ -141,9 +142,12 @@ export function SearchResults({
             aria-haspopup="dialog"
             rightSection={
               activeFilters > 0 ? (
-                <Badge size="sm" circle aria-label={`${activeFilters} active`}>
-                  {activeFilters}
-                </Badge>
+                <>
+                  <Badge size="sm" circle>
+                    {activeFilters}
+                  </Badge>
+                  <VisuallyHidden> active</VisuallyHidden>
+                </>
               ) : undefined
             }
           >
