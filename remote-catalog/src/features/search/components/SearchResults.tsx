@@ -159,7 +159,7 @@ export function SearchResults({
             </Text>
             <NativeSelect
               id={sortId}
-              w={190}
+              w={{ base: 150, sm: 190 }}
               value={first?.sort ?? filters.sort ?? (filters.q ? 'relevance' : 'newest')}
               onChange={(e) => {
                 const sort = e.currentTarget.value as SearchSort;
