@@ -96,7 +96,7 @@ test('a buyer on a phone searches from the header, filters, shares the URL, goes
   await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(filters.getByRole('textbox', { name: 'Max price' })).toHaveValue('');
   await expect(filters.getByRole('checkbox', { name: /^Intel Core i5/ })).toBeChecked();
-  await page.keyboard.press('Escape');
+  await filters.getByRole('button', { name: 'Close filters' }).click();
   await expect(filters).toBeHidden();
 
   const [first] = narrowed;

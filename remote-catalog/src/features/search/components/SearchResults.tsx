@@ -108,8 +108,9 @@ export function SearchResults({
       footer={
         inDrawer && (
           <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
-            <Button type="submit" fullWidth loading={searching}>
-              {total ? `Show ${total}` : 'Show results'}
+            {/* Never disabled: a tap while the next results load still closes the drawer onto them. */}
+            <Button type="submit" fullWidth>
+              {total && !searching ? `Show ${total}` : 'Show results'}
             </Button>
           </Box>
         )
@@ -274,6 +275,7 @@ export function SearchResults({
         position="bottom"
         size="92%"
         radius="md"
+        closeButtonProps={{ 'aria-label': 'Close filters' }}
       >
         {panel(true)}
       </Drawer>
