@@ -6,6 +6,7 @@ import {
   Group,
   NativeSelect,
   NumberInput,
+  type NumberInputProps,
   SimpleGrid,
   Stack,
   Switch,
@@ -96,6 +97,48 @@ function useRangeDraft(
     samePair,
   );
   return { ...draft, error: crossed(draft.draft) };
+}
+
+type RangeDraft = ReturnType<typeof useRangeDraft>;
+
+/** Two number fields for the ends of a range; the second says so when the ends cross. */
+function RangeFilter({
+  legend,
+  labels,
+  crossedError,
+  range,
+  inputProps,
+}: {
+  legend: string;
+  labels: [string, string];
+  crossedError: string;
+  range: RangeDraft;
+  inputProps: NumberInputProps;
+}) {
+  const [min, max] = range.draft;
+  return (
+    <FilterGroup legend={legend}>
+      <Group grow gap="sm" align="flex-start">
+        <NumberInput
+          {...inputProps}
+          hideControls
+          allowNegative={false}
+          label={labels[0]}
+          value={min}
+          onChange={(v) => range.change([v, max])}
+        />
+        <NumberInput
+          {...inputProps}
+          hideControls
+          allowNegative={false}
+          label={labels[1]}
+          value={max}
+          onChange={(v) => range.change([min, v])}
+          error={range.error ? crossedError : undefined}
+        />
+      </Group>
+    </FilterGroup>
+  );
 }
 
 const LEGEND_STYLES = {
@@ -199,33 +242,13 @@ export function SearchFiltersPanel({
           />
         )}
 
-        <FilterGroup legend="Price (USD)">
-          <Group grow gap="sm" align="flex-start">
-            <NumberInput
-              hideControls
-              label="Min price"
-              min={0}
-              max={PRICE_LIMIT}
-              allowNegative={false}
-              thousandSeparator=","
-              prefix="$"
-              value={price.draft[0]}
-              onChange={(v) => price.change([v, price.draft[1]])}
-            />
-            <NumberInput
-              hideControls
-              label="Max price"
-              min={0}
-              max={PRICE_LIMIT}
-              allowNegative={false}
-              thousandSeparator=","
-              prefix="$"
-              value={price.draft[1]}
-              onChange={(v) => price.change([price.draft[0], v])}
-              error={price.error ? 'Max price is below min price' : undefined}
-            />
-          </Group>
-        </FilterGroup>
+        <RangeFilter
+          legend="Price (USD)"
+          labels={['Min price', 'Max price']}
+          crossedError="Max price is below min price"
+          range={price}
+          inputProps={{ min: 0, max: PRICE_LIMIT, thousandSeparator: ',', prefix: '$' }}
+        />
 
         <FilterGroup legend="Condition">
           <Stack gap="xs">
@@ -294,59 +317,21 @@ export function SearchFiltersPanel({
           </SimpleGrid>
         </FilterGroup>
 
-        <FilterGroup legend="Screen size (inches)">
-          <Group grow gap="sm" align="flex-start">
-            <NumberInput
-              hideControls
-              label="Smallest screen"
-              min={SPEC_LIMITS.screenInches.min}
-              max={SPEC_LIMITS.screenInches.max}
-              step={0.1}
-              decimalScale={1}
-              allowNegative={false}
-              value={screen.draft[0]}
-              onChange={(v) => screen.change([v, screen.draft[1]])}
-            />
-            <NumberInput
-              hideControls
-              label="Largest screen"
-              min={SPEC_LIMITS.screenInches.min}
-              max={SPEC_LIMITS.screenInches.max}
-              step={0.1}
-              decimalScale={1}
-              allowNegative={false}
-              value={screen.draft[1]}
-              onChange={(v) => screen.change([screen.draft[0], v])}
-              error={screen.error ? 'Largest is below smallest' : undefined}
-            />
-          </Group>
-        </FilterGroup>
+        <RangeFilter
+          legend="Screen size (inches)"
+          labels={['Smallest screen', 'Largest screen']}
+          crossedError="Largest is below smallest"
+          range={screen}
+          inputProps={{ ...SPEC_LIMITS.screenInches, step: 0.1, decimalScale: 1 }}
+        />
 
-        <FilterGroup legend="Year of purchase">
-          <Group grow gap="sm" align="flex-start">
-            <NumberInput
-              hideControls
-              label="From year"
-              min={FIRST_YEAR}
-              max={YEAR_NOW}
-              allowDecimal={false}
-              allowNegative={false}
-              value={year.draft[0]}
-              onChange={(v) => year.change([v, year.draft[1]])}
-            />
-            <NumberInput
-              hideControls
-              label="To year"
-              min={FIRST_YEAR}
-              max={YEAR_NOW}
-              allowDecimal={false}
-              allowNegative={false}
-              value={year.draft[1]}
-              onChange={(v) => year.change([year.draft[0], v])}
-              error={year.error ? 'To year is before from year' : undefined}
-            />
-          </Group>
-        </FilterGroup>
+        <RangeFilter
+          legend="Year of purchase"
+          labels={['From year', 'To year']}
+          crossedError="To year is before from year"
+          range={year}
+          inputProps={{ min: FIRST_YEAR, max: YEAR_NOW, allowDecimal: false }}
+        />
 
         <TextInput
           label="Location"

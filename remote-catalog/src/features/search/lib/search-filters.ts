@@ -160,23 +160,10 @@ export function serializeSearchFilters(
 
 /** Filters the buyer set (the text and the sort are not filters; 'Available only' counts when off). */
 export function countActiveFilters(filters: SearchFilters, fixed: readonly FilterName[] = []): number {
-  const names: FilterName[] = [
-    'category',
-    'minPrice',
-    'maxPrice',
-    'condition',
-    'minRam',
-    'minStorage',
-    'storageType',
-    'cpu',
-    'minScreen',
-    'maxScreen',
-    'minYear',
-    'maxYear',
-    'location',
-  ];
+  // The text and the sort are not filters; 'Available only' is counted below, when it is off.
+  const names = PARAM_ORDER.filter((name) => name !== 'q' && name !== 'sort' && name !== 'available');
   const set = names.filter((name) => {
-    if (fixed.includes(name)) return false;
+    if ((fixed as readonly string[]).includes(name)) return false;
     const value = filters[name];
     return Array.isArray(value) ? value.length > 0 : value !== undefined;
   });
