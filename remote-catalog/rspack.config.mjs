@@ -17,5 +17,6 @@ export default createWebConfig({
     './HomePage': './src/features/home/routes/HomePage.tsx',
     './CategoryPage': './src/features/category/routes/CategoryPage.tsx',
     './DetailsPage': './src/features/details/routes/DetailsPage.tsx',
+    './SearchPage': './src/features/search/routes/SearchPage.tsx',
   },
 });

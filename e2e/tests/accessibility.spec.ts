@@ -42,6 +42,25 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+// The search page is open to everyone (docs/product.md#search): results, the phone's filter drawer
+// and the empty state with its suggestions, at both widths.
+for (const theme of ['light', 'dark'] as const) {
+  test(`the search page, its filters and its empty state have no violations in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('secondbyte-theme', value), theme);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await checkPage(page, '/search?q=dell&condition=Good,Excellent');
+      if (viewport.width < 992) await checkDialog(page, 'Filters');
+      await checkPage(page, '/search?q=thinkpad&maxPrice=1');
+    }
+  });
+}
+
 test('a buyer’s catalog, details, booking and report dialogs, and orders have no violations', async ({
   page,
 }) => {

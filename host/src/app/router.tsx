@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { MainLayout } from '../features/layout/components/MainLayout';
 import { NotFoundPage } from '../features/errors/routes/NotFoundPage';
 import { FullScreenLoader } from '../shared/components/FullScreenLoader';
@@ -16,6 +16,14 @@ export interface RouteHandle {
   remote?: { name: RemoteName; exposed: string };
 }
 
+/**
+ * A filter change on a results page (same path, another query string) is followed by the page's own
+ * query, which keeps the previous results on screen meanwhile; re-running the loader would hold
+ * the navigation, and the changed checkbox, until the new results arrived.
+ */
+const reloadOnNewPathOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 // The route table is the host's; each page's code (and loader) belongs to the remote that owns it.
 // The server renders from the same table (host/src/server), so route ids match when hydrating.
 export const routes: RouteObject[] = [
@@ -28,6 +36,13 @@ export const routes: RouteObject[] = [
       {
         index: true,
         ...remoteRoute('catalog', './HomePage', { serverRendered: true }),
+      },
+      // docs/product.md#search: search is open to everyone, signed in or not (the API's /search is
+      // public); a result's details page still asks for sign-in.
+      {
+        path: 'search',
+        ...remoteRoute('catalog', './SearchPage', { serverRendered: true }),
+        shouldRevalidate: reloadOnNewPathOnly,
       },
       // The host's own pages load as their own chunks: the home page does not pay for the forms.
       {
@@ -75,6 +90,7 @@ export const routes: RouteObject[] = [
           {
             path: 'category/products/:id',
             ...remoteRoute('catalog', './CategoryPage', { serverRendered: true }),
+            shouldRevalidate: reloadOnNewPathOnly,
           },
           {
             path: 'details/:id',

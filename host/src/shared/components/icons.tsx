@@ -130,3 +130,10 @@ export function GoogleIcon({ size = 18 }: { size?: number }) {
     </svg>
   );
 }
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);

@@ -15,6 +15,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { logOut, useAuthStore } from 'shared-auth';
+import { HeaderSearch } from './HeaderSearch';
 import { ThemeToggle } from './ThemeToggle';
 
 interface NavItem {
@@ -129,7 +130,8 @@ export function Header() {
       style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
       <Container size="xl">
-        <Group justify="space-between" wrap="nowrap" h={42}>
+        {/* Below 75em the search box takes a row of its own under the bar (global.css). */}
+        <Group justify="space-between" wrap="wrap" gap="md" mih={42} style={{ rowGap: 8 }}>
           <Anchor component={Link} to="/" underline="never" aria-label="SecondByte home">
             <Text fw={800} fz="xl" c="indigo" component="span">
               Second<span style={{ color: 'var(--mantine-color-text)' }}>Byte</span>
@@ -138,6 +140,7 @@ export function Header() {
           <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
             {links(false)}
           </Group>
+          <HeaderSearch className="header-search" />
           <Group gap="sm" wrap="nowrap">
             <ThemeToggle />
             <Box visibleFrom="md">{account}</Box>

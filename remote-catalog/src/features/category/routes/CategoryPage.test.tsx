@@ -10,10 +10,24 @@ const categories = [
   { id: '04', _id: '04', name: 'Apple' },
 ];
 
+/** The /search answer for one page of items. */
+const page = (items: unknown[]) => ({
+  status: 200,
+  body: {
+    items,
+    nextCursor: null,
+    total: items.length,
+    totalIsEstimate: false,
+    sort: 'newest',
+    facets: null,
+    relax: [],
+  },
+});
+
 function renderCategory(id: string, listing: { status: number; body?: unknown }) {
   const { fetchStub, calls } = stubFetch([
     [/\/category$/, { status: 200, body: categories }],
-    [/\/category\/products\//, listing],
+    [/\/search\?/, listing],
   ]);
   vi.stubGlobal('fetch', fetchStub);
   const view = renderWithProviders(<CategoryPage />, {
@@ -40,7 +54,7 @@ describe('CategoryPage', () => {
       useYear: 4,
       sellerName: 'Sam Seller',
     });
-    const { calls } = renderCategory('04', { status: 200, body: [product] });
+    const { calls } = renderCategory('04', page([product]));
 
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('link', { name: 'MacBook Air M1' })).toHaveAttribute('href', '/details/m1');
@@ -55,14 +69,11 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Apple laptops' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apple' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dell' })).not.toHaveAttribute('aria-current');
-    expect(calls.some((c) => c.url.endsWith('/category/products/04?page=1&limit=24'))).toBe(true);
+    expect(calls.some((c) => c.url.endsWith('/search?category=04'))).toBe(true);
   });
 
   it('Book Now asks checkout to open its booking modal for the product', async () => {
-    renderCategory('04', {
-      status: 200,
-      body: [makeProduct({ _id: 'm1', productName: 'MacBook Air M1', price: 599 })],
-    });
+    renderCategory('04', page([makeProduct({ _id: 'm1', productName: 'MacBook Air M1', price: 599 })]));
     await userEvent.click(await screen.findByRole('button', { name: 'Book Now: MacBook Air M1' }));
     expect(useCheckoutIntents.getState().intent).toEqual({
       kind: 'book',
@@ -72,7 +83,7 @@ describe('CategoryPage', () => {
 
   it('sends a signed-out visitor to /login, remembering the page', async () => {
     setSession(null);
-    renderCategory('04', { status: 200, body: [makeProduct({ productName: 'MacBook Air M1' })] });
+    renderCategory('04', page([makeProduct({ productName: 'MacBook Air M1' })]));
     await userEvent.click(await screen.findByRole('button', { name: 'Book Now: MacBook Air M1' }));
     const location = screen.getByTestId('location');
     expect(location).toHaveTextContent('/login');
@@ -81,26 +92,23 @@ describe('CategoryPage', () => {
   });
 
   it('cannot book a sold laptop', async () => {
-    renderCategory('04', { status: 200, body: [makeProduct({ productName: 'Sold one', status: 'sold' })] });
+    renderCategory('04', page([makeProduct({ productName: 'Sold one', status: 'sold' })]));
     expect(await screen.findByRole('button', { name: 'Book Now: Sold one' })).toBeDisabled();
   });
 
   it('says so for an unknown category', async () => {
-    renderCategory('99', {
-      status: 404,
-      body: { error: 'category_not_found', message: 'No category with id 99' },
-    });
+    renderCategory('99', page([]));
     expect(await screen.findByText('We do not have that category')).toBeInTheDocument();
   });
 
   it('says so for an empty category', async () => {
-    renderCategory('01', { status: 200, body: [] });
+    renderCategory('01', page([]));
     expect(await screen.findByText('No Dell laptops for sale yet')).toBeInTheDocument();
   });
 
   it('offers a retry when the listings cannot be loaded', async () => {
     renderCategory('01', { status: 500, body: { error: 'internal_error', message: 'boom' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The listings could not be loaded');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The laptops could not be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,372 @@
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  type NumberInputProps,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  Conditions,
+  CPU_LINE_LABELS,
+  CpuLines,
+  formatStorage,
+  MAX_SEARCH_QUERY_LENGTH,
+  RAM_CHOICES_GB,
+  SPEC_LIMITS,
+  StorageTypes,
+  type StorageType,
+} from 'shared-contracts/listing-vocabulary';
+import type { CategoryList } from 'shared-contracts/categories';
+import type { SearchResult } from 'shared-contracts/search';
+import { useDraft } from '../hooks/use-draft';
+import {
+  countActiveFilters,
+  EMPTY_FILTERS,
+  FIRST_YEAR,
+  MAX_LOCATION_LENGTH,
+  PRICE_LIMIT,
+  type FilterName,
+  type SearchFilters,
+} from '../lib/search-filters';
+
+/**
+ * A discrete choice (a box, a select) is a step Back undoes; so is a typed value, but the values
+ * a field passes through while the buyer keeps typing in it replace that one step.
+ */
+export type HistoryMode = 'push' | 'replace';
+export type FiltersChange = (update: (filters: SearchFilters) => SearchFilters, mode: HistoryMode) => void;
+
+type Facets = NonNullable<SearchResult['facets']>;
+
+const MIN_STORAGE_CHOICES_GB = [128, 256, 512, 1024, 2048];
+const YEAR_NOW = new Date().getFullYear();
+
+interface SearchFiltersPanelProps {
+  filters: SearchFilters;
+  onChange: FiltersChange;
+  /** Counts per value from the last answer, when the API could count them. */
+  facets?: Facets | null;
+  categories?: CategoryList;
+  /** Filters the page fixes (a category page's brand): not offered. */
+  fixed?: readonly FilterName[];
+  /** A category page has no header search of its own for the brand: it offers one here. */
+  withKeywords?: boolean;
+  /** Enter in a field, or the drawer's 'Show' button: apply what is typed now. */
+  onSubmit?: () => void;
+  footer?: ReactNode;
+}
+
+type Bound = number | string;
+const toNumber = (v: Bound) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const samePair = (a: [Bound, Bound], b: [Bound, Bound]) => a[0] === b[0] && a[1] === b[1];
+const crossed = ([min, max]: [Bound, Bound]) => {
+  const lo = toNumber(min);
+  const hi = toNumber(max);
+  return lo !== undefined && hi !== undefined && lo > hi;
+};
+
+/**
+ * A min–max pair typed by the buyer. It reaches the URL only when its ends do not cross (the API
+ * refuses such a range); meanwhile the field says why nothing changes.
+ */
+function useRangeDraft(
+  filters: SearchFilters,
+  onChange: FiltersChange,
+  minName: 'minPrice' | 'minScreen' | 'minYear',
+  maxName: 'maxPrice' | 'maxScreen' | 'maxYear',
+  historyFor: (field: string) => HistoryMode,
+) {
+  const value: [Bound, Bound] = [filters[minName] ?? '', filters[maxName] ?? ''];
+  const draft = useDraft(
+    value,
+    (next) => {
+      if (crossed(next)) return;
+      onChange(
+        (f) => ({ ...f, [minName]: toNumber(next[0]), [maxName]: toNumber(next[1]) }),
+        historyFor(minName),
+      );
+    },
+    samePair,
+  );
+  return { ...draft, error: crossed(draft.draft) };
+}
+
+type RangeDraft = ReturnType<typeof useRangeDraft>;
+
+/** Two number fields for the ends of a range; the second says so when the ends cross. */
+function RangeFilter({
+  legend,
+  labels,
+  crossedError,
+  range,
+  inputProps,
+}: {
+  legend: string;
+  labels: [string, string];
+  crossedError: string;
+  range: RangeDraft;
+  inputProps: NumberInputProps;
+}) {
+  const [min, max] = range.draft;
+  return (
+    <FilterGroup legend={legend}>
+      <Group grow gap="sm" align="flex-start">
+        <NumberInput
+          {...inputProps}
+          hideControls
+          allowNegative={false}
+          label={labels[0]}
+          value={min}
+          onChange={(v) => range.change([v, max])}
+        />
+        <NumberInput
+          {...inputProps}
+          hideControls
+          allowNegative={false}
+          label={labels[1]}
+          value={max}
+          onChange={(v) => range.change([min, v])}
+          error={range.error ? crossedError : undefined}
+        />
+      </Group>
+    </FilterGroup>
+  );
+}
+
+const LEGEND_STYLES = {
+  legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 },
+};
+
+function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} variant="unstyled" styles={LEGEND_STYLES} p={0} m={0}>
+      {children}
+    </Fieldset>
+  );
+}
+
+function counted(label: string, count: number | undefined): ReactNode {
+  if (count === undefined) return label;
+  return (
+    <>
+      {label}{' '}
+      <Text span c="dimmed" size="xs">
+        ({count})
+      </Text>
+    </>
+  );
+}
+
+/** Counts of the values of one filter; none while that filter is set (they would count only its own choice). */
+function facetCounts(facets: Facets | null | undefined, name: keyof Facets, active: boolean) {
+  if (!facets || active) return new Map<string, number>();
+  return new Map(facets[name].map((f) => [f.value, f.count]));
+}
+
+export function SearchFiltersPanel({
+  filters,
+  onChange,
+  facets,
+  categories,
+  fixed = [],
+  withKeywords = false,
+  onSubmit,
+  footer,
+}: SearchFiltersPanelProps) {
+  const lastTyped = useRef<string | null>(null);
+  const historyFor = (field: string): HistoryMode => {
+    const mode = lastTyped.current === field ? 'replace' : 'push';
+    lastTyped.current = field;
+    return mode;
+  };
+  const set = <K extends keyof SearchFilters>(name: K, value: SearchFilters[K], typed = false) => {
+    if (!typed) lastTyped.current = null;
+    onChange((f) => ({ ...f, [name]: value }), typed ? historyFor(name) : 'push');
+  };
+  const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
+    on ? [...list, value] : list.filter((v) => v !== value);
+
+  const keywords = useDraft(filters.q ?? '', (q) => set('q', q.trim() || undefined, true));
+  const location = useDraft(filters.location ?? '', (l) => set('location', l.trim() || undefined, true));
+  const price = useRangeDraft(filters, onChange, 'minPrice', 'maxPrice', historyFor);
+  const screen = useRangeDraft(filters, onChange, 'minScreen', 'maxScreen', historyFor);
+  const year = useRangeDraft(filters, onChange, 'minYear', 'maxYear', historyFor);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    for (const draft of [keywords, location, price, screen, year]) draft.flush();
+    onSubmit?.();
+  };
+
+  const categoryCounts = facetCounts(facets, 'category', filters.category !== undefined);
+  const conditionCounts = facetCounts(facets, 'condition', filters.condition.length > 0);
+  const cpuCounts = facetCounts(facets, 'cpu', filters.cpu.length > 0);
+  // RAM is 'at least': the count beside 16 GB is every listing with 16 GB or more.
+  const ramCounts = facetCounts(facets, 'ram', filters.minRam !== undefined);
+  const atLeast = (gb: number) =>
+    ramCounts.size ? [...ramCounts].reduce((sum, [v, n]) => (Number(v) >= gb ? sum + n : sum), 0) : undefined;
+  const withCount = (label: string, count: number | undefined) =>
+    count === undefined ? label : `${label} (${count})`;
+  const active = countActiveFilters(filters, fixed);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {withKeywords && (
+          <TextInput
+            label="Search in these laptops"
+            type="search"
+            value={keywords.draft}
+            maxLength={MAX_SEARCH_QUERY_LENGTH}
+            onChange={(e) => keywords.change(e.currentTarget.value)}
+          />
+        )}
+
+        {!fixed.includes('category') && categories && (
+          <NativeSelect
+            label="Brand"
+            value={filters.category ?? ''}
+            onChange={(e) => set('category', e.currentTarget.value || undefined)}
+            data={[
+              { value: '', label: 'All brands' },
+              ...categories.map((c) => ({ value: c.id, label: withCount(c.name, categoryCounts.get(c.id)) })),
+            ]}
+          />
+        )}
+
+        <RangeFilter
+          legend="Price (USD)"
+          labels={['Min price', 'Max price']}
+          crossedError="Max price is below min price"
+          range={price}
+          inputProps={{ min: 0, max: PRICE_LIMIT, thousandSeparator: ',', prefix: '$' }}
+        />
+
+        <FilterGroup legend="Condition">
+          <Stack gap="xs">
+            {Conditions.map((condition) => (
+              <Checkbox
+                key={condition}
+                label={counted(condition, conditionCounts.get(condition))}
+                checked={filters.condition.includes(condition)}
+                onChange={(e) =>
+                  set('condition', toggle(filters.condition, condition, e.currentTarget.checked))
+                }
+              />
+            ))}
+          </Stack>
+        </FilterGroup>
+
+        <NativeSelect
+          label="Minimum RAM"
+          value={filters.minRam === undefined ? '' : String(filters.minRam)}
+          onChange={(e) => set('minRam', e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
+          data={[
+            { value: '', label: 'Any' },
+            ...RAM_CHOICES_GB.filter((gb) => gb >= 4 && gb <= 64).map((gb) => ({
+              value: String(gb),
+              label: withCount(`${gb} GB or more`, atLeast(gb)),
+            })),
+            // A value from a link that is not one of the choices stays visible rather than turning into 'Any'.
+            ...(filters.minRam !== undefined && !RAM_CHOICES_GB.some((gb) => gb === filters.minRam)
+              ? [{ value: String(filters.minRam), label: `${filters.minRam} GB or more` }]
+              : []),
+          ]}
+        />
+
+        <NativeSelect
+          label="Minimum storage"
+          value={filters.minStorage === undefined ? '' : String(filters.minStorage)}
+          onChange={(e) =>
+            set('minStorage', e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
+          }
+          data={[
+            { value: '', label: 'Any' },
+            ...[...new Set([...MIN_STORAGE_CHOICES_GB, ...(filters.minStorage ? [filters.minStorage] : [])])]
+              .sort((a, b) => a - b)
+              .map((gb) => ({ value: String(gb), label: formatStorage(gb) })),
+          ]}
+        />
+        <NativeSelect
+          label="Storage type"
+          value={filters.storageType ?? ''}
+          onChange={(e) =>
+            set('storageType', (e.currentTarget.value || undefined) as StorageType | undefined)
+          }
+          data={[{ value: '', label: 'Any' }, ...StorageTypes]}
+        />
+
+        <FilterGroup legend="Processor">
+          <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs" verticalSpacing="xs">
+            {CpuLines.map((line) => (
+              <Checkbox
+                key={line}
+                label={counted(CPU_LINE_LABELS[line], cpuCounts.get(line))}
+                checked={filters.cpu.includes(line)}
+                onChange={(e) => set('cpu', toggle(filters.cpu, line, e.currentTarget.checked))}
+              />
+            ))}
+          </SimpleGrid>
+        </FilterGroup>
+
+        <RangeFilter
+          legend="Screen size (inches)"
+          labels={['Smallest screen', 'Largest screen']}
+          crossedError="Largest is below smallest"
+          range={screen}
+          inputProps={{ ...SPEC_LIMITS.screenInches, step: 0.1, decimalScale: 1 }}
+        />
+
+        <RangeFilter
+          legend="Year of purchase"
+          labels={['From year', 'To year']}
+          crossedError="To year is before from year"
+          range={year}
+          inputProps={{ min: FIRST_YEAR, max: YEAR_NOW, allowDecimal: false }}
+        />
+
+        <TextInput
+          label="Location"
+          placeholder="City or area"
+          value={location.draft}
+          maxLength={MAX_LOCATION_LENGTH}
+          onChange={(e) => location.change(e.currentTarget.value)}
+        />
+
+        <Switch
+          label="Available only"
+          checked={filters.available}
+          onChange={(e) => set('available', e.currentTarget.checked)}
+        />
+
+        {active > 0 && (
+          <Button
+            variant="subtle"
+            onClick={() =>
+              onChange(
+                (f) => ({
+                  ...EMPTY_FILTERS,
+                  q: f.q,
+                  sort: f.sort,
+                  ...(fixed.includes('category') ? { category: f.category } : {}),
+                }),
+                'push',
+              )
+            }
+          >
+            Clear filters
+          </Button>
+        )}
+        {footer}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Drawer,
+  EmptyState,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useId } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { SEARCH_SORT_LABELS, SearchSorts, type SearchSort } from 'shared-contracts/listing-vocabulary';
+import type { SearchResult } from 'shared-contracts/search';
+import { HydrationSlice } from '../../../shared/components/HydrationSlice';
+import { useCheckoutActions } from '../../../shared/hooks/use-checkout-actions';
+import { useCategories } from '../../brands/api/get-categories';
+import { CategoryProductCard } from '../../category/components/CategoryProductCard';
+import { useSearchListings } from '../api/search-listings';
+import {
+  countActiveFilters,
+  isFilterName,
+  withoutFilter,
+  type FilterName,
+  type SearchFilters,
+} from '../lib/search-filters';
+import { SearchFiltersPanel, type FiltersChange } from './SearchFiltersPanel';
+
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+
+const RELAX_LABELS: Record<FilterName, string> = {
+  q: 'Search without the words',
+  category: 'Search every brand',
+  minPrice: 'Remove the minimum price',
+  maxPrice: 'Remove the maximum price',
+  condition: 'Remove the condition filter',
+  minRam: 'Remove the RAM filter',
+  minStorage: 'Remove the storage size filter',
+  storageType: 'Remove the storage type filter',
+  cpu: 'Remove the CPU filter',
+  minScreen: 'Remove the smallest screen size',
+  maxScreen: 'Remove the largest screen size',
+  minYear: 'Remove the earliest year',
+  maxYear: 'Remove the latest year',
+  location: 'Remove the location filter',
+  available: 'Include sold and booked laptops',
+};
+
+const laptops = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'laptop' : 'laptops'}`;
+
+/** '24 laptops', or 'about 98,000 laptops' when the API could only estimate. */
+export function totalText(result: Pick<SearchResult, 'total' | 'totalIsEstimate'>) {
+  return `${result.totalIsEstimate ? 'about ' : ''}${laptops(result.total)}`;
+}
+
+interface SearchResultsProps {
+  filters: SearchFilters;
+  onChange: FiltersChange;
+  /** Filters the page fixes (a category page's brand): not offered, not counted, not relaxed. */
+  fixed?: readonly FilterName[];
+  /** The page's own heading (a category page's); without one the total is the heading. */
+  heading?: string;
+  /** What to say when nothing at all is listed (no text, no filter). */
+  nothingListed?: string;
+  testIds: { list: string; empty: string };
+}
+
+/**
+ * Search results with their filters: a sidebar on wide screens, a drawer behind a 'Filters' button
+ * on phones. The filters live in the URL (the page owns that); this shows and changes them.
+ */
+export function SearchResults({
+  filters,
+  onChange,
+  fixed = [],
+  heading,
+  nothingListed = 'No laptops for sale yet',
+  testIds,
+}: SearchResultsProps) {
+  const results = useSearchListings(filters);
+  const categories = useCategories();
+  const { book, isOwn } = useCheckoutActions();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const sortId = useId();
+  const first = results.data?.pages[0];
+  const products = results.data?.pages.flatMap((p) => p.items) ?? [];
+  const activeFilters = countActiveFilters(filters, fixed);
+  const searching = results.isPending || (results.isPlaceholderData && results.isFetching);
+  const total = first ? totalText(first) : null;
+
+  const panel = (inDrawer: boolean) => (
+    <SearchFiltersPanel
+      filters={filters}
+      onChange={onChange}
+      facets={first?.facets}
+      categories={categories.data}
+      fixed={fixed}
+      withKeywords={fixed.includes('category')}
+      onSubmit={inDrawer ? drawer.close : undefined}
+      footer={
+        inDrawer && (
+          <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
+            {/* Never disabled: a tap while the next results load still closes the drawer onto them. */}
+            <Button type="submit" fullWidth>
+              {total && !searching ? `Show ${total}` : 'Show results'}
+            </Button>
+          </Box>
+        )
+      }
+    />
+  );
+
+  const relax = (first?.relax ?? []).flatMap((r) =>
+    isFilterName(r.filter) && !fixed.includes(r.filter) ? [{ name: r.filter, total: r.total }] : [],
+  );
+
+  return (
+    <Container size="xl" pb="xl" component="section" aria-labelledby="results-heading">
+      <Group justify="space-between" align="center" mb="lg" gap="sm">
+        <Group align="baseline" gap="xs">
+          <Title order={1} id="results-heading" fz={{ base: 26, md: 32 }}>
+            {heading ?? total ?? (results.isError ? 'Search' : 'Searching laptops…')}
+          </Title>
+          {(heading || filters.q) && (
+            <Text c="dimmed" aria-live="polite">
+              {heading ? total : `for “${filters.q}”`}
+            </Text>
+          )}
+        </Group>
+        <Group gap="sm" wrap="nowrap" justify="space-between" style={{ flexGrow: 1 }}>
+          <Button
+            variant="default"
+            hiddenFrom="md"
+            onClick={drawer.open}
+            aria-haspopup="dialog"
+            rightSection={
+              activeFilters > 0 ? (
+                <>
+                  <Badge size="sm" circle>
+                    {activeFilters}
+                  </Badge>
+                  <VisuallyHidden> active</VisuallyHidden>
+                </>
+              ) : undefined
+            }
+          >
+            Filters
+          </Button>
+          <Group gap="xs" wrap="nowrap" ml="auto">
+            <Text component="label" htmlFor={sortId} size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              Sort by
+            </Text>
+            <NativeSelect
+              id={sortId}
+              w={{ base: 150, sm: 190 }}
+              value={first?.sort ?? filters.sort ?? (filters.q ? 'relevance' : 'newest')}
+              onChange={(e) => {
+                const sort = e.currentTarget.value as SearchSort;
+                onChange((f) => ({ ...f, sort }), 'push');
+              }}
+              // 'Best match' needs words to match: without them the API sorts by newest.
+              data={SearchSorts.filter((s) => s !== 'relevance' || filters.q).map((s) => ({
+                value: s,
+                label: SEARCH_SORT_LABELS[s],
+              }))}
+            />
+          </Group>
+        </Group>
+      </Group>
+
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        <Box component="aside" aria-label="Filters" visibleFrom="md" w={260} style={{ flexShrink: 0 }}>
+          <HydrationSlice>{panel(false)}</HydrationSlice>
+        </Box>
+
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          {results.isPending && (
+            <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label="Loading laptops">
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} h={440} radius="md" />
+              ))}
+            </SimpleGrid>
+          )}
+
+          {results.isError && (
+            <Alert color="red" title="The laptops could not be loaded" role="alert" mb="md">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">Check your connection and try again.</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void results.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+
+          {first && products.length === 0 && (
+            <EmptyState
+              title={activeFilters === 0 && !filters.q ? nothingListed : 'No laptops match your search'}
+              description={
+                relax.length
+                  ? 'Fewer filters would find some. Try one of these:'
+                  : 'Try other words, or fewer filters.'
+              }
+              role="status"
+              data-testid={testIds.empty}
+            >
+              {relax.length > 0 && (
+                <Stack gap="xs" mt="md" align="center">
+                  {relax.map(({ name, total: count }) => (
+                    <Button
+                      key={name}
+                      variant="light"
+                      onClick={() => onChange((f) => withoutFilter(f, name), 'push')}
+                    >
+                      {name === 'q' ? `${RELAX_LABELS.q} “${filters.q}”` : RELAX_LABELS[name]} (
+                      {laptops(count)})
+                    </Button>
+                  ))}
+                </Stack>
+              )}
+            </EmptyState>
+          )}
+
+          {products.length > 0 && (
+            <SimpleGrid
+              cols={GRID_COLS}
+              spacing="lg"
+              data-testid={testIds.list}
+              aria-busy={searching || undefined}
+              // The previous results stay, dimmed, until the new ones arrive.
+              style={{ opacity: results.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}
+            >
+              {products.map((product, index) => (
+                // One slice per card: the grid hydrates card by card, not in one task.
+                <HydrationSlice key={product._id}>
+                  <CategoryProductCard
+                    product={product}
+                    onBook={book}
+                    own={isOwn(product)}
+                    eager={index < 3}
+                    highPriority={index === 0}
+                  />
+                </HydrationSlice>
+              ))}
+            </SimpleGrid>
+          )}
+
+          {results.hasNextPage && !results.isPlaceholderData && (
+            <Center mt="xl">
+              <Button
+                variant="default"
+                onClick={() => void results.fetchNextPage()}
+                loading={results.isFetchingNextPage}
+              >
+                Show more laptops
+              </Button>
+            </Center>
+          )}
+        </Box>
+      </Group>
+
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        title="Filters"
+        hiddenFrom="md"
+        position="bottom"
+        size="92%"
+        radius="md"
+        closeButtonProps={{ 'aria-label': 'Close filters' }}
+      >
+        {panel(true)}
+      </Drawer>
+    </Container>
+  );
+}
