@@ -89,7 +89,14 @@ function listOf<T extends string>(values: readonly T[], params: URLSearchParams,
 }
 
 function text(raw: string | null, maxLength: number): string | undefined {
-  const value = raw?.trim().replace(/\s+/g, ' ').slice(0, maxLength).trim();
+  // Control characters (NUL among them, which the API refuses) are never part of what a buyer meant.
+  const value = raw
+    // eslint-disable-next-line no-control-regex
+    ?.replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, maxLength)
+    .trim();
   return value ? value : undefined;
 }
 
