@@ -131,7 +131,7 @@ export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: P
     <Stack gap="xs">
       <FileInput<true>
         ref={picker}
-        label="Photos"
+        label="Add photos"
         placeholder={full ? 'Remove a photo to add another' : 'Choose photos'}
         description={`Up to ${MAX_PHOTOS}: JPEG, PNG or WebP, up to 5 MB each. The first photo is the cover.`}
         accept={ACCEPTED_IMAGE_TYPES.join(',')}

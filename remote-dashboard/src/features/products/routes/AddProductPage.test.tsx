@@ -60,26 +60,33 @@ class FakeUpload {
   }
 }
 
-const user = () => userEvent.setup();
+// No pause between keystrokes: the form is long and the machine shared.
+const user = () => userEvent.setup({ delay: null });
+
+/** Types a whole value at once (a paste): keystroke by keystroke, the long form is slow to test. */
+async function fill(u: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await u.click(field);
+  await u.paste(text);
+}
 
 /** Fills every required field but the photos, as a seller would. */
 async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
-  await u.type(screen.getByLabelText(/Product Name/), 'Dell XPS 13');
+  await fill(u, screen.getByLabelText(/Product Name/), 'Dell XPS 13');
   await u.selectOptions(screen.getByLabelText(/Category/), '04');
-  await u.type(screen.getByLabelText(/^Price/), '650.5');
-  await u.type(screen.getByLabelText(/Original price/), '1200');
+  await fill(u, screen.getByLabelText(/^Price/), '650.5');
+  await fill(u, screen.getByLabelText(/Original price/), '1200');
   await u.click(screen.getByRole('radio', { name: 'Fair' }));
-  await u.type(screen.getByLabelText(/Purchase Year/), '2020');
-  await u.type(screen.getByLabelText(/Phone/), '+880 1712 345678');
-  await u.type(screen.getByLabelText(/Location/), 'Mirpur');
-  await u.type(screen.getByLabelText(/^Description/), 'Works well');
-  await u.type(screen.getByLabelText(/^Processor/), 'Intel Core i7-1165G7');
+  await fill(u, screen.getByLabelText(/Purchase Year/), '2020');
+  await fill(u, screen.getByLabelText(/Phone/), '+880 1712 345678');
+  await fill(u, screen.getByLabelText(/Location/), 'Mirpur');
+  await fill(u, screen.getByLabelText(/^Description/), 'Works well');
+  await fill(u, screen.getByLabelText(/^Processor/), 'Intel Core i7-1165G7');
   await u.selectOptions(screen.getByLabelText(/^RAM/), '16');
   await u.selectOptions(screen.getByLabelText(/^Storage size/), '512');
   await u.selectOptions(screen.getByLabelText(/^Storage type/), 'SSD');
-  await u.type(screen.getByLabelText(/^Screen size/), '13.4');
+  await fill(u, screen.getByLabelText(/^Screen size/), '13.4');
   await u.selectOptions(screen.getByLabelText(/^Resolution/), '1920x1200');
-  await u.type(screen.getByLabelText(/^Graphics/), 'Intel Iris Xe');
+  await fill(u, screen.getByLabelText(/^Graphics/), 'Intel Iris Xe');
   await u.selectOptions(screen.getByLabelText(/^Operating system/), 'Windows 11');
 }
 
@@ -170,79 +177,84 @@ describe('Add a Products', () => {
     expect(api.count('POST', '/add-products')).toBe(0);
   });
 
-  it('uploads several photos in order, reorders and removes them, and posts them cover first', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    const api = mockApi({
-      'GET /category': CATEGORIES,
-      'POST /add-products': { acknowledged: true, insertedId: 'p1' },
-    });
-    renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
-    await screen.findByRole('option', { name: 'Dell' });
-    const u = user();
-    await fillRequired(u);
-    expect(screen.getByText('0 of 6 photos')).toBeInTheDocument();
-    await u.upload(screen.getByLabelText('Photo files'), [
-      png('front.png'),
-      png('side.png'),
-      png('ports.png'),
-    ]);
+  // The two journeys through the whole form get more time: the machine is shared and busy.
+  it(
+    'uploads several photos in order, reorders and removes them, and posts them cover first',
+    { timeout: 60_000 },
+    async () => {
+      vi.stubGlobal('XMLHttpRequest', FakeUpload);
+      const api = mockApi({
+        'GET /category': CATEGORIES,
+        'POST /add-products': { acknowledged: true, insertedId: 'p1' },
+      });
+      renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
+      await screen.findByRole('option', { name: 'Dell' });
+      const u = user();
+      await fillRequired(u);
+      expect(screen.getByText('0 of 6 photos')).toBeInTheDocument();
+      await u.upload(screen.getByLabelText('Photo files'), [
+        png('front.png'),
+        png('side.png'),
+        png('ports.png'),
+      ]);
 
-    await FakeUpload.next();
-    FakeUpload.progress(40);
-    expect(await screen.findByText('Uploading front.png… 40%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
-    FakeUpload.finish('front');
-    await FakeUpload.next();
-    FakeUpload.finish('side');
-    await FakeUpload.next();
-    FakeUpload.finish('ports');
-    expect(await screen.findByText('3 of 6 photos')).toBeInTheDocument();
-    expect(FakeUpload.sent.map((s) => (s.field as File).name)).toEqual([
-      'front.png',
-      'side.png',
-      'ports.png',
-    ]);
-    const order = () => screen.getAllByRole('img').map((img) => img.getAttribute('src'));
-    expect(order()).toEqual([photo('front'), photo('side'), photo('ports')]);
-    expect(screen.getByRole('img', { name: 'Photo 1 of 3, the cover' })).toHaveAttribute(
-      'srcset',
-      `${photo('front-400w')} 400w, ${photo('front-800w')} 800w, ${photo('front')} 1200w`,
-    );
+      await FakeUpload.next();
+      FakeUpload.progress(40);
+      expect(await screen.findByText('Uploading front.png… 40%')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
+      FakeUpload.finish('front');
+      await FakeUpload.next();
+      FakeUpload.finish('side');
+      await FakeUpload.next();
+      FakeUpload.finish('ports');
+      expect(await screen.findByText('3 of 6 photos')).toBeInTheDocument();
+      expect(FakeUpload.sent.map((s) => (s.field as File).name)).toEqual([
+        'front.png',
+        'side.png',
+        'ports.png',
+      ]);
+      const order = () => screen.getAllByRole('img').map((img) => img.getAttribute('src'));
+      expect(order()).toEqual([photo('front'), photo('side'), photo('ports')]);
+      expect(screen.getByRole('img', { name: 'Photo 1 of 3, the cover' })).toHaveAttribute(
+        'srcset',
+        `${photo('front-400w')} 400w, ${photo('front-800w')} 800w, ${photo('front')} 1200w`,
+      );
 
-    // By keyboard: the third photo moves earlier twice and becomes the cover; focus follows it.
-    screen.getByRole('button', { name: 'Move photo 3 earlier' }).focus();
-    await u.keyboard('{Enter}');
-    expect(order()).toEqual([photo('front'), photo('ports'), photo('side')]);
-    expect(screen.getByRole('button', { name: 'Move photo 2 earlier' })).toHaveFocus();
-    await u.keyboard('{Enter}');
-    expect(order()).toEqual([photo('ports'), photo('front'), photo('side')]);
-    expect(screen.getByText(/Photo 2 is now the cover/)).toBeInTheDocument();
-    // At the front "earlier" is disabled, so focus lands on "later" of the same photo.
-    expect(screen.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus();
+      // By keyboard: the third photo moves earlier twice and becomes the cover; focus follows it.
+      screen.getByRole('button', { name: 'Move photo 3 earlier' }).focus();
+      await u.keyboard('{Enter}');
+      expect(order()).toEqual([photo('front'), photo('ports'), photo('side')]);
+      expect(screen.getByRole('button', { name: 'Move photo 2 earlier' })).toHaveFocus();
+      await u.keyboard('{Enter}');
+      expect(order()).toEqual([photo('ports'), photo('front'), photo('side')]);
+      expect(screen.getByText(/Photo 2 is now the cover/)).toBeInTheDocument();
+      // At the front "earlier" is disabled, so focus lands on "later" of the same photo.
+      expect(screen.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus();
 
-    await u.click(screen.getByRole('button', { name: 'Remove photo 2' }));
-    expect(order()).toEqual([photo('ports'), photo('side')]);
-    expect(screen.getByText('2 of 6 photos')).toBeInTheDocument();
+      await u.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+      expect(order()).toEqual([photo('ports'), photo('side')]);
+      expect(screen.getByText('2 of 6 photos')).toBeInTheDocument();
 
-    await u.click(screen.getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByText('Add Products Successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/my-products'));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
-      productName: 'Dell XPS 13',
-      email: 'seller@example.test',
-      price: 650.5,
-      originalPrice: 1200,
-      image: photo('ports'),
-      photos: [photo('ports'), photo('side')],
-      quality: 'Fair',
-      phone: '+880 1712 345678',
-      location: 'Mirpur',
-      category: '04',
-      description: 'Works well',
-      year: 2020,
-      specs: SPECS,
-    });
-  });
+      await u.click(screen.getByRole('button', { name: 'Add Product' }));
+      expect(await screen.findByText('Add Products Successfully')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/my-products'));
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        productName: 'Dell XPS 13',
+        email: 'seller@example.test',
+        price: 650.5,
+        originalPrice: 1200,
+        image: photo('ports'),
+        photos: [photo('ports'), photo('side')],
+        quality: 'Fair',
+        phone: '+880 1712 345678',
+        location: 'Mirpur',
+        category: '04',
+        description: 'Works well',
+        year: 2020,
+        specs: SPECS,
+      });
+    },
+  );
 
   it('stops at six photos and says which files were left out', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
@@ -259,39 +271,45 @@ describe('Add a Products', () => {
     }
     expect(await screen.findByText('6 of 6 photos')).toBeInTheDocument();
     expect(FakeUpload.sent).toHaveLength(6);
-    expect(screen.getByRole('button', { name: /^Photos/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Add photos/ })).toBeDisabled();
   });
 
-  it('keeps what the seller typed and uploaded when the API refuses the product', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    mockApi({
-      'GET /category': CATEGORIES,
-      'POST /add-products': reply(400, { error: 'bad_request', message: 'specs.ramGb: too big' }),
-    });
-    renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
-    await screen.findByRole('option', { name: 'Dell' });
-    const u = user();
-    await fillRequired(u);
-    await u.upload(screen.getByLabelText('Photo files'), png('front.png'));
-    await FakeUpload.next();
-    FakeUpload.finish('front');
-    await screen.findByText('1 of 6 photos');
-    await u.click(screen.getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('specs.ramGb: too big');
-    expect(screen.getByLabelText(/^Processor/)).toHaveValue('Intel Core i7-1165G7');
-    expect(screen.getByLabelText(/^RAM/)).toHaveValue('16');
-    expect(screen.getByLabelText(/^Screen size/)).toHaveValue('13.4');
-    expect(screen.getByRole('radio', { name: 'Fair' })).toBeChecked();
-    expect(screen.getByRole('img', { name: 'Photo 1 of 1, the cover' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/add-products');
-  });
+  it(
+    'keeps what the seller typed and uploaded when the API refuses the product',
+    { timeout: 60_000 },
+    async () => {
+      vi.stubGlobal('XMLHttpRequest', FakeUpload);
+      mockApi({
+        'GET /category': CATEGORIES,
+        'POST /add-products': reply(400, { error: 'bad_request', message: 'specs.ramGb: too big' }),
+      });
+      renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
+      await screen.findByRole('option', { name: 'Dell' });
+      const u = user();
+      await fillRequired(u);
+      await u.upload(screen.getByLabelText('Photo files'), png('front.png'));
+      await FakeUpload.next();
+      FakeUpload.finish('front');
+      await screen.findByText('1 of 6 photos');
+      // The button is disabled while anything uploads; it comes back once the upload has settled.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled());
+      await u.click(screen.getByRole('button', { name: 'Add Product' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('specs.ramGb: too big');
+      expect(screen.getByLabelText(/^Processor/)).toHaveValue('Intel Core i7-1165G7');
+      expect(screen.getByLabelText(/^RAM/)).toHaveValue('16');
+      expect(screen.getByLabelText(/^Screen size/)).toHaveValue('13.4');
+      expect(screen.getByRole('radio', { name: 'Fair' })).toBeChecked();
+      expect(screen.getByRole('img', { name: 'Photo 1 of 1, the cover' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/add-products');
+    },
+  );
 
   it('refuses a file that is not an image before sending it, and shows a refused upload', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     mockApi({ 'GET /category': CATEGORIES });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     // As a browser's "All files" choice would: the accept list is a hint, not a guard.
-    const u = userEvent.setup({ applyAccept: false });
+    const u = userEvent.setup({ delay: null, applyAccept: false });
     await u.upload(
       screen.getByLabelText('Photo files'),
       new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),

@@ -1,7 +1,8 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
+  Divider,
   Fieldset,
   Group,
   NativeSelect,
@@ -11,6 +12,7 @@ import {
   Stack,
   Textarea,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { toast, useAuthStore } from 'shared-auth';
@@ -41,6 +43,23 @@ const MONEY_INPUT = {
   clampBehavior: 'none',
   hideControls: true,
 } as const;
+
+/** One titled group of the form: a fieldset for screen readers, a heading to jump to. */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Fieldset
+      variant="unstyled"
+      legend={
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+      }
+    >
+      <Divider mb="md" mt={4} />
+      {children}
+    </Fieldset>
+  );
+}
 
 /** Fields whose messages are about the pair: changing one answers both. */
 const PAIRED: Partial<Record<keyof ProductFormValues, keyof ProductFormValues>> = {
@@ -119,18 +138,18 @@ export default function AddProductPage() {
                 {submitError}
               </Alert>
             )}
-            <Fieldset legend="The laptop" variant="unstyled">
+            <FormSection title="The laptop">
               <Stack gap="md">
+                <TextInput
+                  label="Product Name"
+                  withAsterisk
+                  maxLength={120}
+                  value={values.productName}
+                  onChange={(e) => set('productName', e.currentTarget.value)}
+                  error={errors.productName}
+                  data-field="productName"
+                />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput
-                    label="Product Name"
-                    withAsterisk
-                    maxLength={120}
-                    value={values.productName}
-                    onChange={(e) => set('productName', e.currentTarget.value)}
-                    error={errors.productName}
-                    data-field="productName"
-                  />
                   <NativeSelect
                     label="Category"
                     withAsterisk
@@ -178,19 +197,19 @@ export default function AddProductPage() {
                   data-field="description"
                 />
               </Stack>
-            </Fieldset>
-            <Fieldset legend="Specs" variant="unstyled">
+            </FormSection>
+            <FormSection title="Specs">
               <SpecsFields values={values} errors={errors} set={set} />
-            </Fieldset>
-            <Fieldset legend="Photos" variant="unstyled">
+            </FormSection>
+            <FormSection title="Photos">
               <PhotoUpload
                 photos={values.photos}
                 onPhotosChange={setPhotos}
                 onStatusChange={setUploadStatus}
                 error={errors.photos}
               />
-            </Fieldset>
-            <Fieldset legend="Price and contact" variant="unstyled">
+            </FormSection>
+            <FormSection title="Price and contact">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NumberInput
                   label="Price"
@@ -233,7 +252,7 @@ export default function AddProductPage() {
                   data-field="location"
                 />
               </SimpleGrid>
-            </Fieldset>
+            </FormSection>
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending} disabled={uploadStatus === 'uploading'}>
                 Add Product
