@@ -13,12 +13,13 @@ import {
   STORAGE_CHOICES_GB,
   StorageTypes,
 } from 'shared-contracts/listing-vocabulary';
+import { fieldBindings, NUMBER_INPUT, WHOLE_NUMBER_INPUT, type SetField } from './field-bindings';
 import type { ProductFormErrors, ProductFormValues } from './product-form';
 
 export interface FieldsProps {
   values: ProductFormValues;
   errors: ProductFormErrors;
-  set: <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
+  set: SetField;
 }
 
 /** A select that starts on a "Choose…" option, so nothing is chosen for the seller. */
@@ -58,6 +59,7 @@ const { screenInches, batteryHealthPercent, warrantyMonths } = SPEC_LIMITS;
 
 /** The laptop's specs (docs/product.md#laptop-specs): required except battery health and warranty. */
 export function SpecsFields({ values, errors, set }: FieldsProps) {
+  const field = fieldBindings(values, errors, set);
   const batteryGiven = values.batteryHealthPercent !== '';
   return (
     <Stack gap="md">
@@ -67,38 +69,16 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
         maxLength={80}
         placeholder="e.g. Intel Core i5-1135G7"
         description={<span aria-live="polite">{processorPreview(values.processor)}</span>}
-        value={values.processor}
-        onChange={(e) => set('processor', e.currentTarget.value)}
-        error={errors.processor}
-        data-field="processor"
+        {...field.text('processor')}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <NativeSelect
-          label="RAM"
-          withAsterisk
-          data={RAM_OPTIONS}
-          value={values.ramGb}
-          onChange={(e) => set('ramGb', e.currentTarget.value)}
-          error={errors.ramGb}
-          data-field="ramGb"
-        />
-        <NativeSelect
-          label="Storage size"
-          withAsterisk
-          data={STORAGE_OPTIONS}
-          value={values.storageGb}
-          onChange={(e) => set('storageGb', e.currentTarget.value)}
-          error={errors.storageGb}
-          data-field="storageGb"
-        />
+        <NativeSelect label="RAM" withAsterisk data={RAM_OPTIONS} {...field.text('ramGb')} />
+        <NativeSelect label="Storage size" withAsterisk data={STORAGE_OPTIONS} {...field.text('storageGb')} />
         <NativeSelect
           label="Storage type"
           withAsterisk
           data={STORAGE_TYPE_OPTIONS}
-          value={values.storageType}
-          onChange={(e) => set('storageType', e.currentTarget.value as ProductFormValues['storageType'])}
-          error={errors.storageType}
-          data-field="storageType"
+          {...field.text('storageType')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -111,23 +91,15 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
           max={screenInches.max}
           step={0.1}
           decimalScale={1}
-          allowNegative={false}
-          clampBehavior="none"
-          hideControls
-          value={values.screenInches}
-          onChange={(v) => set('screenInches', v)}
-          error={errors.screenInches}
-          data-field="screenInches"
+          {...NUMBER_INPUT}
+          {...field.number('screenInches')}
         />
         <NativeSelect
           label="Resolution"
           withAsterisk
           description="Width × height in pixels"
           data={RESOLUTION_OPTIONS}
-          value={values.resolution}
-          onChange={(e) => set('resolution', e.currentTarget.value)}
-          error={errors.resolution}
-          data-field="resolution"
+          {...field.text('resolution')}
         />
         <TextInput
           label="Graphics"
@@ -135,20 +107,14 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
           maxLength={80}
           description="The graphics chip or card"
           placeholder="e.g. Intel Iris Xe, NVIDIA RTX 3050"
-          value={values.graphics}
-          onChange={(e) => set('graphics', e.currentTarget.value)}
-          error={errors.graphics}
-          data-field="graphics"
+          {...field.text('graphics')}
         />
         <NativeSelect
           label="Operating system"
           withAsterisk
           description="What it starts into today"
           data={OS_OPTIONS}
-          value={values.os}
-          onChange={(e) => set('os', e.currentTarget.value as ProductFormValues['os'])}
-          error={errors.os}
-          data-field="os"
+          {...field.text('os')}
         />
         <NumberInput
           label="Battery health (%)"
@@ -156,26 +122,15 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
           placeholder="e.g. 87"
           min={batteryHealthPercent.min}
           max={batteryHealthPercent.max}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          hideControls
-          value={values.batteryHealthPercent}
-          onChange={(v) => set('batteryHealthPercent', v)}
-          error={errors.batteryHealthPercent}
-          data-field="batteryHealthPercent"
+          {...WHOLE_NUMBER_INPUT}
+          {...field.number('batteryHealthPercent')}
         />
         <NativeSelect
           label="How was it read?"
           withAsterisk={batteryGiven}
           description={batteryGiven ? 'Required with a battery health' : 'Only with a battery health'}
           data={BATTERY_SOURCE_OPTIONS}
-          value={values.batteryHealthSource}
-          onChange={(e) =>
-            set('batteryHealthSource', e.currentTarget.value as ProductFormValues['batteryHealthSource'])
-          }
-          error={errors.batteryHealthSource}
-          data-field="batteryHealthSource"
+          {...field.text('batteryHealthSource')}
         />
         <NumberInput
           label="Warranty (months)"
@@ -183,14 +138,8 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
           placeholder="0"
           min={warrantyMonths.min}
           max={warrantyMonths.max}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          hideControls
-          value={values.warrantyMonths}
-          onChange={(v) => set('warrantyMonths', v)}
-          error={errors.warrantyMonths}
-          data-field="warrantyMonths"
+          {...WHOLE_NUMBER_INPUT}
+          {...field.number('warrantyMonths')}
         />
       </SimpleGrid>
     </Stack>

@@ -80,24 +80,24 @@ async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
   await fill(u, screen.getByLabelText(/Phone/), '+880 1712 345678');
   await fill(u, screen.getByLabelText(/Location/), 'Mirpur');
   await fill(u, screen.getByLabelText(/^Description/), 'Works well');
-  await fill(u, screen.getByLabelText(/^Processor/), 'Intel Core i7-1165G7');
-  await u.selectOptions(screen.getByLabelText(/^RAM/), '16');
-  await u.selectOptions(screen.getByLabelText(/^Storage size/), '512');
+  await fill(u, screen.getByLabelText(/^Processor/), 'AMD Ryzen 5 5600U');
+  await u.selectOptions(screen.getByLabelText(/^RAM/), '8');
+  await u.selectOptions(screen.getByLabelText(/^Storage size/), '256');
   await u.selectOptions(screen.getByLabelText(/^Storage type/), 'SSD');
-  await fill(u, screen.getByLabelText(/^Screen size/), '13.4');
-  await u.selectOptions(screen.getByLabelText(/^Resolution/), '1920x1200');
-  await fill(u, screen.getByLabelText(/^Graphics/), 'Intel Iris Xe');
+  await fill(u, screen.getByLabelText(/^Screen size/), '15.6');
+  await u.selectOptions(screen.getByLabelText(/^Resolution/), '1920x1080');
+  await fill(u, screen.getByLabelText(/^Graphics/), 'AMD Radeon Graphics');
   await u.selectOptions(screen.getByLabelText(/^Operating system/), 'Windows 11');
 }
 
 const SPECS = {
-  processor: 'Intel Core i7-1165G7',
-  ramGb: 16,
-  storageGb: 512,
+  processor: 'AMD Ryzen 5 5600U',
+  ramGb: 8,
+  storageGb: 256,
   storageType: 'SSD',
-  screenInches: 13.4,
-  resolution: '1920x1200',
-  graphics: 'Intel Iris Xe',
+  screenInches: 15.6,
+  resolution: '1920x1080',
+  graphics: 'AMD Radeon Graphics',
   batteryHealthPercent: null,
   batteryHealthSource: null,
   os: 'Windows 11',
@@ -295,9 +295,9 @@ describe('Add a Products', () => {
       await waitFor(() => expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled());
       await u.click(screen.getByRole('button', { name: 'Add Product' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('specs.ramGb: too big');
-      expect(screen.getByLabelText(/^Processor/)).toHaveValue('Intel Core i7-1165G7');
-      expect(screen.getByLabelText(/^RAM/)).toHaveValue('16');
-      expect(screen.getByLabelText(/^Screen size/)).toHaveValue('13.4');
+      expect(screen.getByLabelText(/^Processor/)).toHaveValue('AMD Ryzen 5 5600U');
+      expect(screen.getByLabelText(/^RAM/)).toHaveValue('8');
+      expect(screen.getByLabelText(/^Screen size/)).toHaveValue('15.6');
       expect(screen.getByRole('radio', { name: 'Fair' })).toBeChecked();
       expect(screen.getByRole('img', { name: 'Photo 1 of 1, the cover' })).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/add-products');

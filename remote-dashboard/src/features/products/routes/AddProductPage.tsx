@@ -21,6 +21,7 @@ import { errorMessage } from '../../../shared/lib/format';
 import { useCategories } from '../api/get-categories';
 import { useCreateProduct } from '../api/create-product';
 import { ConditionField } from '../components/ConditionField';
+import { fieldBindings, NUMBER_INPUT, WHOLE_NUMBER_INPUT } from '../components/field-bindings';
 import { PhotoUpload, type UploadStatus } from '../components/PhotoUpload';
 import { SpecsFields } from '../components/SpecsFields';
 import {
@@ -33,16 +34,7 @@ import {
 } from '../components/product-form';
 
 /** Both price fields: dollars and cents, never negative. */
-const MONEY_INPUT = {
-  leftSection: '$',
-  min: 0,
-  max: 1_000_000,
-  decimalScale: 2,
-  allowNegative: false,
-  // Out-of-range values stay as typed and get a message, instead of silently changing.
-  clampBehavior: 'none',
-  hideControls: true,
-} as const;
+const MONEY_INPUT = { ...NUMBER_INPUT, leftSection: '$', min: 0, max: 1_000_000, decimalScale: 2 } as const;
 
 /** One titled group of the form: a fieldset for screen readers, a heading to jump to. */
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -93,6 +85,8 @@ export default function AddProductPage() {
     clearError(key);
   };
 
+  const field = fieldBindings(values, errors, set);
+
   const setPhotos = useCallback((update: (photos: string[]) => string[]) => {
     setValues((v) => ({ ...v, photos: update(v.photos) }));
     setErrors((e) => (e.photos ? { ...e, photos: undefined } : e));
@@ -140,15 +134,7 @@ export default function AddProductPage() {
             )}
             <FormSection title="The laptop">
               <Stack gap="md">
-                <TextInput
-                  label="Product Name"
-                  withAsterisk
-                  maxLength={120}
-                  value={values.productName}
-                  onChange={(e) => set('productName', e.currentTarget.value)}
-                  error={errors.productName}
-                  data-field="productName"
-                />
+                <TextInput label="Product Name" withAsterisk maxLength={120} {...field.text('productName')} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <NativeSelect
                     label="Category"
@@ -169,15 +155,9 @@ export default function AddProductPage() {
                     withAsterisk
                     min={MIN_YEAR}
                     max={thisYear}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    hideControls
+                    {...WHOLE_NUMBER_INPUT}
                     placeholder={String(thisYear - 2)}
-                    value={values.year}
-                    onChange={(v) => set('year', v)}
-                    error={errors.year}
-                    data-field="year"
+                    {...field.number('year')}
                   />
                 </SimpleGrid>
                 <ConditionField
@@ -191,10 +171,7 @@ export default function AddProductPage() {
                   autosize
                   minRows={4}
                   maxLength={2000}
-                  value={values.description}
-                  onChange={(e) => set('description', e.currentTarget.value)}
-                  error={errors.description}
-                  data-field="description"
+                  {...field.text('description')}
                 />
               </Stack>
             </FormSection>
@@ -216,19 +193,13 @@ export default function AddProductPage() {
                   description="What you ask for it now"
                   withAsterisk
                   {...MONEY_INPUT}
-                  value={values.price}
-                  onChange={(v) => set('price', v)}
-                  error={errors.price}
-                  data-field="price"
+                  {...field.number('price')}
                 />
                 <NumberInput
                   label="Original price"
                   description="What it cost new (optional)"
                   {...MONEY_INPUT}
-                  value={values.originalPrice}
-                  onChange={(v) => set('originalPrice', v)}
-                  error={errors.originalPrice}
-                  data-field="originalPrice"
+                  {...field.number('originalPrice')}
                 />
                 <TextInput
                   label="Phone"
@@ -236,20 +207,14 @@ export default function AddProductPage() {
                   autoComplete="tel"
                   withAsterisk
                   placeholder="+880 1712 345678"
-                  value={values.phone}
-                  onChange={(e) => set('phone', e.currentTarget.value)}
-                  error={errors.phone}
-                  data-field="phone"
+                  {...field.text('phone')}
                 />
                 <TextInput
                   label="Location"
                   withAsterisk
                   maxLength={120}
                   placeholder="Where buyers can meet you"
-                  value={values.location}
-                  onChange={(e) => set('location', e.currentTarget.value)}
-                  error={errors.location}
-                  data-field="location"
+                  {...field.text('location')}
                 />
               </SimpleGrid>
             </FormSection>
