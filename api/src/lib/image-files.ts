@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from 'shared-contracts/image-sizes';
@@ -37,4 +37,26 @@ export async function writeImageWithVariants(imagesDir: string, fileName: string
         : await sharp(main).resize({ width: variantWidth }).webp({ quality: 80 }).toBuffer();
     await writeAtomically(file, data);
   }
+}
+
+const MAIN_IMAGE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/i;
+const VARIANT_FILE = /-\d+w\.webp$/;
+
+/**
+ * Writes the variants of images stored before variants existed (uploads are not re-rendered like
+ * the seed), so no srcset a client derives points at a missing file. Answers how many it completed.
+ */
+export async function addMissingVariants(imagesDir: string): Promise<number> {
+  let completed = 0;
+  for (const name of await readdir(imagesDir)) {
+    if (!MAIN_IMAGE_FILE.test(name) || VARIANT_FILE.test(name)) continue;
+    if (imageFileNames(name).every((file) => existsSync(path.join(imagesDir, file)))) continue;
+    try {
+      await writeImageWithVariants(imagesDir, name, await readFile(path.join(imagesDir, name)));
+      completed += 1;
+    } catch {
+      // A file sharp cannot read is left as it is: its page shows the main image, as before.
+    }
+  }
+  return completed;
 }
