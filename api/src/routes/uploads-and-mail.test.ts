@@ -147,6 +147,17 @@ describe('POST /images width variants', () => {
     ]);
   });
 
+  it('derives a srcset only for our own main image URLs', () => {
+    expect(srcSetFor('https://i.ibb.co/abc/laptop.webp')).toBeUndefined();
+    expect(srcSetFor('http://localhost:4999/api/v1/images/abc.png')).toBeUndefined();
+    expect(srcSetFor('http://localhost:4999/api/v1/images/abc-400w.webp')).toBeUndefined();
+    expect(srcSetFor('http://localhost:4999/api/v1/images/seed-dell-xps-13.webp')).toBe(
+      'http://localhost:4999/api/v1/images/seed-dell-xps-13-400w.webp 400w, ' +
+        'http://localhost:4999/api/v1/images/seed-dell-xps-13-800w.webp 800w, ' +
+        'http://localhost:4999/api/v1/images/seed-dell-xps-13.webp 1200w',
+    );
+  });
+
   it('never makes a variant wider than the original', async () => {
     const url = await uploadJpeg(600, 450);
     const sizes = await servedSizes(url);
