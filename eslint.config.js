@@ -41,6 +41,7 @@ export default tseslint.config(
                 'shared-contracts/*',
                 '!shared-contracts/category-defaults',
                 '!shared-contracts/listing-vocabulary',
+                '!shared-contracts/image-sizes',
               ],
               allowTypeImports: true,
               message: 'Import types only: contract modules load zod (plain values go in a zod-free module).',

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/index';
+import { addMissingVariants } from './lib/image-files';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
@@ -17,6 +18,8 @@ await database.withStartupLock(async () => {
     withDemoAccounts: Boolean(config.firebaseAuthEmulatorHost) || process.env.SEED_DEMO_ACCOUNTS === '1',
   });
   if (!seeded) await writeSeedImages(app.deps.imagesDir);
+  const completed = await addMissingVariants(app.deps.imagesDir);
+  if (completed) app.log.info(`Wrote the width variants of ${completed} images stored before them`);
   // Only against the emulator: it may have lost its accounts while the database kept its rows.
   if (!seeded && config.firebaseAuthEmulatorHost) await ensureDemoAccounts(database.db, app.deps.auth);
 });

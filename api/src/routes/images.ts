@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageUploadResponseSchema } from 'shared-contracts/images';
+import { MAX_IMAGE_EDGE } from 'shared-contracts/image-sizes';
 import { images } from '../db/schema/index';
 import { requireIdentity } from '../auth/access';
 import { badRequest, HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { writeImageWithVariants } from '../lib/image-files';
 
 /** Magic bytes: the declared content type and file name are never trusted. */
 export function sniffImageType(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -22,8 +21,6 @@ export function sniffImageType(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
     return 'webp';
   return null;
 }
-
-export const MAX_IMAGE_EDGE = 1200;
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, imagesDir } = app.deps;
@@ -72,8 +69,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('The image could not be decoded', 'invalid_image');
       }
       const fileName = `${createHash('sha256').update(output.data).digest('hex').slice(0, 32)}.webp`;
-      const filePath = path.join(imagesDir, fileName);
-      if (!existsSync(filePath)) await writeFile(filePath, output.data);
+      await writeImageWithVariants(imagesDir, fileName, output.data);
       await db.insert(images).values({
         id: newId(),
         fileName,

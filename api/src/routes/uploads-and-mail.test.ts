@@ -1,5 +1,9 @@
+import { randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { srcSetFor } from 'shared-contracts/image-sizes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, newsletterSubscribers } from '../db/schema/index';
 import { bearer, multipart, signUp, startTestApp, type TestContext } from '../test/harness';
@@ -87,6 +91,99 @@ describe('POST /images', () => {
     const res = await upload({ field: 'image', filename: 'big.jpg', contentType: 'image/jpeg', data: big });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: 'payload_too_large' });
+  });
+});
+
+describe('POST /images width variants', () => {
+  // A colour no other run has used: the files are named by content, so this upload writes them.
+  const uniqueJpeg = (width: number, height: number) =>
+    sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: { r: randomInt(256), g: randomInt(256), b: randomInt(256) },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+  const uploadJpeg = async (width: number, height: number) => {
+    const res = await upload({
+      field: 'image',
+      filename: 'laptop.jpg',
+      contentType: 'image/jpeg',
+      data: await uniqueJpeg(width, height),
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: { url: string } }).data.url;
+  };
+  /** The srcset's files, each fetched through the API: [url, width descriptor, served image]. */
+  const servedSizes = async (url: string) =>
+    Promise.all(
+      srcSetFor(url)!
+        .split(', ')
+        .map(async (candidate) => {
+          const [variantUrl, descriptor] = candidate.split(' ');
+          const pathname = new URL(variantUrl!).pathname;
+          const file = path.join(ctx.app.deps.imagesDir, path.basename(pathname));
+          expect(existsSync(file), `${file} exists`).toBe(true);
+          const served = await ctx.app.inject({ method: 'GET', url: pathname });
+          expect(served.statusCode).toBe(200);
+          expect(served.headers['content-type']).toBe('image/webp');
+          expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          const meta = await sharp(served.rawPayload).metadata();
+          expect(meta.format).toBe('webp');
+          return { name: path.basename(pathname), descriptor, width: meta.width, height: meta.height };
+        }),
+    );
+
+  it('stores 400 and 800 px wide variants beside the 1200 px image, served like it', async () => {
+    const url = await uploadJpeg(3000, 2000);
+    const name = path.basename(new URL(url).pathname, '.webp');
+    expect(await servedSizes(url)).toEqual([
+      { name: `${name}-400w.webp`, descriptor: '400w', width: 400, height: 267 },
+      { name: `${name}-800w.webp`, descriptor: '800w', width: 800, height: 533 },
+      { name: `${name}.webp`, descriptor: '1200w', width: 1200, height: 800 },
+    ]);
+  });
+
+  it('derives a srcset only for our own main image URLs', () => {
+    expect(srcSetFor('https://i.ibb.co/abc/laptop.webp')).toBeUndefined();
+    expect(srcSetFor('http://localhost:4999/api/v1/images/abc.png')).toBeUndefined();
+    expect(srcSetFor('http://localhost:4999/api/v1/images/abc-400w.webp')).toBeUndefined();
+    expect(srcSetFor('http://localhost:4999/api/v1/images/seed-dell-xps-13.webp')).toBe(
+      'http://localhost:4999/api/v1/images/seed-dell-xps-13-400w.webp 400w, ' +
+        'http://localhost:4999/api/v1/images/seed-dell-xps-13-800w.webp 800w, ' +
+        'http://localhost:4999/api/v1/images/seed-dell-xps-13.webp 1200w',
+    );
+  });
+
+  it('never makes a variant wider than the original', async () => {
+    const url = await uploadJpeg(600, 450);
+    const sizes = await servedSizes(url);
+    expect(sizes.map((s) => [s.descriptor, s.width, s.height])).toEqual([
+      ['400w', 400, 300],
+      ['800w', 600, 450],
+      ['1200w', 600, 450],
+    ]);
+  });
+
+  it('sizes a portrait photo by its width', async () => {
+    const url = await uploadJpeg(1500, 3000);
+    const sizes = await servedSizes(url);
+    expect(sizes.map((s) => [s.width, s.height])).toEqual([
+      [400, 800],
+      [600, 1200],
+      [600, 1200],
+    ]);
+  });
+
+  it('serves the seed images with their variants too', async () => {
+    const details = await ctx.app.inject({ method: 'GET', url: '/api/v1/recent-product?limit=1' });
+    const [product] = details.json() as { image: string }[];
+    expect(product?.image).toMatch(/\/api\/v1\/images\/seed-[a-z0-9-]+\.webp$/);
+    const sizes = await servedSizes(product!.image);
+    expect(sizes.map((s) => s.width)).toEqual([400, 800, 800]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { imageFileNames, writeImageWithVariants } from '../lib/image-files';
 
 const brandColors: Record<string, [string, string]> = {
   Dell: ['#0b6fb8', '#5fb4ef'],
@@ -35,6 +35,7 @@ export function laptopSvg(brand: string, model: string, variant: number): string
 </svg>`;
 }
 
+/** Renders one seed image with its width variants; a data folder from before the variants gets them too. */
 export async function writeSeedImage(
   imagesDir: string,
   fileName: string,
@@ -42,13 +43,9 @@ export async function writeSeedImage(
   model: string,
   variant: number,
 ) {
-  const file = path.join(imagesDir, fileName);
-  if (existsSync(file)) return;
+  if (imageFileNames(fileName).every((name) => existsSync(path.join(imagesDir, name)))) return;
   const webp = await sharp(Buffer.from(laptopSvg(brand, model, variant)))
     .webp({ quality: 82 })
     .toBuffer();
-  // Write then rename: a concurrent reader never sees half a file.
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, webp);
-  await rename(tmp, file);
+  await writeImageWithVariants(imagesDir, fileName, webp);
 }

@@ -1,98 +1,296 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, CloseButton, FileInput, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../../shared/lib/format';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { uploadImage } from 'shared-auth';
+import { MAX_PHOTOS } from 'shared-contracts/listing-vocabulary';
+import { srcSetFor } from 'shared-contracts/image-sizes';
+import { errorMessage } from '../../../shared/lib/format';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from './image-file';
+import { addPhoto, movePhoto, photoCount, removePhoto } from './photo-list';
 
-export type UploadStatus = 'idle' | 'uploading' | 'done' | 'error';
+export type UploadStatus = 'idle' | 'uploading';
 
 interface PhotoUploadProps {
-  /** The uploaded image URL, or null. */
-  value: string | null;
-  onChange: (url: string | null) => void;
+  /** The uploaded photos' URLs, the cover first. */
+  photos: string[];
+  /** Takes an update, not a list: uploads finish after other changes to the list. */
+  onPhotosChange: (update: (photos: string[]) => string[]) => void;
   onStatusChange?: (status: UploadStatus) => void;
   error?: string;
 }
 
-/** Photo field: the file goes to POST /images as soon as it is chosen, with a progress bar. */
-export function PhotoUpload({ value, onChange, onStatusChange, error }: PhotoUploadProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [status, setStatus] = useState<UploadStatus>('idle');
-  const [progress, setProgress] = useState(0);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
+interface Upload {
+  key: number;
+  name: string;
+  progress: number;
+}
 
-  useEffect(() => () => controller.current?.abort(), []);
+type PhotoAction = 'earlier' | 'later' | 'cover' | 'remove';
 
-  const update = (next: UploadStatus) => {
-    setStatus(next);
-    onStatusChange?.(next);
-  };
+/**
+ * Photos field: every chosen file goes to POST /images, one after the other so they keep the order
+ * they were chosen in; the seller then orders them (the first is the cover) and removes any.
+ */
+export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: PhotoUploadProps) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusAfter, setFocusAfter] = useState<{ url: string; action: PhotoAction } | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const nextKey = useRef(0);
+  const unmounted = useRef(new AbortController());
+  const list = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLButtonElement>(null);
+  const uploading = uploads.length > 0;
 
-  const choose = (chosen: File | null) => {
-    controller.current?.abort();
-    setFile(chosen);
-    setUploadError(null);
-    setProgress(0);
-    onChange(null);
-    if (!chosen) return update('idle');
-    const problem = checkImageFile(chosen);
-    if (problem) {
-      setUploadError(problem);
-      return update('error');
+  useEffect(() => {
+    const controller = unmounted.current;
+    return () => controller.abort();
+  }, []);
+  useEffect(() => onStatusChange?.(uploading ? 'uploading' : 'idle'), [uploading, onStatusChange]);
+
+  // Reordering moves the DOM node that held focus: put focus back on the same photo's control.
+  useEffect(() => {
+    if (!focusAfter) return;
+    const card = list.current?.querySelector(`[data-photo="${CSS.escape(focusAfter.url)}"]`);
+    const buttons = card ? [...card.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')] : [];
+    const target = buttons.find((b) => b.dataset.action === focusAfter.action) ?? buttons[0];
+    (target ?? picker.current)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, photos]);
+
+  const uploadOne = async (file: File, key: number) => {
+    const signal = unmounted.current.signal;
+    try {
+      const url = await uploadImage(file, {
+        signal,
+        onProgress: (progress) =>
+          setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress } : u))),
+      });
+      if (signal.aborted) return;
+      onPhotosChange((current) => addPhoto(current, url));
+      setAnnouncement(`Photo uploaded: ${file.name}`);
+    } catch (err) {
+      if (!signal.aborted) setProblems((all) => [...all, `${file.name}: ${errorMessage(err)}`]);
+    } finally {
+      if (!signal.aborted) setUploads((all) => all.filter((u) => u.key !== key));
     }
-    const abort = new AbortController();
-    controller.current = abort;
-    update('uploading');
-    uploadImage(chosen, { onProgress: setProgress, signal: abort.signal }).then(
-      (url) => {
-        if (abort.signal.aborted) return;
-        setProgress(100);
-        onChange(url);
-        update('done');
-      },
-      (err: unknown) => {
-        if (abort.signal.aborted) return;
-        setUploadError(errorMessage(err));
-        update('error');
-      },
-    );
   };
 
+  const choose = (files: File[]) => {
+    const found: string[] = [];
+    const room = MAX_PHOTOS - photos.length - uploads.length;
+    if (files.length > room)
+      found.push(
+        `Only ${MAX_PHOTOS} photos fit: ${files.length - Math.max(room, 0)} of the chosen files were not added`,
+      );
+    const accepted: { file: File; key: number }[] = [];
+    for (const file of files.slice(0, Math.max(room, 0))) {
+      const problem = checkImageFile(file);
+      if (problem) found.push(`${file.name}: ${problem}`);
+      else accepted.push({ file, key: nextKey.current++ });
+    }
+    setProblems(found);
+    setUploads((all) => [
+      ...all,
+      ...accepted.map(({ file, key }) => ({ key, name: file.name, progress: 0 })),
+    ]);
+    for (const { file, key } of accepted) queue.current = queue.current.then(() => uploadOne(file, key));
+  };
+
+  const act = (index: number, action: PhotoAction) => {
+    const url = photos[index]!;
+    const n = index + 1;
+    if (action === 'remove') {
+      onPhotosChange((current) => removePhoto(current, current.indexOf(url)));
+      setAnnouncement(`Photo ${n} removed`);
+      const neighbour = photos[index + 1] ?? photos[index - 1];
+      setFocusAfter(neighbour ? { url: neighbour, action: 'remove' } : { url: '', action });
+      return;
+    }
+    const to = action === 'cover' ? 0 : action === 'earlier' ? index - 1 : index + 1;
+    onPhotosChange((current) => movePhoto(current, current.indexOf(url), to));
+    setAnnouncement(to === 0 ? `Photo ${n} is now the cover` : `Photo ${n} moved to position ${to + 1}`);
+    setFocusAfter({ url, action: action === 'cover' ? 'later' : action });
+  };
+
+  const full = photos.length + uploads.length >= MAX_PHOTOS;
   return (
-    <Stack gap={6}>
-      <FileInput
-        label="Photo"
-        placeholder="Choose a photo"
-        description="JPEG, PNG or WebP, up to 5 MB"
+    <Stack gap="xs">
+      <FileInput<true>
+        ref={picker}
+        label="Add photos"
+        placeholder={full ? 'Remove a photo to add another' : 'Choose photos'}
+        description={`Up to ${MAX_PHOTOS}: JPEG, PNG or WebP, up to 5 MB each. The first photo is the cover.`}
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        value={file}
+        multiple
+        value={[]}
         onChange={choose}
-        clearable
+        disabled={full}
         withAsterisk
-        error={uploadError ?? error}
-        fileInputProps={{ 'aria-label': 'Photo file' }}
-        data-field="image"
+        error={error}
+        fileInputProps={{ 'aria-label': 'Photo files' }}
+        data-field="photos"
       />
-      {status === 'uploading' && (
-        <Stack gap={2}>
-          <Progress value={progress} aria-label="Photo upload progress" animated striped />
-          <Text size="xs" c="dimmed" aria-live="polite">
-            Uploading… {progress}%
-          </Text>
+      <Text size="sm" fw={500} aria-live="polite" data-testid="photo-count">
+        {photoCount(photos.length)}
+        <Box component="span" fw={400} c="dimmed">
+          {announcement && ` · ${announcement}`}
+        </Box>
+      </Text>
+      {problems.length > 0 && (
+        <Stack gap={2} role="alert">
+          {problems.map((problem) => (
+            <Text key={problem} size="sm" c="red.8">
+              {problem}
+            </Text>
+          ))}
         </Stack>
       )}
-      {status === 'done' && value && (
-        <Group gap="sm" wrap="nowrap">
-          <Box w={72} h={72} style={{ flexShrink: 0 }}>
-            <Image src={value} alt="Uploaded product photo" w={72} h={72} fit="cover" radius="sm" />
-          </Box>
-          <Text size="sm" c="green" aria-live="polite" style={{ flex: 1 }}>
-            Photo uploaded
+      {uploads.map((upload) => (
+        <Stack gap={2} key={upload.key}>
+          <Progress value={upload.progress} aria-label={`Uploading ${upload.name}`} animated striped />
+          <Text size="xs" c="dimmed">
+            Uploading {upload.name}… {upload.progress}%
           </Text>
-          <CloseButton aria-label="Remove photo" onClick={() => choose(null)} />
-        </Group>
+        </Stack>
+      ))}
+      {photos.length > 0 && (
+        <SimpleGrid
+          component="ol"
+          ref={list}
+          cols={{ base: 2, xs: 3 }}
+          spacing="sm"
+          aria-label="Photos in order, the first is the cover"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {photos.map((url, index) => (
+            <PhotoCard
+              key={url}
+              url={url}
+              index={index}
+              count={photos.length}
+              onAction={(action) => act(index, action)}
+            />
+          ))}
+        </SimpleGrid>
       )}
     </Stack>
   );
 }
+
+function PhotoCard({
+  url,
+  index,
+  count,
+  onAction,
+}: {
+  url: string;
+  index: number;
+  count: number;
+  onAction: (action: PhotoAction) => void;
+}) {
+  const n = index + 1;
+  const cover = index === 0;
+  return (
+    <Paper component="li" withBorder radius="md" p={6} data-photo={url}>
+      <Box pos="relative">
+        <Image
+          src={url}
+          srcSet={srcSetFor(url)}
+          sizes="200px"
+          alt={cover ? `Photo 1 of ${count}, the cover` : `Photo ${n} of ${count}`}
+          radius="sm"
+          fit="cover"
+          style={{ aspectRatio: '4 / 3' }}
+        />
+        {cover && (
+          <Badge pos="absolute" top={6} left={6} size="sm" color="dark" aria-hidden>
+            Cover
+          </Badge>
+        )}
+      </Box>
+      <Group gap={4} mt={6} justify="space-between" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            aria-label={`Move photo ${n} earlier`}
+            disabled={cover}
+            data-action="earlier"
+            onClick={() => onAction('earlier')}
+          >
+            <Arrow direction="left" />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            aria-label={`Move photo ${n} later`}
+            disabled={index === count - 1}
+            data-action="later"
+            onClick={() => onAction('later')}
+          >
+            <Arrow direction="right" />
+          </ActionIcon>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          {!cover && (
+            <Button
+              size="compact-xs"
+              // Subtle's hover tint under indigo text is below 4.5:1; default keeps the text dark.
+              variant="default"
+              aria-label={`Make photo ${n} the cover`}
+              data-action="cover"
+              onClick={() => onAction('cover')}
+            >
+              Cover
+            </Button>
+          )}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove photo ${n}`}
+            data-action="remove"
+            onClick={() => onAction('remove')}
+          >
+            <Cross />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+const iconProps = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
+
+const Arrow = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg {...iconProps}>
+    <path d={direction === 'left' ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'} />
+  </svg>
+);
+
+const Cross = () => (
+  <svg {...iconProps}>
+    <path d="M4 4l8 8M12 4l-8 8" />
+  </svg>
+);

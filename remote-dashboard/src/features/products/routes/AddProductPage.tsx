@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
+  Divider,
+  Fieldset,
   Group,
   NativeSelect,
   NumberInput,
@@ -10,6 +12,7 @@ import {
   Stack,
   Textarea,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { toast, useAuthStore } from 'shared-auth';
@@ -17,11 +20,13 @@ import { PageHeader } from '../../../shared/components/PageHeader';
 import { errorMessage } from '../../../shared/lib/format';
 import { useCategories } from '../api/get-categories';
 import { useCreateProduct } from '../api/create-product';
+import { ConditionField } from '../components/ConditionField';
+import { fieldBindings, NUMBER_INPUT, WHOLE_NUMBER_INPUT } from '../components/field-bindings';
 import { PhotoUpload, type UploadStatus } from '../components/PhotoUpload';
+import { SpecsFields } from '../components/SpecsFields';
 import {
   emptyProductForm,
   MIN_YEAR,
-  QUALITIES,
   toCreateProduct,
   validateProductForm,
   type ProductFormErrors,
@@ -29,18 +34,35 @@ import {
 } from '../components/product-form';
 
 /** Both price fields: dollars and cents, never negative. */
-const MONEY_INPUT = {
-  leftSection: '$',
-  min: 0,
-  max: 1_000_000,
-  decimalScale: 2,
-  allowNegative: false,
-  // Out-of-range values stay as typed and get a message, instead of silently changing.
-  clampBehavior: 'none',
-  hideControls: true,
-} as const;
+const MONEY_INPUT = { ...NUMBER_INPUT, leftSection: '$', min: 0, max: 1_000_000, decimalScale: 2 } as const;
 
-/** Seller: Add a Products (SPEC §2), validated as the API validates, photo uploaded with progress. */
+/** One titled group of the form: a fieldset for screen readers, a heading to jump to. */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Fieldset
+      variant="unstyled"
+      legend={
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+      }
+    >
+      <Divider mb="md" mt={4} />
+      {children}
+    </Fieldset>
+  );
+}
+
+/** Fields whose messages are about the pair: changing one answers both. */
+const PAIRED: Partial<Record<keyof ProductFormValues, keyof ProductFormValues>> = {
+  batteryHealthPercent: 'batteryHealthSource',
+  batteryHealthSource: 'batteryHealthPercent',
+};
+
+/**
+ * Seller: Add a Products (SPEC §2) with the laptop's specs and up to six photos
+ * (docs/product.md#laptop-specs), validated as the API validates, photos uploaded with progress.
+ */
 export default function AddProductPage() {
   const email = useAuthStore((s) => s.user?.email);
   const navigate = useNavigate();
@@ -55,22 +77,34 @@ export default function AddProductPage() {
   // The first category is preselected, as a native select shows it, once the list arrives.
   const category = values.category || categories.data?.[0]?.id || '';
 
+  const clearError = (key: keyof ProductFormValues) =>
+    setErrors((e) => (e[key] || e[PAIRED[key]!] ? { ...e, [key]: undefined, [PAIRED[key]!]: undefined } : e));
+
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    clearError(key);
   };
+
+  const field = fieldBindings(values, errors, set);
+
+  const setPhotos = useCallback((update: (photos: string[]) => string[]) => {
+    setValues((v) => ({ ...v, photos: update(v.photos) }));
+    setErrors((e) => (e.photos ? { ...e, photos: undefined } : e));
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitError(null);
     const current = { ...values, category };
     const found = validateProductForm(current);
-    if (uploadStatus === 'uploading') found.image = 'Wait for the photo to finish uploading';
+    if (uploadStatus === 'uploading') found.photos = 'Wait for the photos to finish uploading';
     setErrors(found);
-    const firstInvalid = Object.keys(found).find((k) => found[k as keyof ProductFormValues]);
+    // Focus the first field to fix in reading order, so keyboard and screen-reader users land on it.
+    const firstInvalid = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-field]')].find(
+      (field) => found[field.dataset.field as keyof ProductFormValues],
+    );
     if (firstInvalid) {
-      // Move focus to the first field to fix, so keyboard and screen-reader users land on it.
-      event.currentTarget.querySelector<HTMLElement>(`[data-field="${firstInvalid}"]`)?.focus();
+      firstInvalid.focus();
       return;
     }
     create.mutate(toCreateProduct(current, email), {
@@ -90,116 +124,100 @@ export default function AddProductPage() {
         title="Add a Products"
         description="List a laptop for sale. Fields marked * are required."
       />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={880}>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={880}>
         <form onSubmit={submit} noValidate aria-label="Add a product">
-          <Stack gap="md">
+          <Stack gap="lg">
             {submitError && (
               <Alert color="red" title="The product was not added" role="alert">
                 {submitError}
               </Alert>
             )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="Product Name"
-                withAsterisk
-                maxLength={120}
-                value={values.productName}
-                onChange={(e) => set('productName', e.currentTarget.value)}
-                error={errors.productName}
-                data-field="productName"
+            <FormSection title="The laptop">
+              <Stack gap="md">
+                <TextInput label="Product Name" withAsterisk maxLength={120} {...field.text('productName')} />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <NativeSelect
+                    label="Category"
+                    withAsterisk
+                    data={
+                      categories.isPending ? [{ value: '', label: 'Loading categories…' }] : categoryOptions
+                    }
+                    value={category}
+                    onChange={(e) => set('category', e.currentTarget.value)}
+                    error={
+                      errors.category ?? (categories.isError ? 'Categories could not be loaded' : undefined)
+                    }
+                    disabled={categories.isPending}
+                    data-field="category"
+                  />
+                  <NumberInput
+                    label="Purchase Year"
+                    withAsterisk
+                    min={MIN_YEAR}
+                    max={thisYear}
+                    {...WHOLE_NUMBER_INPUT}
+                    placeholder={String(thisYear - 2)}
+                    {...field.number('year')}
+                  />
+                </SimpleGrid>
+                <ConditionField
+                  value={values.quality}
+                  onChange={(quality) => set('quality', quality)}
+                  error={errors.quality}
+                />
+                <Textarea
+                  label="Description"
+                  withAsterisk
+                  autosize
+                  minRows={4}
+                  maxLength={2000}
+                  {...field.text('description')}
+                />
+              </Stack>
+            </FormSection>
+            <FormSection title="Specs">
+              <SpecsFields values={values} errors={errors} set={set} />
+            </FormSection>
+            <FormSection title="Photos">
+              <PhotoUpload
+                photos={values.photos}
+                onPhotosChange={setPhotos}
+                onStatusChange={setUploadStatus}
+                error={errors.photos}
               />
-              <NativeSelect
-                label="Category"
-                withAsterisk
-                data={categories.isPending ? [{ value: '', label: 'Loading categories…' }] : categoryOptions}
-                value={category}
-                onChange={(e) => set('category', e.currentTarget.value)}
-                error={errors.category ?? (categories.isError ? 'Categories could not be loaded' : undefined)}
-                disabled={categories.isPending}
-                data-field="category"
-              />
-              <NumberInput
-                label="Price"
-                description="What you ask for it now"
-                withAsterisk
-                {...MONEY_INPUT}
-                value={values.price}
-                onChange={(v) => set('price', v)}
-                error={errors.price}
-                data-field="price"
-              />
-              <NumberInput
-                label="Original price"
-                description="What it cost new (optional)"
-                {...MONEY_INPUT}
-                value={values.originalPrice}
-                onChange={(v) => set('originalPrice', v)}
-                error={errors.originalPrice}
-                data-field="originalPrice"
-              />
-              <NativeSelect
-                label="Condition"
-                withAsterisk
-                data={QUALITIES}
-                value={values.quality}
-                onChange={(e) => set('quality', e.currentTarget.value as ProductFormValues['quality'])}
-                error={errors.quality}
-                data-field="quality"
-              />
-              <NumberInput
-                label="Purchase Year"
-                withAsterisk
-                min={MIN_YEAR}
-                max={thisYear}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                hideControls
-                placeholder={String(thisYear - 2)}
-                value={values.year}
-                onChange={(v) => set('year', v)}
-                error={errors.year}
-                data-field="year"
-              />
-              <TextInput
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                withAsterisk
-                placeholder="+880 1712 345678"
-                value={values.phone}
-                onChange={(e) => set('phone', e.currentTarget.value)}
-                error={errors.phone}
-                data-field="phone"
-              />
-              <TextInput
-                label="Location"
-                withAsterisk
-                maxLength={120}
-                placeholder="Where buyers can meet you"
-                value={values.location}
-                onChange={(e) => set('location', e.currentTarget.value)}
-                error={errors.location}
-                data-field="location"
-              />
-            </SimpleGrid>
-            <PhotoUpload
-              value={values.image}
-              onChange={(url) => set('image', url)}
-              onStatusChange={setUploadStatus}
-              error={errors.image}
-            />
-            <Textarea
-              label="Description"
-              withAsterisk
-              autosize
-              minRows={4}
-              maxLength={2000}
-              value={values.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
-              error={errors.description}
-              data-field="description"
-            />
+            </FormSection>
+            <FormSection title="Price and contact">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <NumberInput
+                  label="Price"
+                  description="What you ask for it now"
+                  withAsterisk
+                  {...MONEY_INPUT}
+                  {...field.number('price')}
+                />
+                <NumberInput
+                  label="Original price"
+                  description="What it cost new (optional)"
+                  {...MONEY_INPUT}
+                  {...field.number('originalPrice')}
+                />
+                <TextInput
+                  label="Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  withAsterisk
+                  placeholder="+880 1712 345678"
+                  {...field.text('phone')}
+                />
+                <TextInput
+                  label="Location"
+                  withAsterisk
+                  maxLength={120}
+                  placeholder="Where buyers can meet you"
+                  {...field.text('location')}
+                />
+              </SimpleGrid>
+            </FormSection>
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending} disabled={uploadStatus === 'uploading'}>
                 Add Product

@@ -26,6 +26,8 @@ export const product = (id: string, over: Partial<Product> = {}): Product => ({
   status: 'available',
   advertised: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  specs: null,
+  photos: ['http://api.test/images/x.webp'],
   ...over,
 });
 
