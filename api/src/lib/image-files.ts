@@ -22,7 +22,7 @@ export const imageFileNames = (fileName: string) => [
  * build a srcset from the URL alone. A variant is never wider than the main image (a small
  * original gets copies at its own width, so every name a client derives exists). Files already
  * there are kept: names come from the content, so they cannot be stale
- * (docs/decisions/0017-image-width-variants.md).
+ * (docs/decisions/0021-image-width-variants.md).
  */
 export async function writeImageWithVariants(imagesDir: string, fileName: string, main: Buffer) {
   const mainFile = path.join(imagesDir, fileName);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Center, Text } from '@mantine/core';
-import { apiPhotoSrcSet } from '../lib/image-srcset';
+import { srcSetFor } from 'shared-contracts/image-sizes';
 
 // Product photos are stored 800×600 by the API; declaring it reserves the box before the bytes
 // arrive, so cards never jump (no layout shift).
@@ -13,7 +13,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 75em) 320px, (min-width: 62em) 33vw
 interface ProductImageProps {
   src: string;
   alt: string;
-  /** Defaults to the API's narrower renditions of `src`, when it has them. */
+  /** Defaults to the widths the API stores of its own images (docs/decisions/0021-image-width-variants.md). */
   srcSet?: string;
   /** How wide the image is drawn, so the browser picks from srcSet; without it, 100vw. */
   sizes?: string;
@@ -27,7 +27,7 @@ interface ProductImageProps {
 export function ProductImage({
   src,
   alt,
-  srcSet = apiPhotoSrcSet(src),
+  srcSet = srcSetFor(src),
   sizes,
   eager = false,
   highPriority = false,
