@@ -16,8 +16,9 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { MAX_IMAGE_BYTES } from 'shared-contracts/images';
 import type { Config } from './config';
-import type { Database } from './db/index';
+import type { Database, Notifications } from './db/index';
 import { accessControl } from './auth/access';
+import { catalogCache } from './plugins/catalog-cache';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
 import { createMailer, type Mailer } from './email/mailer';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   /** Database kind reported by /health. */
   databaseKind?: string;
   logger?: boolean;
+  /** LISTEN/NOTIFY of the database (DatabaseHandle.notifications), shared by the API processes. */
+  notifications?: Notifications;
 }
 
 function isLocalOrigin(origin: string): boolean {
@@ -84,7 +87,13 @@ function validationMessage(err: FastifyError): string {
   return err.message;
 }
 
-export async function buildApp({ db, config, databaseKind = 'postgres', logger }: BuildAppOptions) {
+export async function buildApp({
+  db,
+  config,
+  databaseKind = 'postgres',
+  logger,
+  notifications,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -195,6 +204,13 @@ export async function buildApp({ db, config, databaseKind = 'postgres', logger }
       },
     },
     transform: jsonSchemaTransform,
+  });
+
+  // Before access control, so a hit costs no token check; after CORS, whose headers hits need too.
+  await app.register(catalogCache, {
+    ...config.catalogCache,
+    maxEntries: 10_000,
+    notifications,
   });
 
   await app.register(accessControl, {

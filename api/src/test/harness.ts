@@ -53,7 +53,13 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
   const database = await createDatabase({ databaseUrl: config.databaseUrl, template });
   await database.migrate();
-  const app = await buildApp({ db: database.db, config, databaseKind: database.kind, logger: false });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    databaseKind: database.kind,
+    logger: false,
+    notifications: database.notifications,
+  });
   await seedIfEmpty({ db: database.db, auth: app.deps.auth, imagesDir: app.deps.imagesDir });
   await app.ready();
   return {
@@ -63,6 +69,33 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * A second API instance on the same database, as a second replica would run: on PostgreSQL with
+ * its own pool and LISTEN connection, on PGlite (one process) sharing the handle.
+ */
+export async function startPeerApp(ctx: TestContext): Promise<TestContext> {
+  const database =
+    ctx.database.kind === 'postgres' ? await createDatabase({ databaseUrl: ctx.config.databaseUrl }) : null;
+  const handle = database ?? ctx.database;
+  const app = await buildApp({
+    db: handle.db,
+    config: ctx.config,
+    databaseKind: handle.kind,
+    logger: false,
+    notifications: handle.notifications,
+  });
+  await app.ready();
+  return {
+    app,
+    config: ctx.config,
+    database: handle,
+    async close() {
+      await app.close();
+      await database?.close();
     },
   };
 }
