@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 type Listed = { _id: string }[];
-const get = (url: string, headers: Record<string, string> = {}, app = ctx.app) =>
+const get = (url: string, headers: Record<string, string | undefined> = {}, app = ctx.app) =>
   app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 const ids = async (url: string, app = ctx.app) => {
   const body = (await get(url, {}, app)).json() as Listed | { items: Listed };
