@@ -18,6 +18,7 @@ const entryPoints = {
   server: 'src/server.ts',
   seed: 'src/cli/seed.ts',
   'seed-bulk': 'src/cli/seed-bulk.ts',
+  'explain-catalog': 'src/cli/explain-catalog.ts',
   'admin-grant': 'src/cli/admin-grant.ts',
 };
 

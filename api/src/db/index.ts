@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -105,11 +106,13 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export async function createDatabase(config: {
   databaseUrl: string;
   template?: Blob;
+  /** Sees every query Drizzle sends (the EXPLAIN check records the catalogue's queries with it). */
+  logger?: Logger;
 }): Promise<DatabaseHandle> {
   const url = config.databaseUrl;
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: config.logger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -142,7 +145,7 @@ export async function createDatabase(config: {
       ? new PGlite(config.template ? { loadDataDir: config.template, extensions } : { extensions })
       : new PGlite(url, { extensions });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: config.logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
