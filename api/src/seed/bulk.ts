@@ -24,290 +24,71 @@ interface Model {
   os: SpecsInput['os'][];
 }
 
+/** brand | model | CPUs | screens (") | years | typical price ($) | graphics | system. */
+const MODEL_TABLE = `
+Dell   | Dell Latitude 7490            | Intel Core i5-8350U; Intel Core i7-8650U                      | 14        | 2018-2020 | 290  | intel                                            | windows
+Dell   | Dell Latitude 5420            | Intel Core i5-1145G7; Intel Core i7-1185G7                    | 14        | 2021-2022 | 420  | intel                                            | windows
+Dell   | Dell XPS 13 9310              | Intel Core i7-1165G7; Intel Core i5-1135G7                    | 13.4      | 2020-2022 | 650  | Intel Iris Xe                                    | windows
+Dell   | Dell XPS 15 9500              | Intel Core i7-10750H; Intel Core i9-10885H                    | 15.6      | 2020-2021 | 900  | NVIDIA GeForce GTX 1650 Ti                       | windows
+Dell   | Dell Inspiron 15 3520         | Intel Core i3-1215U; Intel Core i5-1235U                      | 15.6      | 2022-2024 | 330  | intel                                            | windows
+Dell   | Dell Vostro 3400              | Intel Core i3-1115G4; Intel Core i5-1135G7                    | 14        | 2020-2022 | 280  | intel                                            | windows
+HP     | HP EliteBook 840 G6           | Intel Core i5-8265U; Intel Core i7-8565U                      | 14        | 2019-2020 | 310  | intel                                            | windows
+HP     | HP EliteBook 840 G8           | Intel Core i5-1145G7; Intel Core i7-1185G7                    | 14        | 2021-2022 | 520  | Intel Iris Xe                                    | windows
+HP     | HP ProBook 450 G8             | Intel Core i5-1135G7; Intel Core i3-1115G4                    | 15.6      | 2021-2022 | 380  | intel                                            | windows
+HP     | HP Spectre x360 13            | Intel Core i7-1165G7                                          | 13.3      | 2020-2021 | 700  | Intel Iris Xe                                    | windows
+HP     | HP Pavilion 15                | AMD Ryzen 5 5500U; AMD Ryzen 7 5700U; Intel Core i5-1135G7    | 15.6      | 2020-2023 | 360  | AMD Radeon Graphics; Intel Iris Xe               | windows
+HP     | HP Victus 16                  | AMD Ryzen 7 5800H; Intel Core i5-11400H                       | 16.1      | 2021-2023 | 640  | NVIDIA GeForce RTX 3050; NVIDIA GeForce RTX 3060 | windows
+Lenovo | Lenovo ThinkPad T480          | Intel Core i5-8350U; Intel Core i7-8650U                      | 14        | 2018-2019 | 270  | intel                                            | windows
+Lenovo | Lenovo ThinkPad T14 Gen 2     | Intel Core i5-1145G7; AMD Ryzen 5 PRO 5650U; AMD Ryzen 7 PRO 5850U | 14   | 2021-2022 | 560  | Intel Iris Xe; AMD Radeon Graphics               | windows
+Lenovo | Lenovo ThinkPad X1 Carbon Gen 9 | Intel Core i7-1165G7; Intel Core i5-1135G7                  | 14        | 2021-2022 | 780  | Intel Iris Xe                                    | windows
+Lenovo | Lenovo ThinkPad E14           | AMD Ryzen 5 4500U; Intel Core i5-10210U                       | 14        | 2020-2021 | 330  | AMD Radeon Graphics; Intel UHD Graphics 620      | windows
+Lenovo | Lenovo IdeaPad 5 14           | AMD Ryzen 5 5500U; AMD Ryzen 7 5700U                          | 14        | 2021-2023 | 420  | AMD Radeon Graphics                              | windows
+Lenovo | Lenovo Legion 5               | AMD Ryzen 7 5800H; AMD Ryzen 5 5600H; Intel Core i7-11800H    | 15.6      | 2021-2023 | 800  | NVIDIA GeForce RTX 3060; NVIDIA GeForce GTX 1650 | windows
+Lenovo | Lenovo Yoga Slim 7            | Intel Core Ultra 7 155H; AMD Ryzen 7 7840U                    | 14        | 2023-2025 | 880  | Intel Arc Graphics; AMD Radeon 780M              | windows
+Apple  | Apple MacBook Air M1 (2020)   | Apple M1                                                      | 13.3      | 2020-2021 | 560  | Apple 7-core GPU; Apple 8-core GPU               | macOS
+Apple  | Apple MacBook Air M2          | Apple M2                                                      | 13.6; 15.3 | 2022-2024 | 820 | Apple 8-core GPU; Apple 10-core GPU              | macOS
+Apple  | Apple MacBook Pro 14 M1 Pro   | Apple M1 Pro                                                  | 14.2      | 2021-2022 | 1250 | Apple 14-core GPU; Apple 16-core GPU             | macOS
+Apple  | Apple MacBook Pro 16 M3 Max   | Apple M3 Max                                                  | 16.2      | 2023-2024 | 2400 | Apple 30-core GPU; Apple 40-core GPU             | macOS
+Apple  | Apple MacBook Pro 13 (2019)   | Intel Core i5-8279U; Intel Core i7-8569U                      | 13.3      | 2019-2020 | 480  | Intel Iris Plus Graphics 655                     | macOS
+Apple  | Apple MacBook Air M4          | Apple M4                                                      | 13.6; 15.3 | 2025-2025 | 950 | Apple 10-core GPU                                | macOS
+Asus   | Asus ROG Zephyrus G14         | AMD Ryzen 9 5900HS; AMD Ryzen 7 6800HS                        | 14        | 2021-2023 | 980  | NVIDIA GeForce RTX 3060; AMD Radeon RX 6700S     | windows
+Asus   | Asus ZenBook 14 UX425         | Intel Core i5-1135G7; Intel Core i7-1165G7                    | 14        | 2020-2022 | 500  | Intel Iris Xe                                    | windows
+Asus   | Asus VivoBook 15              | Intel Core i3-1115G4; AMD Ryzen 5 5500U; Intel Core i5-1135G7 | 15.6      | 2020-2023 | 320  | Intel UHD Graphics; AMD Radeon Graphics          | windows
+Asus   | Asus TUF Gaming F15           | Intel Core i5-11400H; Intel Core i7-12700H                    | 15.6      | 2021-2023 | 700  | NVIDIA GeForce RTX 3050; NVIDIA GeForce RTX 4060 | windows
+Asus   | Asus Chromebook Flip C434     | Intel Core m3-8100Y; Intel Core i5-8200Y                      | 14        | 2019-2020 | 230  | Intel UHD Graphics 615                           | ChromeOS
+`;
+
 const INTEL_GRAPHICS = ['Intel UHD Graphics 620', 'Intel Iris Xe', 'Intel Iris Plus'];
+/** Windows laptops: mostly Windows 11, some still on 10, a few wiped to Linux. */
 const WINDOWS: SpecsInput['os'][] = ['Windows 11', 'Windows 11', 'Windows 10', 'Linux'];
-const MODELS: Record<Brand, Model[]> = {
-  Dell: [
-    {
-      name: 'Dell Latitude 7490',
-      cpus: ['Intel Core i5-8350U', 'Intel Core i7-8650U'],
-      screens: [14],
-      years: [2018, 2020],
-      price: 290,
-      graphics: INTEL_GRAPHICS,
-      os: WINDOWS,
-    },
-    {
-      name: 'Dell Latitude 5420',
-      cpus: ['Intel Core i5-1145G7', 'Intel Core i7-1185G7'],
-      screens: [14],
-      years: [2021, 2022],
-      price: 420,
-      graphics: INTEL_GRAPHICS,
-      os: WINDOWS,
-    },
-    {
-      name: 'Dell XPS 13 9310',
-      cpus: ['Intel Core i7-1165G7', 'Intel Core i5-1135G7'],
-      screens: [13.4],
-      years: [2020, 2022],
-      price: 650,
-      graphics: ['Intel Iris Xe'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Dell XPS 15 9500',
-      cpus: ['Intel Core i7-10750H', 'Intel Core i9-10885H'],
-      screens: [15.6],
-      years: [2020, 2021],
-      price: 900,
-      graphics: ['NVIDIA GeForce GTX 1650 Ti'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Dell Inspiron 15 3520',
-      cpus: ['Intel Core i3-1215U', 'Intel Core i5-1235U'],
-      screens: [15.6],
-      years: [2022, 2024],
-      price: 330,
-      graphics: INTEL_GRAPHICS,
-      os: WINDOWS,
-    },
-    {
-      name: 'Dell Vostro 3400',
-      cpus: ['Intel Core i3-1115G4', 'Intel Core i5-1135G7'],
-      screens: [14],
-      years: [2020, 2022],
-      price: 280,
-      graphics: INTEL_GRAPHICS,
-      os: WINDOWS,
-    },
-  ],
-  HP: [
-    {
-      name: 'HP EliteBook 840 G6',
-      cpus: ['Intel Core i5-8265U', 'Intel Core i7-8565U'],
-      screens: [14],
-      years: [2019, 2020],
-      price: 310,
-      graphics: INTEL_GRAPHICS,
-      os: WINDOWS,
-    },
-    {
-      name: 'HP EliteBook 840 G8',
-      cpus: ['Intel Core i5-1145G7', 'Intel Core i7-1185G7'],
-      screens: [14],
-      years: [2021, 2022],
-      price: 520,
-      graphics: ['Intel Iris Xe'],
-      os: WINDOWS,
-    },
-    {
-      name: 'HP ProBook 450 G8',
-      cpus: ['Intel Core i5-1135G7', 'Intel Core i3-1115G4'],
-      screens: [15.6],
-      years: [2021, 2022],
-      price: 380,
-      graphics: INTEL_GRAPHICS,
-      os: WINDOWS,
-    },
-    {
-      name: 'HP Spectre x360 13',
-      cpus: ['Intel Core i7-1165G7'],
-      screens: [13.3],
-      years: [2020, 2021],
-      price: 700,
-      graphics: ['Intel Iris Xe'],
-      os: WINDOWS,
-    },
-    {
-      name: 'HP Pavilion 15',
-      cpus: ['AMD Ryzen 5 5500U', 'AMD Ryzen 7 5700U', 'Intel Core i5-1135G7'],
-      screens: [15.6],
-      years: [2020, 2023],
-      price: 360,
-      graphics: ['AMD Radeon Graphics', 'Intel Iris Xe'],
-      os: WINDOWS,
-    },
-    {
-      name: 'HP Victus 16',
-      cpus: ['AMD Ryzen 7 5800H', 'Intel Core i5-11400H'],
-      screens: [16.1],
-      years: [2021, 2023],
-      price: 640,
-      graphics: ['NVIDIA GeForce RTX 3050', 'NVIDIA GeForce RTX 3060'],
-      os: WINDOWS,
-    },
-  ],
-  Lenovo: [
-    {
-      name: 'Lenovo ThinkPad T480',
-      cpus: ['Intel Core i5-8350U', 'Intel Core i7-8650U'],
-      screens: [14],
-      years: [2018, 2019],
-      price: 270,
-      graphics: INTEL_GRAPHICS,
-      os: WINDOWS,
-    },
-    {
-      name: 'Lenovo ThinkPad T14 Gen 2',
-      cpus: ['Intel Core i5-1145G7', 'AMD Ryzen 5 PRO 5650U', 'AMD Ryzen 7 PRO 5850U'],
-      screens: [14],
-      years: [2021, 2022],
-      price: 560,
-      graphics: ['Intel Iris Xe', 'AMD Radeon Graphics'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Lenovo ThinkPad X1 Carbon Gen 9',
-      cpus: ['Intel Core i7-1165G7', 'Intel Core i5-1135G7'],
-      screens: [14],
-      years: [2021, 2022],
-      price: 780,
-      graphics: ['Intel Iris Xe'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Lenovo ThinkPad E14',
-      cpus: ['AMD Ryzen 5 4500U', 'Intel Core i5-10210U'],
-      screens: [14],
-      years: [2020, 2021],
-      price: 330,
-      graphics: ['AMD Radeon Graphics', 'Intel UHD Graphics 620'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Lenovo IdeaPad 5 14',
-      cpus: ['AMD Ryzen 5 5500U', 'AMD Ryzen 7 5700U'],
-      screens: [14],
-      years: [2021, 2023],
-      price: 420,
-      graphics: ['AMD Radeon Graphics'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Lenovo Legion 5',
-      cpus: ['AMD Ryzen 7 5800H', 'AMD Ryzen 5 5600H', 'Intel Core i7-11800H'],
-      screens: [15.6],
-      years: [2021, 2023],
-      price: 800,
-      graphics: ['NVIDIA GeForce RTX 3060', 'NVIDIA GeForce GTX 1650'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Lenovo Yoga Slim 7',
-      cpus: ['Intel Core Ultra 7 155H', 'AMD Ryzen 7 7840U'],
-      screens: [14],
-      years: [2023, 2025],
-      price: 880,
-      graphics: ['Intel Arc Graphics', 'AMD Radeon 780M'],
-      os: WINDOWS,
-    },
-  ],
-  Apple: [
-    {
-      name: 'Apple MacBook Air M1 (2020)',
-      cpus: ['Apple M1'],
-      screens: [13.3],
-      years: [2020, 2021],
-      price: 560,
-      graphics: ['Apple 7-core GPU', 'Apple 8-core GPU'],
-      os: ['macOS'],
-    },
-    {
-      name: 'Apple MacBook Air M2',
-      cpus: ['Apple M2'],
-      screens: [13.6, 15.3],
-      years: [2022, 2024],
-      price: 820,
-      graphics: ['Apple 8-core GPU', 'Apple 10-core GPU'],
-      os: ['macOS'],
-    },
-    {
-      name: 'Apple MacBook Pro 14 M1 Pro',
-      cpus: ['Apple M1 Pro'],
-      screens: [14.2],
-      years: [2021, 2022],
-      price: 1250,
-      graphics: ['Apple 14-core GPU', 'Apple 16-core GPU'],
-      os: ['macOS'],
-    },
-    {
-      name: 'Apple MacBook Pro 16 M3 Max',
-      cpus: ['Apple M3 Max'],
-      screens: [16.2],
-      years: [2023, 2024],
-      price: 2400,
-      graphics: ['Apple 30-core GPU', 'Apple 40-core GPU'],
-      os: ['macOS'],
-    },
-    {
-      name: 'Apple MacBook Pro 13 (2019)',
-      cpus: ['Intel Core i5-8279U', 'Intel Core i7-8569U'],
-      screens: [13.3],
-      years: [2019, 2020],
-      price: 480,
-      graphics: ['Intel Iris Plus Graphics 655'],
-      os: ['macOS'],
-    },
-    {
-      name: 'Apple MacBook Air M4',
-      cpus: ['Apple M4'],
-      screens: [13.6, 15.3],
-      years: [2025, 2025],
-      price: 950,
-      graphics: ['Apple 10-core GPU'],
-      os: ['macOS'],
-    },
-  ],
-  Asus: [
-    {
-      name: 'Asus ROG Zephyrus G14',
-      cpus: ['AMD Ryzen 9 5900HS', 'AMD Ryzen 7 6800HS'],
-      screens: [14],
-      years: [2021, 2023],
-      price: 980,
-      graphics: ['NVIDIA GeForce RTX 3060', 'AMD Radeon RX 6700S'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Asus ZenBook 14 UX425',
-      cpus: ['Intel Core i5-1135G7', 'Intel Core i7-1165G7'],
-      screens: [14],
-      years: [2020, 2022],
-      price: 500,
-      graphics: ['Intel Iris Xe'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Asus VivoBook 15',
-      cpus: ['Intel Core i3-1115G4', 'AMD Ryzen 5 5500U', 'Intel Core i5-1135G7'],
-      screens: [15.6],
-      years: [2020, 2023],
-      price: 320,
-      graphics: ['Intel UHD Graphics', 'AMD Radeon Graphics'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Asus TUF Gaming F15',
-      cpus: ['Intel Core i5-11400H', 'Intel Core i7-12700H'],
-      screens: [15.6],
-      years: [2021, 2023],
-      price: 700,
-      graphics: ['NVIDIA GeForce RTX 3050', 'NVIDIA GeForce RTX 4060'],
-      os: WINDOWS,
-    },
-    {
-      name: 'Asus Chromebook Flip C434',
-      cpus: ['Intel Core m3-8100Y', 'Intel Core i5-8200Y'],
-      screens: [14],
-      years: [2019, 2020],
-      price: 230,
-      graphics: ['Intel UHD Graphics 615'],
-      os: ['ChromeOS'],
-    },
-  ],
-};
+
+/** The table as models per brand (a typo in it fails the first run, not silently). */
+function parseModels(): Record<Brand, Model[]> {
+  const models = Object.fromEntries(seedCategories.map((c) => [c.name, [] as Model[]])) as Record<
+    Brand,
+    Model[]
+  >;
+  for (const line of MODEL_TABLE.trim().split('\n')) {
+    const [brand, name, cpus, screens, years, price, graphics, os] = line
+      .split('|')
+      .map((cell) => cell.trim());
+    const list = (cell: string | undefined) => (cell ?? '').split(';').map((v) => v.trim());
+    const [from, to] = (years ?? '').split('-').map(Number);
+    if (!models[brand as Brand] || !name || !from || !to || !Number(price))
+      throw new Error(`seed/bulk.ts: bad model line: ${line}`);
+    models[brand as Brand].push({
+      name,
+      cpus: list(cpus),
+      screens: list(screens).map(Number),
+      years: [from, to],
+      price: Number(price),
+      graphics: graphics === 'intel' ? INTEL_GRAPHICS : list(graphics),
+      os: os === 'windows' ? WINDOWS : [os as SpecsInput['os']],
+    });
+  }
+  return models;
+}
+const MODELS = parseModels();
 
 const LOCATIONS = [
   'Dhaka, Gulshan',

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
@@ -71,6 +71,20 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       await database.close();
     },
   };
+}
+
+/**
+ * The usual start of a test file: the app on a fresh database and one registered seller, set up
+ * before the file's tests and closed after them. Read the fields inside tests, not at import.
+ */
+export function appWithSeller(sellerName: string) {
+  const env = {} as { ctx: TestContext; seller: Actor };
+  beforeAll(async () => {
+    env.ctx = await startTestApp();
+    env.seller = await registerActor(env.ctx.app, 'seller', sellerName);
+  });
+  afterAll(async () => env.ctx?.close());
+  return env;
 }
 
 /**
