@@ -264,6 +264,7 @@ async function main() {
         // The web section's build (root `pnpm build`) built the API too.
         noBuild: Boolean(options['no-build']) || !options['api-only'],
         commit: gitCommit(),
+        cleanup,
       });
     }
     return 0;

@@ -188,11 +188,13 @@ export async function benchApi({
   sizes = API_BENCH_SIZES,
   noBuild = false,
   commit,
+  cleanup,
 }) {
   if (!noBuild) build();
   const bare = await startServer(path.join(import.meta.dirname, 'bare-server.mjs'), {
     env: { PORT: String(ports.api + 2), LOGGING: 'off' },
   });
+  cleanup?.defer('bare server', () => stopServer(bare));
   const bareBase = `http://127.0.0.1:${ports.api + 2}`;
   const rows = [];
   const seeds = [];
@@ -208,6 +210,7 @@ export async function benchApi({
         // PGlite is one process: the cached and the uncached API run one after the other.
         for (const cache of [true, false]) {
           const api = await startApi(db, ports.api + (cache ? 0 : 1), cache);
+          cleanup?.defer('API', () => stopServer(api));
           try {
             const reads = readsFor(size, await discover(api.base)).filter(
               (r) => cache || UNCACHED.has(r.name),
