@@ -116,7 +116,10 @@ async function measure(base, bare, reads, options) {
     const res = await fetch(base + read.path);
     const bytes = (await res.arrayBuffer()).byteLength;
     if (res.status !== 200) throw new Error(`GET ${read.path} answered ${res.status}`);
-    targets.push({ url: base + read.path, read, bytes }, { url: `${bare}/bare?bytes=${bytes}` });
+    targets.push(
+      { url: base + read.path, read, bytes, settle: `${base}/health` },
+      { url: `${bare}/bare?bytes=${bytes}` },
+    );
   }
   const results = await sideBySide(targets, options);
   return reads.map((read, i) => ({

@@ -33,15 +33,21 @@ export function medianOf(runs) {
 /**
  * Measures the targets side by side: round after round, each target once per round, so a busy
  * moment on a shared machine hits all of them rather than one. Returns medians per target.
+ * A target's `settle` URL is fetched after each of its runs: autocannon stops sending, but the
+ * server still works off what is queued (on PGlite, one query at a time), which would otherwise
+ * be charged to the next target.
  */
 export async function sideBySide(targets, { rounds = 3, seconds = 3, connections = 10 } = {}) {
+  const run = async (target, runSeconds) => {
+    const result = await load(target.url, { seconds: runSeconds, connections, headers: target.headers });
+    if (target.settle) await fetch(target.settle).catch(() => {});
+    return result;
+  };
   // One unmeasured second each first: JIT, connection pools and the cache warm up.
-  for (const target of targets) await load(target.url, { seconds: 1, connections, headers: target.headers });
+  for (const target of targets) await run(target, 1);
   const runs = targets.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [i, target] of targets.entries()) {
-      runs[i].push(await load(target.url, { seconds, connections, headers: target.headers }));
-    }
+    for (const [i, target] of targets.entries()) runs[i].push(await run(target, seconds));
   }
   return runs.map(medianOf);
 }
