@@ -8,6 +8,9 @@
 // plus the JS and CSS each page loads per package, requests leaving the stack and the API's latency.
 // Prints a table with the performance targets, writes bench-results/*.json, and exits non-zero if
 // any measurement fails (targets missed are reported, not failures). Options: --no-build, --runs N.
+// Then the API section (scripts/bench/api.mjs): catalogue reads at 1,000 and 100,000 listings on
+// PGlite and PostgreSQL beside a bare Fastify route. --api-only runs just that section, --no-api
+// skips it; --api-seconds and --api-rounds set its autocannon runs.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +24,7 @@ import { evaluateTargets, printReport, writeResults } from './bench/report.mjs';
 import { stackProblems, startStack, stopStack } from './bench/stack.mjs';
 import { isForeign, measureTransfer, packagesByPort } from './bench/transfer.mjs';
 import { bundleContents } from './bench/bundle-contents.mjs';
+import { API_BENCH_SIZES, benchApi } from './bench/api.mjs';
 import { resolvePorts } from './ports.mjs';
 import { repoRoot } from './runtime-config.mjs';
 
@@ -32,10 +36,31 @@ const outDir = path.join(repoRoot, 'bench-results');
 const packageOfPort = packagesByPort(ports);
 
 const { values: options } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '3' } },
+  options: {
+    'no-build': { type: 'boolean' },
+    runs: { type: 'string', default: '3' },
+    'api-only': { type: 'boolean' },
+    'no-api': { type: 'boolean' },
+    'api-seconds': { type: 'string', default: '3' },
+    'api-rounds': { type: 'string', default: '3' },
+    'api-sizes': { type: 'string', default: API_BENCH_SIZES.join(',') },
+  },
 });
 const runsPerPage = Number(options.runs);
 if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error('--runs takes a whole number ≥ 1');
+const apiSeconds = Number(options['api-seconds']);
+const apiRounds = Number(options['api-rounds']);
+for (const [flag, value] of [
+  ['--api-seconds', apiSeconds],
+  ['--api-rounds', apiRounds],
+]) {
+  if (!Number.isInteger(value) || value < 1 || value > 60)
+    throw new Error(`${flag} takes a whole number 1–60`);
+}
+const apiSizes = options['api-sizes'].split(',').map(Number);
+if (!apiSizes.every((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000))
+  throw new Error('--api-sizes takes listing counts, e.g. 1000,100000');
+if (options['api-only'] && options['no-api']) throw new Error('--api-only and --no-api exclude each other');
 
 function demoBuyer() {
   const accounts = JSON.parse(
@@ -225,7 +250,23 @@ async function main() {
     });
   }
   try {
-    await bench(cleanup);
+    if (!options['api-only']) {
+      await bench(cleanup);
+      await cleanup.run();
+    }
+    if (!options['no-api']) {
+      await benchApi({
+        ports,
+        outDir,
+        seconds: apiSeconds,
+        rounds: apiRounds,
+        sizes: apiSizes,
+        // The web section's build (root `pnpm build`) built the API too.
+        noBuild: Boolean(options['no-build']) || !options['api-only'],
+        commit: gitCommit(),
+        cleanup,
+      });
+    }
     return 0;
   } catch (error) {
     // After an interrupt, what broke is only the browser or stack being stopped under us.

@@ -22,6 +22,8 @@ export function builtMarker(name) {
 
 /** The web server's CLI (web-server/src/main.ts), compiled by `pnpm build`. */
 export const WEB_SERVER_MAIN = path.join(repoRoot, 'web-server', 'dist', 'main.js');
+/** The compiled API (`pnpm --filter api build`). */
+export const API_MAIN = path.join(repoRoot, 'api', 'dist', 'server.js');
 
 export function isPortFree(port) {
   return new Promise((resolve) => {

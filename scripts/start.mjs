@@ -1,4 +1,4 @@
-// `npm start`: builds the web server and the web packages, then runs the auth emulator, the API
+// `npm start`: builds the API, the web server and the web packages, then runs the auth emulator, the API
 // (which migrates and seeds on first run), the host and the three remotes (web-server/); Ctrl-C or
 // SIGTERM stops every child.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from './auth-emulat
 import { resolvePorts } from './ports.mjs';
 import { repoRoot } from './runtime-config.mjs';
 import {
+  API_MAIN,
   builtMarker,
   isPortFree,
   killGroup,
@@ -89,7 +90,7 @@ async function main() {
   }
 
   if (!flags['no-build']) {
-    console.log('Building the web server, the host and the three remotes…');
+    console.log('Building the API, the web server, the host and the three remotes…');
     const build = spawnSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('Build failed');
   }
@@ -99,6 +100,7 @@ async function main() {
     }
   }
   if (!existsSync(WEB_SERVER_MAIN)) throw new Error('web-server/dist is missing: run without --no-build');
+  if (!existsSync(API_MAIN)) throw new Error('api/dist is missing: run without --no-build');
 
   if (!emulatorAlreadyUp) {
     console.log(`Starting the Firebase Auth Emulator on 127.0.0.1:${ports.authEmulator}…`);
@@ -114,8 +116,8 @@ async function main() {
     WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${ports.host}`,
     PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${ports.api}/api/v1`,
   };
-  const tsx = path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx');
-  const api = spawnService('api', tsx, ['src/server.ts'], {
+  // The compiled API, as in production (docs/decisions/0019-api-compiled-build.md).
+  const api = spawnService('api', process.execPath, ['--enable-source-maps', API_MAIN], {
     cwd: path.join(repoRoot, 'api'),
     env: apiEnv,
     quiet: flags.quiet,

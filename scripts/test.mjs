@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startAuthEmulator, stopAuthEmulator } from './auth-emulator.mjs';
 import { resolvePorts } from './ports.mjs';
+import { preparePostgres } from './postgres.mjs';
 import { repoRoot } from './runtime-config.mjs';
 
 process.env.SB_PORT_OFFSET ??= '100';
@@ -43,28 +44,6 @@ function countPlaywright(file) {
   counts.failed += stats.unexpected ?? 0;
 }
 
-/** Starts Debian's PostgreSQL cluster and makes an empty test database; null when none is installed. */
-function preparePostgres() {
-  const list = spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' });
-  if (list.status !== 0 || !list.stdout.trim()) return null;
-  const [version, cluster, port] = list.stdout.trim().split('\n')[0].split(/\s+/);
-  spawnSync('pg_ctlcluster', [version, cluster, 'start'], { stdio: 'inherit' });
-  const psql = (sql) =>
-    spawnSync('su', ['postgres', '-c', `psql -p ${port} -v ON_ERROR_STOP=1 -c "${sql}"`], {
-      encoding: 'utf8',
-    });
-  psql(
-    "DO \\$\\$BEGIN CREATE ROLE secondbyte LOGIN PASSWORD 'secondbyte'; EXCEPTION WHEN duplicate_object THEN NULL; END\\$\\$;",
-  );
-  psql('DROP DATABASE IF EXISTS secondbyte_test WITH (FORCE)');
-  const created = psql('CREATE DATABASE secondbyte_test OWNER secondbyte');
-  if (created.status !== 0) {
-    console.error(created.stderr);
-    return null;
-  }
-  return `postgres://secondbyte:secondbyte@127.0.0.1:${port}/secondbyte_test`;
-}
-
 async function main() {
   rmSync(testData, { recursive: true, force: true });
   rmSync(resultsDir, { recursive: true, force: true });
@@ -89,7 +68,7 @@ async function main() {
     );
     countVitest(report);
 
-    const databaseUrl = preparePostgres();
+    const databaseUrl = preparePostgres('secondbyte_test');
     if (databaseUrl) {
       const pgReport = path.join(resultsDir, 'vitest-postgres.json');
       step(

@@ -31,6 +31,9 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString,
   PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,6 +57,8 @@ export interface Config {
   mailFrom: string;
   smtpUrl: string | undefined;
   logLevel: string;
+  /** Public catalogue responses kept in memory (docs/decisions/0018-catalog-response-cache.md). */
+  catalogCache: { enabled: boolean; ttlMs: number; maxBytes: number };
   /** Requests per minute and client address for each public write (newsletter, contact form). */
   publicWriteLimitPerMinute: number;
   /** Proxies in front of the API whose X-Forwarded-For is trusted (0: use the socket address). */
@@ -95,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
+    catalogCache: {
+      enabled: e.CATALOG_CACHE === 'on',
+      ttlMs: e.CATALOG_CACHE_TTL_SECONDS * 1000,
+      maxBytes: e.CATALOG_CACHE_MAX_MB * 1024 * 1024,
+    },
     publicWriteLimitPerMinute: e.PUBLIC_WRITE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     ...overrides,

@@ -6,7 +6,12 @@ import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
 const database = await createDatabase(config);
-const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
+const app = await buildApp({
+  db: database.db,
+  config,
+  databaseKind: database.kind,
+  notifications: database.notifications,
+});
 // Replicas starting together migrate and seed one at a time.
 await database.withStartupLock(async () => {
   await database.migrate();

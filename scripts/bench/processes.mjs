@@ -47,7 +47,10 @@ export function cleanupStack() {
       steps.push({ label, fn });
     },
     run() {
-      running ??= drain();
+      // Once drained, a later run() undoes what was set up since (the API section after the web one).
+      running ??= drain().finally(() => {
+        running = null;
+      });
       return running;
     },
   };

@@ -17,7 +17,7 @@ const KB = 1024;
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
 /** Columns padded to their widest cell; numbers right-aligned. */
-function table(header, rows) {
+export function table(header, rows) {
   const cells = [header, ...rows].map((row) => row.map(String));
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (row) =>
@@ -147,12 +147,12 @@ export function printReport({ pages, targets, foreign, api, runs }) {
 }
 
 /** bench-results/web-<date>.json for the record, and latest.json for whoever compares next. */
-export function writeResults(outDir, results) {
+export function writeResults(outDir, results, { prefix = 'web', latest = 'latest.json' } = {}) {
   mkdirSync(outDir, { recursive: true });
   const stamp = results.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
-  const file = path.join(outDir, `web-${stamp}.json`);
+  const file = path.join(outDir, `${prefix}-${stamp}.json`);
   const json = `${JSON.stringify(results, null, 2)}\n`;
   writeFileSync(file, json);
-  writeFileSync(path.join(outDir, 'latest.json'), json);
+  writeFileSync(path.join(outDir, latest), json);
   return file;
 }

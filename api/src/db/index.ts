@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -25,8 +26,73 @@ export interface DatabaseHandle {
    * together against one PostgreSQL do it one at a time. PGlite has a single process anyway.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  notifications: Notifications;
   /** PGlite only: a tarball of the whole database, loadable as `template` (test fixtures). */
   dump?: () => Promise<Blob>;
+}
+
+export interface Subscriber {
+  onNotify(payload: string): void;
+  /** The connection was lost or re-established: notifications may have been missed. */
+  onReset(): void;
+  onError(err: unknown): void;
+}
+
+/** PostgreSQL LISTEN/NOTIFY: how several API processes on one database tell each other things. */
+export interface Notifications {
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, subscriber: Subscriber): Promise<{ stop(): Promise<void> }>;
+}
+
+/** LISTEN needs a connection of its own, outside the pool; it reconnects until stopped. */
+async function listenOnOwnConnection(url: string, channel: string, subscriber: Subscriber) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 250;
+  const drop = async (c: pg.Client | null) => {
+    c?.removeAllListeners();
+    c?.on('error', () => {});
+    await c?.end().catch(() => {});
+  };
+  const reconnect = (err?: unknown) => {
+    if (stopped || retry) return;
+    if (err) subscriber.onError(err);
+    void drop(client);
+    client = null;
+    subscriber.onReset();
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, 10_000);
+  };
+  async function connect() {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) subscriber.onNotify(msg.payload ?? '');
+    });
+    c.on('error', reconnect);
+    c.on('end', () => reconnect(new Error('LISTEN connection ended')));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      delay = 250;
+      subscriber.onReset();
+    } catch (err) {
+      reconnect(err);
+    }
+  }
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await drop(client);
+      client = null;
+    },
+  };
 }
 
 const STARTUP_LOCK_KEY = 7_262_001; // any constant shared by every replica
@@ -40,16 +106,24 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export async function createDatabase(config: {
   databaseUrl: string;
   template?: Blob;
+  /** Sees every query Drizzle sends (the EXPLAIN check records the catalogue's queries with it). */
+  logger?: Logger;
 }): Promise<DatabaseHandle> {
   const url = config.databaseUrl;
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: config.logger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      notifications: {
+        async notify(channel, payload) {
+          await pool.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        listen: (channel, subscriber) => listenOnOwnConnection(url, channel, subscriber),
+      },
       async withStartupLock(fn) {
         // Session-level advisory lock on its own connection; the work runs on the pool.
         const lockClient = await pool.connect();
@@ -71,13 +145,23 @@ export async function createDatabase(config: {
       ? new PGlite(config.template ? { loadDataDir: config.template, extensions } : { extensions })
       : new PGlite(url, { extensions });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: config.logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     withStartupLock: (fn) => fn(),
+    // One process: these only reach the app instances sharing this PGlite (tests run two).
+    notifications: {
+      async notify(channel, payload) {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async listen(channel, subscriber) {
+        const unlisten = await client.listen(channel, (payload) => subscriber.onNotify(payload));
+        return { stop: unlisten };
+      },
+    },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

@@ -50,7 +50,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-advertise',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'catalog' },
       schema: {
         tags: ['catalog'],
         querystring: PaginationQuerySchema,

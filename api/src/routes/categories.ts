@@ -6,7 +6,10 @@ import { categories } from '../db/schema/index';
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category',
-    { config: { access: 'public' }, schema: { tags: ['catalog'], response: { 200: CategoryListSchema } } },
+    {
+      config: { access: 'public', cache: 'catalog' },
+      schema: { tags: ['catalog'], response: { 200: CategoryListSchema } },
+    },
     async () => {
       const rows = await app.deps.db
         .select()

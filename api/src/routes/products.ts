@@ -47,7 +47,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/products/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'catalog' },
       schema: {
         tags: ['catalog'],
         params: z.object({ id: CategoryIdSchema }),
@@ -67,7 +67,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/details/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'catalog' },
       schema: { tags: ['catalog'], params: ProductIdParamsSchema, response: { 200: ProductSchema } },
     },
     async (request) => toProduct(await findListedProduct(db, request.params.id), config.publicApiUrl),
@@ -76,7 +76,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recent-product',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'catalog' },
       schema: {
         tags: ['catalog'],
         querystring: RecentProductsQuerySchema,

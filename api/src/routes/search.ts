@@ -8,7 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'catalog' },
       schema: {
         tags: ['catalog'],
         querystring: SearchQuerySchema,

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
@@ -53,7 +53,13 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
   const database = await createDatabase({ databaseUrl: config.databaseUrl, template });
   await database.migrate();
-  const app = await buildApp({ db: database.db, config, databaseKind: database.kind, logger: false });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    databaseKind: database.kind,
+    logger: false,
+    notifications: database.notifications,
+  });
   await seedIfEmpty({ db: database.db, auth: app.deps.auth, imagesDir: app.deps.imagesDir });
   await app.ready();
   return {
@@ -63,6 +69,47 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * The usual start of a test file: the app on a fresh database and one registered seller, set up
+ * before the file's tests and closed after them. Read the fields inside tests, not at import.
+ */
+export function appWithSeller(sellerName: string) {
+  const env = {} as { ctx: TestContext; seller: Actor };
+  beforeAll(async () => {
+    env.ctx = await startTestApp();
+    env.seller = await registerActor(env.ctx.app, 'seller', sellerName);
+  });
+  afterAll(async () => env.ctx?.close());
+  return env;
+}
+
+/**
+ * A second API instance on the same database, as a second replica would run: on PostgreSQL with
+ * its own pool and LISTEN connection, on PGlite (one process) sharing the handle.
+ */
+export async function startPeerApp(ctx: TestContext): Promise<TestContext> {
+  const database =
+    ctx.database.kind === 'postgres' ? await createDatabase({ databaseUrl: ctx.config.databaseUrl }) : null;
+  const handle = database ?? ctx.database;
+  const app = await buildApp({
+    db: handle.db,
+    config: ctx.config,
+    databaseKind: handle.kind,
+    logger: false,
+    notifications: handle.notifications,
+  });
+  await app.ready();
+  return {
+    app,
+    config: ctx.config,
+    database: handle,
+    async close() {
+      await app.close();
+      await database?.close();
     },
   };
 }

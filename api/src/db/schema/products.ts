@@ -64,15 +64,18 @@ export const products = pgTable(
   },
   (t) => [
     // One index per list order, partial on live rows; 'available only' (the default) has its own.
-    // docs/decisions/0017-search-in-postgres.md shows the plans at 100,000 listings.
+    // Newest-first keys are DESC NULLS FIRST, exactly what ORDER BY … DESC means: an index in
+    // another null order cannot serve it and the list fell back to sorting the whole table. The
+    // trailing seller_id lets the lists' exact counts (which join the seller) read the index alone
+    // (docs/decisions/0018-catalog-response-cache.md#query-plans-at-100000-listings).
     index('products_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.sellerId)
       .where(sql`deleted_at is null`),
     index('products_available_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`deleted_at is null and status = 'available'`),
     index('products_category_newest_idx')
-      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.sellerId)
       .where(sql`deleted_at is null`),
     index('products_available_price_idx')
       .on(t.priceCents, t.id)

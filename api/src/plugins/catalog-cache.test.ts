@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  addProduct,
+  appWithSeller,
+  bearer,
+  queryRows,
+  startPeerApp,
+  type TestContext,
+} from '../test/harness';
+import { cacheKey, catalogCache } from './catalog-cache';
+
+const env = appWithSeller('Cache Seller');
+
+type Listed = { _id: string }[];
+const get = (url: string, headers: Record<string, string | undefined> = {}, app = env.ctx.app) =>
+  app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const ids = async (url: string, app = env.ctx.app) => {
+  const body = (await get(url, {}, app)).json() as Listed | { items: Listed };
+  return (Array.isArray(body) ? body : body.items).map((p) => p._id);
+};
+/** A change made behind the API's back, as a manual fix in psql would be: no invalidation. */
+const renameBehindTheApi = (id: string, name: string) =>
+  queryRows(env.ctx, sql`update products set name = ${name} where id = ${id}`);
+
+describe('catalogue response cache', () => {
+  it('answers a repeated read from memory with a strong ETag, and 304 to If-None-Match', async () => {
+    const first = await get('/category/products/03?limit=5&page=1');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const [top] = first.json() as Listed;
+    await renameBehindTheApi(top!._id, 'Renamed behind the API');
+
+    // Same URL with its parameters in another order: the same entry, still the old body.
+    const again = await get('/category/products/03?page=1&limit=5');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+
+    const notModified = await get('/category/products/03?limit=5&page=1', { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers.etag).toBe(etag);
+    expect((await get('/category/products/03?limit=5', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+
+    // Any successful write empties it; the next read sees the row as it is now.
+    await env.ctx.app.catalogCache.invalidate();
+    const fresh = await get('/category/products/03?limit=5&page=1');
+    expect((fresh.json() as { productName: string }[])[0]!.productName).toBe('Renamed behind the API');
+    expect(fresh.headers.etag).not.toBe(etag);
+    expect((await get('/category/products/03?limit=5&page=1', { 'if-none-match': etag })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('shows a new listing at once in its category, recent products, search and details', async () => {
+    const views = ['/category/products/02', '/recent-product', '/search?q=zenbook%20cachetest', '/search'];
+    const before = await Promise.all(views.map((v) => ids(v)));
+    const id = await addProduct(env.ctx.app, env.seller, {
+      productName: 'Zenbook cachetest 14',
+      category: '02',
+      price: 420,
+    });
+    for (const [i, view] of views.entries()) {
+      expect(before[i], view).not.toContain(id);
+      expect(await ids(view), view).toContain(id);
+    }
+    expect((await get(`/details/${id}`)).statusCode).toBe(200);
+  });
+
+  it('drops a deleted listing at once from every view, details included', async () => {
+    const id = await addProduct(env.ctx.app, env.seller, {
+      productName: 'Zenbook cachetest gone',
+      category: '02',
+    });
+    const views = ['/category/products/02', '/recent-product', '/search?q=cachetest'];
+    for (const view of views) expect(await ids(view), view).toContain(id);
+    expect((await get(`/details/${id}`)).statusCode).toBe(200);
+
+    const deleted = await env.ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/add-products/${id}`,
+      headers: bearer(env.seller),
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const view of views) expect(await ids(view), view).not.toContain(id);
+    expect((await get(`/details/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps the cache through refused writes and never stores an error', async () => {
+    const [top] = await ids('/recent-product?limit=1');
+    await renameBehindTheApi(top!, 'Renamed before a refused write');
+    const refused = await env.ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/add-products/no-such-listing',
+    });
+    expect(refused.statusCode).toBe(401);
+    const cached = (await get('/recent-product?limit=1')).json() as { productName: string }[];
+    expect(cached[0]!.productName).not.toBe('Renamed before a refused write');
+
+    expect((await get('/details/no-such-listing')).statusCode).toBe(404);
+    expect((await get('/category/products/04?page=0')).statusCode).toBe(400);
+    expect((await get('/details/no-such-listing')).statusCode).toBe(404);
+    expect((await get('/details/no-such-listing')).headers.etag).toBeUndefined();
+  });
+
+  it('never answers a signed-in request or a non-public route from the cache', async () => {
+    const id = await addProduct(env.ctx.app, env.seller, {
+      productName: 'Private cachetest',
+      category: '01',
+    });
+    await get(`/details/${id}`);
+    await env.ctx.app.inject({ method: 'GET', url: '/api/v1/add-products', headers: bearer(env.seller) });
+    await renameBehindTheApi(id, 'Private cachetest renamed');
+
+    const own = await env.ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/add-products',
+      headers: bearer(env.seller),
+    });
+    expect(own.headers.etag).toBeUndefined();
+    expect(
+      (own.json() as { _id: string; productName: string }[]).find((p) => p._id === id)?.productName,
+    ).toBe('Private cachetest renamed');
+    const signedIn = await get(`/details/${id}`, bearer(env.seller));
+    expect((signedIn.json() as { productName: string }).productName).toBe('Private cachetest renamed');
+    // The anonymous entry is still the one stored before the change.
+    expect(((await get(`/details/${id}`)).json() as { productName: string }).productName).toBe(
+      'Private cachetest',
+    );
+  });
+
+  it('refuses at start-up a cached route that is not a public GET', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(catalogCache, { enabled: true, maxEntries: 10, maxBytes: 1024, ttlMs: 1000 });
+    app.get('/open', { config: { access: 'public', cache: 'catalog' } }, async () => ({}));
+    expect(() =>
+      app.get('/mine', { config: { access: 'user', cache: 'catalog' } }, async () => ({})),
+    ).toThrow(/only public GET routes may be cached/);
+    expect(() =>
+      app.post('/open', { config: { access: 'public', cache: 'catalog' } }, async () => ({})),
+    ).toThrow(/only public GET routes may be cached/);
+    await app.close();
+  });
+
+  it('keys on the path and the sorted query, whatever their order or a trailing slash', () => {
+    expect(cacheKey('/api/v1/search?q=a&cpu=x&cpu=b')).toBe('/api/v1/search?cpu=b&cpu=x&q=a');
+    expect(cacheKey('/api/v1/recent-product/')).toBe('/api/v1/recent-product');
+    expect(cacheKey('/api/v1/recent-product?')).toBe('/api/v1/recent-product');
+    expect(cacheKey('/api/v1/search?q=think%20pad')).toBe(cacheKey('/api/v1/search?q=think+pad'));
+  });
+});
+
+describe('two API instances on one database', () => {
+  let peer: TestContext;
+  beforeAll(async () => {
+    peer = await startPeerApp(env.ctx);
+  });
+  afterAll(async () => peer?.close());
+
+  it('clear each other’s cache when either writes (NOTIFY)', async () => {
+    const views = ['/recent-product', '/category/products/01', '/search?q=peercachetest'];
+    for (const view of views) {
+      await ids(view);
+      await ids(view, peer.app);
+    }
+    const id = await addProduct(env.ctx.app, env.seller, {
+      productName: 'Peercachetest Latitude',
+      category: '01',
+    });
+    for (const view of views) expect(await ids(view), view).toContain(id);
+    // The notification reaches the other process asynchronously, a few milliseconds later.
+    for (const view of views) await vi.waitFor(async () => expect(await ids(view, peer.app)).toContain(id));
+
+    // And the other way round: a delete through the peer empties this instance's cache.
+    const deleted = await peer.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/add-products/${id}`,
+      headers: bearer(env.seller),
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const view of views) await vi.waitFor(async () => expect(await ids(view)).not.toContain(id));
+  });
+});
