@@ -100,7 +100,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     // Fastify's two lines a request cost a third of a bare route's throughput; one line for what
-    // needs a look instead (docs/decisions/0020-request-logging.md).
+    // needs a look instead (docs/decisions/0022-request-logging.md).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     // Behind the compose proxy the client address is in X-Forwarded-For; trusting it from anyone

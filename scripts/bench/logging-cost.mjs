@@ -1,4 +1,4 @@
-// What per-request logging costs (docs/decisions/0020-request-logging.md): one bare Fastify route
+// What per-request logging costs (docs/decisions/0022-request-logging.md): one bare Fastify route
 // run four ways side by side: no logger, Fastify's default request logging at info (two lines a
 // request), one line a request, and a line only for errors and slow requests (the API's choice).
 // `node scripts/bench/logging-cost.mjs [--seconds 3] [--rounds 3]`

@@ -184,4 +184,4 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 export const SEARCH_PAGE_SIZE = 24;
 export const MAX_SEARCH_QUERY_LENGTH = 100;
 /** Totals up to this are counted exactly; above it the planner's estimate is shown as 'about N'. */
-export const EXACT_TOTAL_LIMIT = 10_000;
+export const EXACT_TOTAL_LIMIT = 1_000;

@@ -97,5 +97,7 @@ export const SearchResultSchema = z.object({
     .nullable(),
   /** With no result: the active filters whose removal would find something, most results first. */
   relax: z.array(z.object({ filter: z.string(), total: z.number().int() })),
+  /** When the words as typed found nothing and similar words did: those words ('thinkpad'). */
+  correctedQuery: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -58,6 +58,17 @@ describe('catalogue response cache', () => {
     );
   });
 
+  it('computes a missing entry once for simultaneous requests; the others wait for it', async () => {
+    await env.ctx.app.catalogCache.invalidate();
+    const before = { ...env.ctx.app.catalogCache.stats };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get('/search?q=thinkpd')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const after = env.ctx.app.catalogCache.stats;
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.coalesced - before.coalesced).toBe(9);
+  });
+
   it('shows a new listing at once in its category, recent products, search and details', async () => {
     const views = ['/category/products/02', '/recent-product', '/search?q=zenbook%20cachetest', '/search'];
     const before = await Promise.all(views.map((v) => ids(v)));

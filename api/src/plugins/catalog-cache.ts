@@ -45,6 +45,8 @@ export interface CatalogCache {
   /** Empties this process's cache and tells the other processes to do the same. */
   invalidate(): Promise<void>;
   readonly size: number;
+  /** Since start: answers from memory, answers computed, and requests that waited for another's. */
+  readonly stats: { hits: number; misses: number; coalesced: number };
 }
 
 export const CATALOG_CACHE_CHANNEL = 'sb_catalog_cache';
@@ -52,6 +54,7 @@ export const CATALOG_CACHE_CHANNEL = 'sb_catalog_cache';
 const MAX_KEY_LENGTH = 2048;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CACHE_CONTROL = 'public, no-cache';
+const FOLLOWER_WAIT_MS = 5_000;
 
 /** Path without trailing slash + query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share an entry. */
 export function cacheKey(url: string): string {
@@ -98,6 +101,7 @@ export const catalogCache = fp<CatalogCacheOptions>(
       onError: (err) => app.log.warn({ err }, 'catalog cache: LISTEN connection lost, reconnecting'),
     });
 
+    const stats = { hits: 0, misses: 0, coalesced: 0 };
     const cache: CatalogCache = {
       async invalidate() {
         clear();
@@ -110,6 +114,7 @@ export const catalogCache = fp<CatalogCacheOptions>(
       get size() {
         return entries.size;
       },
+      stats,
     };
     app.decorate('catalogCache', cache);
     app.addHook('onClose', async () => {
@@ -142,17 +147,46 @@ export const catalogCache = fp<CatalogCacheOptions>(
 
     const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
     const served = new WeakSet<FastifyRequest>();
+    // Misses in flight, by key: simultaneous requests for the same missing entry wait for the
+    // first one's answer instead of each computing it (ten buyers opening a popular search just
+    // after a write cost one query, not ten).
+    const inFlight = new Map<string, { done: Promise<void>; finish: () => void }>();
+    const leaders = new WeakMap<FastifyRequest, string>();
+    const finishLeader = (request: FastifyRequest) => {
+      const key = leaders.get(request);
+      if (key === undefined) return;
+      leaders.delete(request);
+      inFlight.get(key)?.finish();
+      inFlight.delete(key);
+    };
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request)) return;
       const key = cacheKey(request.url);
-      const entry = entries.get(key);
+      let entry = entries.get(key);
+      const leader = entry ? undefined : inFlight.get(key);
+      if (leader) {
+        // Bounded: a leader that hangs must not hold its followers longer than a slow query.
+        await Promise.race([leader.done, new Promise((resolve) => setTimeout(resolve, FOLLOWER_WAIT_MS))]);
+        entry = entries.get(key);
+        if (entry) stats.coalesced++;
+      } else if (entry) stats.hits++;
       if (entry) {
         served.add(request);
         return sendEntry(request, reply, entry);
       }
+      stats.misses++;
       pending.set(request, { key, generation });
+      if (!inFlight.has(key)) {
+        let finish = () => {};
+        const done = new Promise<void>((resolve) => (finish = resolve));
+        inFlight.set(key, { done, finish });
+        leaders.set(request, key);
+      }
     });
+    // Whatever the answer (stored, an error, the client gone), the followers stop waiting.
+    app.addHook('onResponse', async (request) => finishLeader(request));
+    app.addHook('onRequestAbort', async (request) => finishLeader(request));
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (MUTATING.has(request.method)) {

@@ -43,13 +43,27 @@ describe('GET /search: relevance', () => {
   it("puts 'ThinkPad T14' first for 'thinkpad t14', in any case", async () => {
     const r = await results('q=THINKPAD%20t14');
     expect(names(r)[0]).toBe('Lenovo ThinkPad T14 Gen 2');
+    expect(r.correctedQuery).toBeNull();
     expect(r.sort).toBe('relevance');
   });
 
   it("finds the ThinkPads for the typo 'thinkpd'", async () => {
     const r = await results('q=thinkpd');
+    expect(r.correctedQuery).toBe('thinkpad');
     expect(names(r)).toContain('Lenovo ThinkPad T14 Gen 2');
     expect(names(r).every((n) => n.includes('ThinkPad'))).toBe(true);
+  });
+
+  it('learns the words of new listings, so a typo of a new model is corrected too', async () => {
+    await addProduct(ctx.app, seller, { productName: 'Framework Laptop 13 Zenithmark' });
+    const r = await results('q=zenithmrk');
+    expect(r.correctedQuery).toBe('zenithmark');
+    expect(names(r)).toEqual(['Framework Laptop 13 Zenithmark']);
+  });
+
+  it('does not guess at short words or numbers', async () => {
+    expect((await results('q=i9%2064gb')).total).toBe(0);
+    expect((await results('q=i9%2064gb')).correctedQuery).toBeNull();
   });
 
   it('searches specs and description as well as the name', async () => {

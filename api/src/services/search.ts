@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EXACT_TOTAL_LIMIT, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchQuery, SearchResult } from 'shared-contracts/search';
 import type { Database } from '../db/index';
-import { adverts, categories, products, users } from '../db/schema/index';
+import { adverts, categories, products, searchLexicon, users } from '../db/schema/index';
 import { badRequest } from '../lib/errors';
 import { toCents } from '../lib/money';
 import { listedCondition, productColumns, toProduct } from './products';
@@ -11,11 +11,14 @@ import { listedCondition, productColumns, toProduct } from './products';
 /**
  * Catalogue search on PostgreSQL alone (docs/decisions/0017-search-in-postgres.md):
  * full-text match on name, keywords and description with prefix terms; when that finds nothing,
- * trigram similarity on name and keywords catches typos ('thinkpd'). Every order is a keyset
+ * each word is replaced by the most similar word the listings use (trigrams over the search
+ * lexicon: 'thinkpd' → 'thinkpad') and the full-text search runs again. Every order is a keyset
  * (cursor) walk over an index, so page 5,000 costs what page 1 costs.
  */
 
 const MAX_TERMS = 8;
+/** How many of the newest matches relevance ranks; other sorts walk every match. */
+export const RELEVANCE_CANDIDATES = 1_000;
 const MAX_TERM_LENGTH = 30;
 
 /** Letters and digits of any script; everything else (quotes, operators, emoji) separates words. */
@@ -26,24 +29,39 @@ export function searchTerms(q: string | undefined): string[] {
     .slice(0, MAX_TERMS);
 }
 
-type Mode = 'fts' | 'trgm';
+/** 'as typed', or 'corrected': the words were replaced by the lexicon's closest (a typo). */
+type Mode = 'fts' | 'corrected';
 
-function textCondition(mode: Mode, terms: string[]): SQL {
-  if (mode === 'fts') {
-    // Terms are letters and digits only, so the tsquery syntax cannot be injected; prefix match
-    // lets 'think' find 'thinkpad' and '16' find '16gb'.
-    const tsquery = terms.map((t) => `${t}:*`).join(' & ');
-    return sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`;
-  }
-  return sql`${terms.join(' ')} <% ${products.searchWords}`;
-}
+// Terms are letters and digits only, so the tsquery syntax cannot be injected; prefix match lets
+// 'think' find 'thinkpad' and '16' find '16gb'.
+const tsquery = (terms: string[]) => terms.map((t) => `${t}:*`).join(' & ');
 
-function rankExpression(mode: Mode, terms: string[]): SQL<number> {
-  if (mode === 'fts') {
-    const tsquery = terms.map((t) => `${t}:*`).join(' & ');
-    return sql<number>`ts_rank_cd(${products.searchVector}, to_tsquery('simple', ${tsquery}))::float8`;
-  }
-  return sql<number>`word_similarity(${terms.join(' ')}, ${products.searchWords})::float8`;
+const textCondition = (terms: string[]): SQL =>
+  sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery(terms)})`;
+
+const rankExpression = (terms: string[]): SQL<number> =>
+  sql<number>`ts_rank_cd(${products.searchVector}, to_tsquery('simple', ${tsquery(terms)}))::float8`;
+
+/** Words this short, and numbers, are not guessed at: 'i5' must not become 'i7'. */
+const correctable = (term: string) => term.length >= 4 && !/^\d+$/.test(term);
+
+/**
+ * Each word replaced by the most similar word of the lexicon (pg_trgm similarity ≥ 0.3, the
+ * `%` operator's default), or kept when nothing is similar enough.
+ */
+async function correctTerms(db: Database, terms: string[]): Promise<string[]> {
+  return Promise.all(
+    terms.map(async (term) => {
+      if (!correctable(term)) return term;
+      const [closest] = await db
+        .select({ word: searchLexicon.word })
+        .from(searchLexicon)
+        .where(sql`${searchLexicon.word} % ${term}`)
+        .orderBy(sql`similarity(${searchLexicon.word}, ${term}) desc`, asc(searchLexicon.word))
+        .limit(1);
+      return closest?.word ?? term;
+    }),
+  );
 }
 
 /** The filters of a query as named conditions, so an empty result can say which one to relax. */
@@ -75,7 +93,7 @@ function filterConditions(query: SearchQuery): Map<string, SQL> {
 
 const CursorSchema = z.object({
   s: z.enum(['relevance', 'newest', 'price-asc', 'price-desc']),
-  m: z.enum(['fts', 'trgm']),
+  m: z.enum(['fts', 'corrected']),
   // The sort value of the last row seen (rank, ISO time or cents) and its id.
   v: z.union([z.number().finite(), z.iso.datetime({ offset: true })]),
   id: z.string().min(1).max(64),
@@ -133,22 +151,31 @@ function orderFor(sort: SearchSort, rank: SQL<number>) {
 
 /** Exact up to EXACT_TOTAL_LIMIT; above it the planner's row estimate (cheap at any size). */
 async function countMatches(db: Database, where: SQL | undefined) {
-  const inner = db
-    .select({ one: sql`1` })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .where(where);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(inner.limit(EXACT_TOTAL_LIMIT + 1).as('bounded'));
+  // Drizzle's builders are mutable (.limit() changes the query it is called on): one per use.
+  const matching = () =>
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .where(where);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    matching()
+      .limit(EXACT_TOTAL_LIMIT + 1)
+      .as('bounded'),
+  );
   const exact = row?.n ?? 0;
   if (exact <= EXACT_TOTAL_LIMIT) return { total: exact, totalIsEstimate: false };
-  const plan = await db.execute(sql`explain (format json) ${inner.getSQL()}`);
+  const plan = await db.execute(sql`explain (format json) ${matching().getSQL()}`);
   const rows = (plan as unknown as { rows: Record<string, unknown>[] }).rows;
   const json = rows[0]?.['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
   const estimate = Math.round(parsed[0].Plan['Plan Rows']);
-  return { total: Math.max(estimate, EXACT_TOTAL_LIMIT + 1), totalIsEstimate: true };
+  // Rounded to two significant figures: 'about 98,000', not a precision the planner does not have.
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(estimate, 1))) - 1);
+  return {
+    total: Math.max(Math.round(estimate / magnitude) * magnitude, EXACT_TOTAL_LIMIT + 1),
+    totalIsEstimate: true,
+  };
 }
 
 async function facetCounts(
@@ -189,12 +216,12 @@ export async function searchListings(
   query: SearchQuery,
   publicApiUrl: string,
 ): Promise<SearchResult> {
-  const terms = searchTerms(query.q);
+  const typed = searchTerms(query.q);
   const hasText = query.q !== undefined && query.q.trim() !== '';
   const sort: SearchSort =
-    query.sort === 'relevance' && terms.length === 0
+    query.sort === 'relevance' && typed.length === 0
       ? 'newest'
-      : (query.sort ?? (terms.length ? 'relevance' : 'newest'));
+      : (query.sort ?? (typed.length ? 'relevance' : 'newest'));
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
   const filters = filterConditions(query);
   const empty: SearchResult = {
@@ -205,34 +232,57 @@ export async function searchListings(
     sort,
     facets: null,
     relax: [],
+    correctedQuery: null,
   };
   // Text with no letter or digit in it (emoji, punctuation) matches nothing.
-  if (hasText && terms.length === 0) return empty;
+  if (hasText && typed.length === 0) return empty;
 
-  const whereFor = (mode: Mode, without?: string) =>
+  let terms = typed;
+  const whereFor = (without?: string) =>
     and(
       listedCondition,
-      terms.length && without !== 'q' ? textCondition(mode, terms) : undefined,
+      terms.length && without !== 'q' ? textCondition(terms) : undefined,
       ...[...filters].filter(([name]) => name !== without).map(([, condition]) => condition),
     );
 
-  // Full text first; trigram similarity only when full text finds nothing (a typo, most likely).
+  // The words as typed first; when they find nothing, the closest words the listings use (a typo,
+  // most likely). A cursor page repeats what its first page did.
   let mode: Mode = cursor?.m ?? 'fts';
-  let counted = await countMatches(db, whereFor(mode));
-  if (!cursor && terms.length && counted.total === 0) {
-    mode = 'trgm';
-    counted = await countMatches(db, whereFor(mode));
+  if (mode === 'corrected') terms = await correctTerms(db, typed);
+  let counted = await countMatches(db, whereFor());
+  if (!cursor && typed.length && counted.total === 0) {
+    const corrected = await correctTerms(db, typed);
+    if (corrected.some((word, i) => word !== typed[i])) {
+      mode = 'corrected';
+      terms = corrected;
+      counted = await countMatches(db, whereFor());
+    }
   }
 
-  const rank = terms.length ? rankExpression(mode, terms) : sql<number>`0::float8`;
+  const rank = terms.length ? rankExpression(terms) : sql<number>`0::float8`;
   const order = orderFor(sort, rank);
+  // Relevance ranks the newest RELEVANCE_CANDIDATES matches, not every match: ranking all 65,000
+  // listings that say 'intel' costs a pass over the table (docs/decisions/0017-search-in-postgres.md).
+  const candidates =
+    sort === 'relevance'
+      ? inArray(
+          products.id,
+          db
+            .select({ id: products.id })
+            .from(products)
+            .innerJoin(users, eq(users.id, products.sellerId))
+            .where(whereFor())
+            .orderBy(desc(products.createdAt), desc(products.id))
+            .limit(RELEVANCE_CANDIDATES),
+        )
+      : whereFor();
   const rows = await db
     .select({ ...productColumns, rank: rank.mapWith(Number) })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(adverts, eq(adverts.productId, products.id))
-    .where(and(whereFor(mode), cursor ? order.after(cursor) : undefined))
+    .where(and(candidates, cursor ? order.after(cursor) : undefined))
     .orderBy(...order.orderBy)
     .limit(query.limit + 1);
 
@@ -254,14 +304,14 @@ export async function searchListings(
       : null;
 
   const facets =
-    !counted.totalIsEstimate && counted.total > 0 && !cursor ? await facetCounts(db, whereFor(mode)) : null;
+    !counted.totalIsEstimate && counted.total > 0 && !cursor ? await facetCounts(db, whereFor()) : null;
 
   // Nothing found: how many each filter (or the text) would find if the buyer dropped it.
   const relax: SearchResult['relax'] = [];
   if (counted.total === 0 && !cursor) {
     const names = [...filters.keys(), ...(terms.length ? ['q'] : [])];
     for (const name of names) {
-      const { total } = await countMatches(db, whereFor(mode, name));
+      const { total } = await countMatches(db, whereFor(name));
       if (total > 0) relax.push({ filter: name, total });
     }
     relax.sort((a, b) => b.total - a.total);
@@ -275,5 +325,6 @@ export async function searchListings(
     sort,
     facets,
     relax,
+    correctedQuery: mode === 'corrected' ? terms.join(' ') : null,
   };
 }

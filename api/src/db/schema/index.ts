@@ -8,3 +8,4 @@ export * from './reports';
 export * from './blogs';
 export * from './email';
 export * from './images';
+export * from './search-lexicon';

@@ -56,8 +56,6 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', search_keywords), 'B') || setweight(to_tsvector('simple', description), 'D')`,
     ),
-    // Lower-cased name and keywords for typo-tolerant (trigram) matching.
-    searchWords: text('search_words').generatedAlwaysAs(sql`lower(name || ' ' || search_keywords)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -84,7 +82,6 @@ export const products = pgTable(
       .on(t.categoryId, t.priceCents, t.id)
       .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_words_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
     index('products_seller_idx').on(t.sellerId),
     check('products_price_check', sql`${t.priceCents} > 0`),
     check(
