@@ -131,7 +131,12 @@ export function SearchResults({
           </Title>
           {(heading || filters.q) && (
             <Text c="dimmed" aria-live="polite">
-              {heading ? total : `for “${filters.q}”`}
+              {heading
+                ? total
+                : first?.correctedQuery
+                  ? // The words as typed found nothing; the API searched for the closest words instead.
+                    `for “${first.correctedQuery}” (you typed “${filters.q}”)`
+                  : `for “${filters.q}”`}
             </Text>
           )}
         </Group>

@@ -20,6 +20,7 @@ const answer = (overrides: Partial<SearchResult> = {}) => ({
     sort: 'relevance',
     facets: null,
     relax: [],
+    correctedQuery: null,
     ...overrides,
   } satisfies SearchResult,
 });
@@ -51,6 +52,14 @@ describe('SearchPage', () => {
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
     expect(within(sidebar).getByRole('checkbox', { name: 'Intel Core i5' })).toBeChecked();
     expect(within(sidebar).getByRole('combobox', { name: 'Minimum RAM' })).toHaveValue('16');
+  });
+
+  it('says which words it searched for when it corrected a typo', async () => {
+    renderSearch(
+      '/search?q=thinkpd',
+      answer({ items: [makeProduct({ productName: 'ThinkPad T14' })], total: 1, correctedQuery: 'thinkpad' }),
+    );
+    expect(await screen.findByText('for “thinkpad” (you typed “thinkpd”)')).toBeInTheDocument();
   });
 
   it('shows "about N" for an estimated total and counts beside the values', async () => {
