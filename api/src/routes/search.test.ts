@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchResult } from 'shared-contracts/search';
-import {
-  addProduct,
-  bearer,
-  registerActor,
-  startTestApp,
-  type Actor,
-  type TestContext,
-} from '../test/harness';
+import { addProduct, appWithSeller, bearer, validProduct } from '../test/harness';
 
-let ctx: TestContext;
-let seller: Actor;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  seller = await registerActor(ctx.app, 'seller', 'Search Seller');
-});
-afterAll(async () => ctx?.close());
+const env = appWithSeller('Search Seller');
 
-const search = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/search?${query}` });
+const search = (query: string) => env.ctx.app.inject({ method: 'GET', url: `/api/v1/search?${query}` });
 const results = async (query: string) => {
   const res = await search(query);
   expect(res.statusCode, res.body).toBe(200);
@@ -55,7 +42,7 @@ describe('GET /search: relevance', () => {
   });
 
   it('learns the words of new listings, so a typo of a new model is corrected too', async () => {
-    await addProduct(ctx.app, seller, { productName: 'Framework Laptop 13 Zenithmark' });
+    await addProduct(env.ctx.app, env.seller, { productName: 'Framework Laptop 13 Zenithmark' });
     const r = await results('q=zenithmrk');
     expect(r.correctedQuery).toBe('zenithmark');
     expect(names(r)).toEqual(['Framework Laptop 13 Zenithmark']);
@@ -171,7 +158,7 @@ describe('GET /search: cursor pages', () => {
     const before = (await results('sort=newest&limit=48')).total;
     const firstPage = await results('sort=newest&limit=5');
     // A listing added between page 1 and page 2 lands before the cursor: it neither shifts nor repeats rows.
-    await addProduct(ctx.app, seller, { productName: 'Arrives mid-walk' });
+    await addProduct(env.ctx.app, env.seller, { productName: 'Arrives mid-walk' });
     const seen = [...firstPage.items.map((p) => p._id)];
     let cursor = firstPage.nextCursor;
     while (cursor) {
@@ -212,7 +199,7 @@ describe('GET /search: cursor pages', () => {
 describe('listing specs and photos', () => {
   it('stores the specs with a normalised CPU family and returns every photo, cover first', async () => {
     const photos = ['https://img.example.test/a.webp', 'https://img.example.test/b.webp'];
-    const id = await addProduct(ctx.app, seller, {
+    const id = await addProduct(env.ctx.app, env.seller, {
       productName: 'Spec check laptop',
       image: photos[0],
       photos,
@@ -230,7 +217,7 @@ describe('listing specs and photos', () => {
         warrantyMonths: 6,
       },
     });
-    const details = (await ctx.app.inject({ method: 'GET', url: `/api/v1/details/${id}` })).json();
+    const details = (await env.ctx.app.inject({ method: 'GET', url: `/api/v1/details/${id}` })).json();
     expect(details.photos).toEqual(photos);
     expect(details.specs).toMatchObject({
       cpuFamily: 'Intel Core i5 11th gen',
@@ -243,13 +230,12 @@ describe('listing specs and photos', () => {
 
   it('refuses incomplete or impossible specs and a photo list that does not start with the cover', async () => {
     const post = (body: Record<string, unknown>) =>
-      ctx.app.inject({
+      env.ctx.app.inject({
         method: 'POST',
         url: '/api/v1/add-products',
-        headers: bearer(seller),
+        headers: bearer(env.seller),
         payload: body,
       });
-    const { validProduct } = await import('../test/harness');
     const base = validProduct();
     for (const specs of [
       undefined,
