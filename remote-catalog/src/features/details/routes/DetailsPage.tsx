@@ -1,7 +1,6 @@
 import '../../../shared/federation-probe';
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
   Box,
   Anchor,
   Breadcrumbs,
@@ -30,6 +29,7 @@ import { PhotoGallery } from '../components/PhotoGallery';
 import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
 import { ReportItemDialog } from '../components/ReportItemDialog';
 import { SpecTable } from '../components/SpecTable';
+import { LoadFailedAlert } from '../../../shared/components/LoadFailedAlert';
 
 /** "The product is preloaded from the server": it is in the cache before the page renders. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -61,14 +61,7 @@ function ProductDetails({ id }: { id: string }) {
       );
     }
     return (
-      <Alert color="red" title="This listing could not be loaded" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void details.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert title="This listing could not be loaded" onRetry={() => void details.refetch()} />
     );
   }
   return <ProductView product={details.data} />;

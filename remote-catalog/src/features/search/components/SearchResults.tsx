@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -33,6 +32,7 @@ import {
   type SearchFilters,
 } from '../lib/search-filters';
 import { SearchFiltersPanel, type FiltersChange } from './SearchFiltersPanel';
+import { LoadFailedAlert } from '../../../shared/components/LoadFailedAlert';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
@@ -196,14 +196,11 @@ export function SearchResults({
           )}
 
           {results.isError && (
-            <Alert color="red" title="The laptops could not be loaded" role="alert" mb="md">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">Check your connection and try again.</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void results.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadFailedAlert
+              title="The laptops could not be loaded"
+              onRetry={() => void results.refetch()}
+              mb="md"
+            />
           )}
 
           {first && products.length === 0 && (
