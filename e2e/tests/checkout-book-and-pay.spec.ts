@@ -36,9 +36,9 @@ async function productStatus(id: string) {
   return res.body.status;
 }
 
-async function bookFromCategoryPage(page: Page, productName: string) {
+async function bookFromCategoryPage(page: Page, productName: string, query = '') {
   // In-app navigation: the signed-in page and its loaded remotes stay, as for a real buyer.
-  await navigateInApp(page, `/category/products/${CATEGORY}`);
+  await navigateInApp(page, `/category/products/${CATEGORY}${query}`);
   await page.getByRole('button', { name: `Book Now: ${productName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Book this laptop' });
   await expect(dialog).toBeVisible();
@@ -88,8 +88,13 @@ test('a buyer books from the category page and finds it in My Orders', async ({ 
   await expect(row).toContainText('Gulshan 1, Dhaka');
   await expect(row).toContainText('+880 1812 345678');
 
-  // Booking the same laptop again is refused inside the modal, which stays open.
-  const again = await bookFromCategoryPage(page, listing.productName);
+  // A booked laptop leaves the brand page's default 'available only' list.
+  await navigateInApp(page, `/category/products/${CATEGORY}`);
+  await expect(page.getByTestId('category-products')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Book Now: ${listing.productName}` })).toHaveCount(0);
+
+  // Shown with booked ones, booking the same laptop again is refused inside the modal, which stays open.
+  const again = await bookFromCategoryPage(page, listing.productName, '?available=false');
   await again.getByLabel(/^Phone/).fill('+880 1812 345678');
   await again.getByLabel(/^Meeting location/).fill('Gulshan 1, Dhaka');
   await again.getByRole('button', { name: 'Submit' }).click();
