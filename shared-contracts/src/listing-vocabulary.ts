@@ -60,6 +60,8 @@ export const SPEC_LIMITS = {
   screenInches: { min: 10, max: 19 },
   batteryHealthPercent: { min: 1, max: 100 },
   warrantyMonths: { min: 0, max: 60 },
+  /** Processor and graphics: free text, checked by length alone. */
+  specText: { min: 2, max: 80 },
 } as const;
 
 export const MAX_PHOTOS = 6;

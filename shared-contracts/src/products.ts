@@ -54,7 +54,7 @@ const intIn = (limits: { min: number; max: number }) => z.number().int().min(lim
  */
 export const SpecsInputSchema = z
   .object({
-    processor: z.string().trim().min(2).max(80),
+    processor: z.string().trim().min(SPEC_LIMITS.specText.min).max(SPEC_LIMITS.specText.max),
     ramGb: intIn(SPEC_LIMITS.ramGb),
     storageGb: intIn(SPEC_LIMITS.storageGb),
     storageType: z.enum(StorageTypes),
@@ -67,7 +67,7 @@ export const SpecsInputSchema = z
       .string()
       .trim()
       .regex(/^[1-9][0-9]{2,3}x[1-9][0-9]{2,3}$/, 'resolution is width x height in pixels, e.g. 1920x1080'),
-    graphics: z.string().trim().min(2).max(80),
+    graphics: z.string().trim().min(SPEC_LIMITS.specText.min).max(SPEC_LIMITS.specText.max),
     batteryHealthPercent: intIn(SPEC_LIMITS.batteryHealthPercent).nullable().default(null),
     batteryHealthSource: z.enum(BatteryHealthSources).nullable().default(null),
     os: z.enum(OperatingSystems),

@@ -55,7 +55,7 @@ export function processorPreview(processor: string): string {
   return `Recognised as ${family}`;
 }
 
-const { screenInches, batteryHealthPercent, warrantyMonths } = SPEC_LIMITS;
+const { screenInches, batteryHealthPercent, warrantyMonths, specText } = SPEC_LIMITS;
 
 /** The laptop's specs (docs/product.md#laptop-specs): required except battery health and warranty. */
 export function SpecsFields({ values, errors, set }: FieldsProps) {
@@ -66,7 +66,7 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
       <TextInput
         label="Processor"
         withAsterisk
-        maxLength={80}
+        maxLength={specText.max}
         placeholder="e.g. Intel Core i5-1135G7"
         description={<span aria-live="polite">{processorPreview(values.processor)}</span>}
         {...field.text('processor')}
@@ -104,7 +104,7 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
         <TextInput
           label="Graphics"
           withAsterisk
-          maxLength={80}
+          maxLength={specText.max}
           description="The graphics chip or card"
           placeholder="e.g. Intel Iris Xe, NVIDIA RTX 3050"
           {...field.text('graphics')}

@@ -22,7 +22,6 @@ export const QUALITIES: Quality[] = [...Conditions];
 export const MIN_YEAR = 1990;
 export const MAX_PRICE = 1_000_000;
 const PHONE = /^\+?[0-9][0-9 ()-]{4,24}$/;
-const MAX_SPEC_TEXT = 80;
 
 export interface ProductFormValues {
   productName: string;
@@ -97,8 +96,9 @@ function priceError(value: number | string, name: string, required: boolean): st
 function specTextError(value: string, missing: string, name: string): string | undefined {
   const text = value.trim();
   if (!text) return missing;
-  if (text.length < 2) return `The ${name} needs at least 2 characters`;
-  if (text.length > MAX_SPEC_TEXT) return `Keep the ${name} under ${MAX_SPEC_TEXT} characters`;
+  const { min, max } = SPEC_LIMITS.specText;
+  if (text.length < min) return `The ${name} needs at least ${min} characters`;
+  if (text.length > max) return `Keep the ${name} under ${max} characters`;
   return undefined;
 }
 

@@ -60,8 +60,8 @@ const PAIRED: Partial<Record<keyof ProductFormValues, keyof ProductFormValues>> 
 };
 
 /**
- * Seller: Add a Products (SPEC §2) with the laptop's specs and up to six photos
- * (docs/product.md#laptop-specs), validated as the API validates, photos uploaded with progress.
+ * Seller: Add a Products with the laptop's specs and up to six photos (docs/product.md#laptop-specs,
+ * docs/product.md#photos), validated as the API validates, photos uploaded with progress.
  */
 export default function AddProductPage() {
   const email = useAuthStore((s) => s.user?.email);
