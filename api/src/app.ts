@@ -6,21 +6,16 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from 'firebase-admin/auth';
 import { MAX_IMAGE_BYTES } from 'shared-contracts/images';
 import type { Config } from './config';
 import type { Database, Notifications } from './db/index';
-import { accessControl } from './auth/access';
+import { accessControl, type Access } from './auth/access';
 import { catalogCache } from './plugins/catalog-cache';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
+import { cleanInputValidatorCompiler, refuseUncleanUnvalidatedParts } from './lib/clean-input';
 import { createMailer, type Mailer } from './email/mailer';
 import { createGateway } from './payments/registry';
 import type { PaymentGateway } from './payments/gateway';
@@ -76,8 +71,9 @@ function isLocalOrigin(origin: string): boolean {
   return /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 }
 
+/** `body.productName: ...` — the part and the field, for zod's errors and the clean-input net's alike. */
 function validationMessage(err: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(err)) {
+  if (Array.isArray(err.validation) && err.validation.length > 0) {
     return err.validation
       .slice(0, 5)
       .map((v) => {
@@ -109,7 +105,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(cleanInputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const imagesDir = path.join(config.dataDir, 'images');
@@ -142,6 +138,12 @@ export async function buildApp({
       return reply.code(err.statusCode).send({ error: err.code, message: err.message });
     }
     if (err.validation) {
+      if (request.routeOptions.url?.startsWith(`${API_PREFIX}/emailjs/`)) {
+        return reply
+          .code(400)
+          .type('text/plain; charset=utf-8')
+          .send(`Invalid ${validationMessage(err)}`);
+      }
       return reply.code(400).send({ error: 'validation_error', message: validationMessage(err) });
     }
     const status = err.statusCode ?? 500;
@@ -162,6 +164,9 @@ export async function buildApp({
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side' });
   });
+
+  // Parts without a schema never reach the validator compiler; the clean-input net covers them here.
+  app.addHook('preValidation', async (request) => refuseUncleanUnvalidatedParts(request));
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -216,7 +221,14 @@ export async function buildApp({
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation carries its access policy (x-access) and, when it needs a token, bearerAuth:
+    // the document says who may call what, and the attack suite reads it (api/README.md).
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const access = (input.route.config as { access?: Access } | undefined)?.access ?? 'public';
+      const security = access === 'public' ? {} : { security: [{ bearerAuth: [] }] };
+      return { ...out, schema: { ...out.schema, ...security, 'x-access': access } };
+    },
   });
 
   // Before access control, so a hit costs no token check; after CORS, whose headers hits need too.

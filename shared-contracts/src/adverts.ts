@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 import { IdSchema } from './pagination';
 
 /**
@@ -10,16 +11,16 @@ export const CreateAdvertSchema = z
   .object({
     productId: IdSchema.optional(),
     _id: IdSchema.optional(),
-    productName: z.string().max(500).optional(),
-    email: z.string().max(320).optional(),
-    image: z.string().max(2048).optional(),
-    price: z.union([z.number(), z.string().max(50)]).optional(),
-    quality: z.string().max(50).optional(),
-    phone: z.string().max(50).optional(),
-    location: z.string().max(200).optional(),
-    category: z.string().max(50).optional(),
-    description: z.string().max(5000).optional(),
-    year: z.union([z.number(), z.string().max(10)]).optional(),
+    productName: singleLineText().max(500).optional(),
+    email: singleLineText().max(320).optional(),
+    image: singleLineText().max(2048).optional(),
+    price: z.union([z.number(), singleLineText().max(50)]).optional(),
+    quality: singleLineText().max(50).optional(),
+    phone: singleLineText().max(50).optional(),
+    location: singleLineText().max(200).optional(),
+    category: singleLineText().max(50).optional(),
+    description: multiLineText().max(5000).optional(),
+    year: z.union([z.number(), singleLineText().max(10)]).optional(),
   })
   .refine((b) => b.productId !== undefined || b._id !== undefined, {
     message: 'productId is required',

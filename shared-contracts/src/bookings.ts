@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { PaginationQuerySchema, IdSchema } from './pagination';
 import { PhoneSchema } from './products';
 
@@ -10,12 +11,12 @@ import { PhoneSchema } from './products';
 export const CreateBookingSchema = z.object({
   productId: IdSchema,
   phone: PhoneSchema,
-  place: z.string().trim().min(1).max(200),
-  name: z.string().max(200).optional(),
-  email: z.string().max(320).optional(),
-  productName: z.string().max(500).optional(),
-  price: z.union([z.number(), z.string().max(50)]).optional(),
-  date: z.string().max(100).optional(),
+  place: singleLineText().trim().min(1).max(200),
+  name: singleLineText().max(200).optional(),
+  email: singleLineText().max(320).optional(),
+  productName: singleLineText().max(500).optional(),
+  price: z.union([z.number(), singleLineText().max(50)]).optional(),
+  date: singleLineText().max(100).optional(),
 });
 export type CreateBooking = z.infer<typeof CreateBookingSchema>;
 

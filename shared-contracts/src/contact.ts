@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * The contact form goes through @emailjs/browser. With its origin set to
@@ -8,19 +9,19 @@ import { z } from 'zod';
  * Both answer `200 text/plain "OK"` like EmailJS, or a 4xx with a plain-text reason.
  */
 export const ContactTemplateParamsSchema = z.object({
-  user_name: z.string().trim().min(1).max(100),
+  user_name: singleLineText().trim().min(1).max(100),
   user_email: z.email().max(320),
-  message: z.string().trim().min(1).max(5000),
+  message: multiLineText().trim().min(1).max(5000),
 });
 export type ContactTemplateParams = z.infer<typeof ContactTemplateParamsSchema>;
 
 export const EmailJsSendSchema = z.object({
-  lib_version: z.string().max(20).optional(),
-  user_id: z.string().min(1).max(200).describe('EmailJS public key'),
-  service_id: z.string().min(1).max(200),
-  template_id: z.string().min(1).max(200),
+  lib_version: singleLineText().max(20).optional(),
+  user_id: singleLineText().min(1).max(200).describe('EmailJS public key'),
+  service_id: singleLineText().min(1).max(200),
+  template_id: singleLineText().min(1).max(200),
   template_params: ContactTemplateParamsSchema,
-  accessToken: z.string().max(200).optional(),
+  accessToken: singleLineText().max(200).optional(),
 });
 export type EmailJsSend = z.infer<typeof EmailJsSendSchema>;
 

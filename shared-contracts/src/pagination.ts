@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /**
  * List endpoints answer plain arrays (as the spec's client expects) but are always bounded.
@@ -17,6 +18,6 @@ export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** Ids are opaque strings (UUIDs for rows the API creates, '01'… for categories). */
-export const IdSchema = z.string().trim().min(1).max(64);
+export const IdSchema = singleLineText().trim().min(1).max(64);
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;

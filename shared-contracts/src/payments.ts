@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { IdSchema } from './pagination';
 
 export const MAX_TRANSACTION_ID = 100_000_000;
@@ -17,16 +18,16 @@ export const PaymentInitSchema = z
   .object({
     _id: IdSchema.optional(),
     productId: IdSchema.optional(),
-    productName: z.string().max(500).optional(),
-    price: z.union([z.number(), z.string().max(50)]).optional(),
-    image: z.string().max(2048).optional(),
-    quality: z.string().max(50).optional(),
-    location: z.string().max(200).optional(),
-    year: z.union([z.number(), z.string().max(10)]).optional(),
-    transactionId: z.union([z.number(), z.string().max(20)]).optional(),
-    paymentType: z.union([z.boolean(), z.string().max(20)]).optional(),
-    email: z.string().max(320).optional(),
-    phone: z.string().max(50).optional(),
+    productName: singleLineText().max(500).optional(),
+    price: z.union([z.number(), singleLineText().max(50)]).optional(),
+    image: singleLineText().max(2048).optional(),
+    quality: singleLineText().max(50).optional(),
+    location: singleLineText().max(200).optional(),
+    year: z.union([z.number(), singleLineText().max(10)]).optional(),
+    transactionId: z.union([z.number(), singleLineText().max(20)]).optional(),
+    paymentType: z.union([z.boolean(), singleLineText().max(20)]).optional(),
+    email: singleLineText().max(320).optional(),
+    phone: singleLineText().max(50).optional(),
   })
   .refine((b) => b._id !== undefined || b.productId !== undefined, {
     message: '_id (the product id) is required',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText, withCleanText } from './text';
 import { CategoryIdSchema } from './categories';
 import { IdSchema, PaginationQuerySchema } from './pagination';
 import {
@@ -31,13 +32,12 @@ export const SalesStatuses = ['available', 'booked', 'sold'] as const;
 export const SalesStatusSchema = z.enum(SalesStatuses);
 export type SalesStatus = z.infer<typeof SalesStatusSchema>;
 
-export const PhoneSchema = z
-  .string()
+export const PhoneSchema = singleLineText()
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'phone is 5–25 digits, spaces, dashes or parentheses');
 
 /** Only http(s) URLs: no javascript: or data: links end up in an <img src>. */
-export const HttpUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
+export const HttpUrlSchema = withCleanText(z.url({ protocol: /^https?$/ }).max(2048), 'single-line');
 
 export const MIN_YEAR = 1990;
 export const YearSchema = z
@@ -54,7 +54,7 @@ const intIn = (limits: { min: number; max: number }) => z.number().int().min(lim
  */
 export const SpecsInputSchema = z
   .object({
-    processor: z.string().trim().min(SPEC_LIMITS.specText.min).max(SPEC_LIMITS.specText.max),
+    processor: singleLineText().trim().min(SPEC_LIMITS.specText.min).max(SPEC_LIMITS.specText.max),
     ramGb: intIn(SPEC_LIMITS.ramGb),
     storageGb: intIn(SPEC_LIMITS.storageGb),
     storageType: z.enum(StorageTypes),
@@ -63,11 +63,10 @@ export const SpecsInputSchema = z
       .min(SPEC_LIMITS.screenInches.min)
       .max(SPEC_LIMITS.screenInches.max)
       .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'screen size has at most one decimal'),
-    resolution: z
-      .string()
+    resolution: singleLineText()
       .trim()
       .regex(/^[1-9][0-9]{2,3}x[1-9][0-9]{2,3}$/, 'resolution is width x height in pixels, e.g. 1920x1080'),
-    graphics: z.string().trim().min(SPEC_LIMITS.specText.min).max(SPEC_LIMITS.specText.max),
+    graphics: singleLineText().trim().min(SPEC_LIMITS.specText.min).max(SPEC_LIMITS.specText.max),
     batteryHealthPercent: intIn(SPEC_LIMITS.batteryHealthPercent).nullable().default(null),
     batteryHealthSource: z.enum(BatteryHealthSources).nullable().default(null),
     os: z.enum(OperatingSystems),
@@ -137,16 +136,16 @@ export const AdvertisedProductListSchema = z.array(AdvertisedProductSchema);
  */
 export const CreateProductSchema = z
   .object({
-    productName: z.string().trim().min(1).max(120),
-    email: z.string().max(320).optional(),
+    productName: singleLineText().trim().min(1).max(120),
+    email: singleLineText().max(320).optional(),
     price: PriceSchema,
     originalPrice: PriceSchema.optional(),
     image: HttpUrlSchema,
     quality: QualitySchema,
     phone: PhoneSchema,
-    location: z.string().trim().min(1).max(120),
+    location: singleLineText().trim().min(1).max(120),
     category: CategoryIdSchema,
-    description: z.string().trim().min(1).max(2000),
+    description: multiLineText().trim().min(1).max(2000),
     year: YearSchema,
     specs: SpecsInputSchema,
     /** Every photo in order, the cover first (it must be `image`); without it the cover is the only one. */

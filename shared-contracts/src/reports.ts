@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './text';
 import { IdSchema, PaginationQuerySchema } from './pagination';
 
 export const ReportStatuses = ['open', 'dismissed', 'removed'] as const;
@@ -7,7 +8,7 @@ export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 
 export const CreateReportSchema = z.object({
   productId: IdSchema,
-  reason: z.string().trim().min(1).max(1000),
+  reason: multiLineText().trim().min(1).max(1000),
 });
 export type CreateReport = z.infer<typeof CreateReportSchema>;
 

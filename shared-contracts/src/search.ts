@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { CategoryIdSchema } from './categories';
 import {
   Conditions,
@@ -20,9 +21,6 @@ const listOf = <T extends [string, ...string[]]>(values: T) =>
     )
     .optional();
 
-/** PostgreSQL refuses NUL inside text; refuse it here with a clear message instead of a 500. */
-const noNul = (s: string) => !s.includes('\u0000');
-
 const boundedInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
 
 /**
@@ -31,10 +29,8 @@ const boundedInt = (min: number, max: number) => z.coerce.number().int().min(min
  */
 export const SearchQuerySchema = z
   .object({
-    q: z
-      .string()
+    q: singleLineText()
       .max(MAX_SEARCH_QUERY_LENGTH, `search text is at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
-      .refine(noNul, 'search text cannot contain NUL characters')
       .optional(),
     category: CategoryIdSchema.optional(),
     minPrice: z.coerce.number().min(0).max(MAX_PRICE).optional(),
@@ -56,14 +52,14 @@ export const SearchQuerySchema = z
       .optional(),
     minYear: boundedInt(MIN_YEAR, 9999),
     maxYear: boundedInt(MIN_YEAR, 9999),
-    location: z.string().trim().max(60).refine(noNul, 'location cannot contain NUL characters').optional(),
+    location: singleLineText().trim().max(60).optional(),
     /** 'available only' is on unless the buyer turns it off (`available=false`). */
     available: z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
     sort: z.enum(SearchSorts).optional(),
-    cursor: z.string().max(400).refine(noNul, 'the cursor is not one this API handed out').optional(),
+    cursor: singleLineText().max(400).optional(),
     limit: z.coerce.number().int().min(1).max(48).default(SEARCH_PAGE_SIZE),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {

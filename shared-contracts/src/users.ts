@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { HttpUrlSchema } from './products';
 
 export const Roles = ['buyer', 'seller', 'admin'] as const;
@@ -23,7 +24,7 @@ export const UserListSchema = z.array(UserSchema);
  * An existing user keeps their role (Google sign-in sends 'buyer' every time).
  */
 export const UpsertUserSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: singleLineText().trim().min(1).max(100),
   email: z.email().max(320),
   url: HttpUrlSchema.nullish(),
   role: SelfAssignableRoleSchema.default('seller'),

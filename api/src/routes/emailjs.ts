@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { ContactTemplateParamsSchema, EmailJsSendSchema } from 'shared-contracts/contact';
 import { publicWriteRateLimit } from '../lib/rate-limits';
 
@@ -50,8 +49,8 @@ export const emailjsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: contactBudget,
       schema: {
         tags: ['contact'],
-        // Validated in the handler against EmailJsSendSchema so errors are EmailJS-style plain text.
-        body: z.record(z.string(), z.unknown()).describe('EmailJsSendSchema (shared-contracts/contact)'),
+        // Refusals are EmailJS-style plain text (the API's error handler answers text on /emailjs/).
+        body: EmailJsSendSchema,
       },
     },
     async (request, reply) => accept(reply, request.body as Record<string, unknown>),

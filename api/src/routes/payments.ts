@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLineText } from 'shared-contracts/text';
 import { AcknowledgedSchema } from 'shared-contracts/errors';
 import {
   PaymentInitResponseSchema,
@@ -155,7 +156,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         params: TransactionParamsSchema,
-        body: z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']), pageToken: z.string().max(128) }),
+        body: z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']), pageToken: singleLineText().max(128) }),
       },
     },
     async (request, reply) => {

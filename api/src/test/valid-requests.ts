@@ -1,0 +1,164 @@
+import type { App } from '../app';
+import {
+  addProduct,
+  bearer,
+  demoActor,
+  registerActor,
+  startPayment,
+  validProduct,
+  type Actor,
+} from './harness';
+import {
+  objectSchemaOf,
+  type ApiOperation,
+  type JsonSchema,
+  type RequestParts,
+  type RoleName,
+} from './openapi';
+
+/** The resources hostile requests aim at: real ids, so requests reach past the lookups. */
+export interface Fixtures {
+  actors: Record<Exclude<RoleName, 'anonymous'>, Actor>;
+  productId: string;
+  transactionId: number;
+  reportId: string;
+  /** Ids only the destructive operations aim at, so the others keep their targets. */
+  victimProductId: string;
+  victimReportId: string;
+  victimBuyerId: string;
+  victimSellerId: string;
+}
+
+export async function prepareFixtures(app: App): Promise<Fixtures> {
+  const [buyer, seller, otherSeller, admin, victimBuyer, victimSeller] = await Promise.all([
+    registerActor(app, 'buyer'),
+    registerActor(app, 'seller'),
+    registerActor(app, 'seller', 'Other seller'),
+    demoActor(app, 'admin'),
+    registerActor(app, 'buyer', 'Victim buyer'),
+    registerActor(app, 'seller', 'Victim seller'),
+  ]);
+  const productId = await addProduct(app, seller);
+  const victimProductId = await addProduct(app, seller);
+  const { transactionId } = await startPayment(app, buyer, await addProduct(app, seller));
+  const report = async (id: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/reports',
+      headers: bearer(buyer),
+      payload: { productId: id, reason: 'Looks stolen' },
+    });
+    if (res.statusCode !== 201) throw new Error(`report: ${res.statusCode} ${res.body}`);
+    return (res.json() as { insertedId: string }).insertedId;
+  };
+  return {
+    actors: { buyer, seller, otherSeller, admin },
+    productId,
+    transactionId,
+    reportId: await report(productId),
+    victimProductId,
+    victimReportId: await report(await addProduct(app, seller)),
+    victimBuyerId: victimBuyer.id,
+    victimSellerId: victimSeller.id,
+  };
+}
+
+type Build = (fx: Fixtures, actor: Actor | null) => Partial<RequestParts>;
+
+/**
+ * A request each known operation accepts from an allowed role. Operations not listed (routes
+ * added later) get a sample built from their schema (sampleOf), which the suites still mutate.
+ */
+const known: Record<string, Build> = {
+  'GET /api/v1/category/products/{id}': () => ({ params: { id: '01' } }),
+  'GET /api/v1/details/{id}': (fx) => ({ params: { id: fx.productId } }),
+  'GET /api/v1/add-products': (fx) => ({ query: { email: fx.actors.seller.email } }),
+  'POST /api/v1/add-products': () => ({ body: validProduct() }),
+  'DELETE /api/v1/add-products/{id}': (fx) => ({ params: { id: fx.victimProductId } }),
+  'GET /api/v1/users/{email}': (fx) => ({ params: { email: fx.actors.seller.email } }),
+  'POST /api/v1/users': (fx, actor) => ({
+    body: { name: 'Same Name', email: actor?.email ?? fx.actors.buyer.email, role: 'buyer' },
+  }),
+  'GET /api/v1/jwt': (fx, actor) => ({ query: { email: actor?.email ?? fx.actors.admin.email } }),
+  'DELETE /api/v1/buyer/{id}': (fx) => ({ params: { id: fx.victimBuyerId } }),
+  'DELETE /api/v1/seller/{id}': (fx) => ({ params: { id: fx.victimSellerId } }),
+  'POST /api/v1/bookings': (fx) => ({
+    body: { productId: fx.productId, phone: '+880 1711 111111', place: 'Dhanmondi 27' },
+  }),
+  'GET /api/v1/bookings': (fx) => ({ query: { email: fx.actors.buyer.email } }),
+  'POST /api/v1/add-advertise': (fx) => ({ body: { productId: fx.productId } }),
+  'POST /api/v1/payment/init': (fx) => ({ body: { _id: fx.productId } }),
+  'GET /api/v1/get-data-transactionId/{id}': (fx) => ({ params: { id: String(fx.transactionId) } }),
+  'POST /api/v1/payment/callback': (fx) => ({
+    body: {
+      transactionId: fx.transactionId,
+      outcome: 'paid',
+      amountCents: 100,
+      issuedAt: Date.now(),
+      nonce: '0'.repeat(32),
+      signature: 'f'.repeat(64),
+    },
+  }),
+  'GET /api/v1/payment/sandbox/{id}': (fx) => ({ params: { id: String(fx.transactionId) } }),
+  'POST /api/v1/payment/sandbox/{id}': (fx) => ({
+    params: { id: String(fx.transactionId) },
+    body: { outcome: 'failed', pageToken: 'not-the-page-token' },
+  }),
+  'POST /api/v1/reports': (fx) => ({ body: { productId: fx.productId, reason: 'Looks stolen' } }),
+  'POST /api/v1/reports/{id}/dismiss': (fx) => ({ params: { id: fx.reportId } }),
+  'POST /api/v1/reports/{id}/remove-listing': (fx) => ({ params: { id: fx.victimReportId } }),
+  'POST /api/v1/newsletter': () => ({ body: { email: 'news@example.test' } }),
+  'POST /api/v1/emailjs/api/v1.0/email/send': () => ({
+    body: {
+      lib_version: '4.4.1',
+      user_id: 'demo-public-key',
+      service_id: 'service_secondbyte',
+      template_id: 'template_contact',
+      template_params: { user_name: 'Ann', user_email: 'ann@example.test', message: 'Hello' },
+    },
+  }),
+};
+
+/** A value the schema probably accepts: defaults, first enum values, minimums, short strings. */
+export function sampleOf(schema: JsonSchema): unknown {
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.const !== undefined) return schema.const;
+  const alt = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
+  const type = [schema.type].flat()[0];
+  if (!type && alt) return sampleOf(alt);
+  const object = objectSchemaOf(schema);
+  if (object?.properties) {
+    return Object.fromEntries(
+      Object.entries(object.properties)
+        .filter(([name]) => (object.required ?? []).includes(name))
+        .map(([name, inner]) => [name, sampleOf(inner)]),
+    );
+  }
+  switch (type) {
+    case 'array':
+      return schema.items ? [sampleOf(schema.items)] : [];
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'string':
+      if (schema.format === 'email') return 'sample@example.test';
+      if (schema.format === 'uri') return 'https://example.test/a.webp';
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    default:
+      return null;
+  }
+}
+
+export function validRequest(op: ApiOperation, fx: Fixtures, actor: Actor | null): RequestParts {
+  const built = known[op.key]?.(fx, actor) ?? {};
+  const params = Object.fromEntries(op.pathParams.map((p) => [p.name, String(sampleOf(p.schema))]));
+  return {
+    params: { ...params, ...built.params },
+    query: built.query ?? {},
+    ...(op.body ? { body: built.body ?? sampleOf(op.body) } : {}),
+    ...(built.headers ? { headers: built.headers } : {}),
+  };
+}
