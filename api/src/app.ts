@@ -165,6 +165,22 @@ export async function buildApp({
     return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side' });
   });
 
+  // JSON is UTF-8 (RFC 8259): a body that declares another charset would be read as something it
+  // is not, so it is refused rather than guessed at (found by the attack suite, api/README.md).
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const type = request.headers['content-type'] ?? '';
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();
+    if (
+      charset &&
+      charset !== 'utf-8' &&
+      charset !== 'utf8' &&
+      /^\s*application\/([\w.+-]+\+)?json\b/i.test(type)
+    ) {
+      throw new HttpError(415, 'unsupported_media_type', 'JSON bodies are UTF-8: send charset=utf-8 or none');
+    }
+    return payload;
+  });
+
   // Parts without a schema never reach the validator compiler; the clean-input net covers them here.
   app.addHook('preValidation', async (request) => refuseUncleanUnvalidatedParts(request));
 

@@ -188,7 +188,7 @@ export interface RequestParts {
   query: Record<string, string>;
   /** A JSON value, or raw text with `rawBody`. */
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Buffer;
   headers?: Record<string, string>;
 }
 
@@ -213,7 +213,7 @@ export async function send(
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...parts.headers,
   };
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (parts.rawBody !== undefined) payload = parts.rawBody;
   else if (parts.body !== undefined) {
     payload = JSON.stringify(parts.body);
