@@ -90,6 +90,22 @@ describe('validateProductForm', () => {
     expect(validateProductForm({ ...valid, phone: '(02) 555-0100' }, now).phone).toMatch(/phone number/);
   });
 
+  it('refuses control characters as the API does, keeping newlines and tabs in the description', () => {
+    const errors = validateProductForm(
+      { ...valid, productName: 'Think\u0000Pad', location: 'Dhaka\u001b', graphics: 'Iris\tXe' },
+      now,
+    );
+    expect(errors.productName).toBe(
+      'The name contains an invisible control character (U+0000) at position 6; remove it and try again',
+    );
+    expect(errors.location).toMatch(/^The location contains an invisible control character \(U\+001B\)/);
+    expect(errors.graphics).toMatch(/^The graphics contains a line break or tab/);
+    expect(validateProductForm({ ...valid, description: 'Line one\nLine two\twith a tab' }, now)).toEqual({});
+    expect(validateProductForm({ ...valid, description: 'half an emoji \ud83d' }, now).description).toMatch(
+      /lone surrogate U\+D83D/,
+    );
+  });
+
   it('wants a screen size from 10 to 19 inches with one decimal at most', () => {
     const screen = (screenInches: number | string) =>
       validateProductForm({ ...valid, screenInches }, now).screenInches;

@@ -1,3 +1,4 @@
+import { uncleanTextMessage, type TextKind } from 'shared-contracts/clean-text';
 import type { CreateProduct, Quality } from 'shared-contracts/products';
 import {
   BatteryHealthSources,
@@ -132,6 +133,16 @@ function specErrors(values: ProductFormValues): ProductFormErrors {
   return errors;
 }
 
+/** The clean-text rule of the contracts (docs/product.md#text-fields), with the API's own sentence. */
+const TEXT_FIELDS: [keyof ProductFormValues, string, TextKind][] = [
+  ['productName', 'The name', 'single-line'],
+  ['phone', 'The phone number', 'single-line'],
+  ['location', 'The location', 'single-line'],
+  ['description', 'The description', 'multi-line'],
+  ['processor', 'The processor', 'single-line'],
+  ['graphics', 'The graphics', 'single-line'],
+];
+
 export function validateProductForm(values: ProductFormValues, now = new Date()): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const thisYear = now.getFullYear();
@@ -158,6 +169,10 @@ export function validateProductForm(values: ProductFormValues, now = new Date())
   else if (!Number.isInteger(year) || year < MIN_YEAR || year > thisYear)
     errors.year = `Enter a year from ${MIN_YEAR} to ${thisYear}`;
   Object.assign(errors, specErrors(values));
+  for (const [key, label, kind] of TEXT_FIELDS) {
+    const unclean = errors[key] ? null : uncleanTextMessage(String(values[key]).trim(), kind);
+    if (unclean) errors[key] = `${label} ${unclean}`;
+  }
   // Only the fields with a problem: callers test `Object.keys(errors)`.
   for (const key of Object.keys(errors) as (keyof ProductFormValues)[])
     if (errors[key] === undefined) delete errors[key];
