@@ -162,4 +162,34 @@ describe('clean text on every string field of the OpenAPI document', () => {
       message: expect.stringContaining('body.productName:'),
     });
   });
+
+  it('refuses NUL and lone surrogates that no field schema checks: free-form bodies, keys, query strings', async () => {
+    const cases: [string, { method: 'GET' | 'POST'; url: string; payload?: object }, string][] = [
+      [
+        'a value inside the payment callback record',
+        { method: 'POST', url: '/api/v1/payment/callback', payload: { transactionId: 'a\u0000' } },
+        'body.transactionId:',
+      ],
+      [
+        'a key of the payment callback record',
+        { method: 'POST', url: '/api/v1/payment/callback', payload: { 'x\u0000y': 1 } },
+        'body.x\u0000y:',
+      ],
+      [
+        'a lone surrogate in a nested value',
+        { method: 'POST', url: '/api/v1/payment/callback', payload: { outer: { inner: ['ok', '\udfff'] } } },
+        'body.outer.inner.1:',
+      ],
+      [
+        'a query parameter of a route without a query schema',
+        { method: 'GET', url: '/api/v1/health?x=%00' },
+        'querystring.x:',
+      ],
+    ];
+    for (const [name, request, field] of cases) {
+      const res = await ctx.app.inject(request);
+      expect(`${name} → ${res.statusCode}`).toBe(`${name} → 400`);
+      expect(res.json()).toEqual({ error: 'validation_error', message: expect.stringContaining(field) });
+    }
+  });
 });

@@ -10,7 +10,8 @@ import type { ZodType } from 'zod';
  * things PostgreSQL refuses in text (docs/decisions/0027-clean-text-and-attack-suite.md).
  * Only those two: the schemas decide the finer rule per field (single- or multi-line).
  */
-const DATABASE_REFUSES = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const databaseRefuses = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 export interface UncleanField {
   /** JSON-pointer-like path inside the part, e.g. `/specs/processor` ('' for the part itself). */
@@ -21,7 +22,7 @@ export interface UncleanField {
 /** The first string (or object key) under `value` that the database would refuse. */
 export function findDatabaseRefusedText(value: unknown, path = '', depth = 0): UncleanField | null {
   if (typeof value === 'string') {
-    if (!DATABASE_REFUSES.test(value)) return null;
+    if (!databaseRefuses(value)) return null;
     const found = findUncleanCharacter(value, 'multi-line');
     const code = found ? found.code.toString(16).toUpperCase().padStart(4, '0') : '0000';
     return {
@@ -32,7 +33,7 @@ export function findDatabaseRefusedText(value: unknown, path = '', depth = 0): U
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   for (const [key, inner] of Object.entries(value)) {
     const innerPath = `${path}/${key}`;
-    if (DATABASE_REFUSES.test(key))
+    if (databaseRefuses(key))
       return {
         instancePath: innerPath,
         message: 'is a field name with a character the database cannot store',

@@ -156,7 +156,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         params: TransactionParamsSchema,
-        body: z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']), pageToken: singleLineText().max(128) }),
+        body: z.object({
+          outcome: z.enum(['paid', 'failed', 'cancelled']),
+          pageToken: singleLineText().max(128),
+        }),
       },
     },
     async (request, reply) => {
