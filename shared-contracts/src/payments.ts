@@ -48,7 +48,11 @@ export const PaymentInitSchema = z
           path: ['payData'],
         });
       } else if (payData._id === undefined && payData.productId === undefined) {
-        ctx.addIssue({ code: 'custom', message: '_id (the product id) is required', path: ['payData', '_id'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: '_id (the product id) is required',
+          path: ['payData', '_id'],
+        });
       }
     } else if (body._id === undefined && body.productId === undefined) {
       ctx.addIssue({ code: 'custom', message: '_id (the product id) is required', path: ['_id'] });
