@@ -127,7 +127,8 @@ async function renderInScope(
   const tree = (
     <RenderedRemotesContext.Provider value={rendered}>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} />
+        {/* Its hydration-data script is inline: it carries the page's CSP nonce. */}
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </AppProviders>
     </RenderedRemotesContext.Provider>
   );
