@@ -162,11 +162,13 @@ test('a buyer books, pays on the sandbox page and gets the receipt without a CSP
   const csp = await watchCsp(page);
   const seller = await createAccount('seller', { prefix: 'csp-seller' });
   const buyer = await createAccount('buyer', { prefix: 'csp-buyer', password: 'csp-pass-2026' });
-  const listing = await createListing(seller, { category: '05', price: 123.45 });
+  // Category 02, whose listings no other journey reads: its cover photo differs from the ones journeys
+  // on 03 and 05 list with, so the newest listings keep a mix of photos.
+  const listing = await createListing(seller, { category: '02', price: 123.45 });
   await loginThroughUi(page, buyer.email, 'csp-pass-2026');
 
   // Booking through the checkout remote's modal, from a server-rendered category page.
-  await visit(page, '/category/products/05');
+  await visit(page, '/category/products/02');
   await page.getByRole('button', { name: `Book Now: ${listing.productName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Book this laptop' });
   await dialog.getByLabel(/^Phone/).fill('+880 1812 345678');
