@@ -121,7 +121,7 @@ export function createBaseServer(
     trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
   });
   // First, so every answer below (405, 400, 404, files, pages) carries them.
-  registerSecurityHeaders(app, { pageSources, trustProxyHops, publicUrl });
+  registerSecurityHeaders(app, { pageSources, publicUrl });
 
   app.addHook('onRequest', async (request, reply) => {
     // Remotes are fetched cross-origin by the host's page and by the host's server.

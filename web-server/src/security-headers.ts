@@ -29,8 +29,6 @@ export interface SecurityHeadersOptions {
    * so a promoted release at a new address is allowed at once). Without it: a remote's policy.
    */
   pageSources?: () => PageSources;
-  /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY_HOPS; the Fastify instance applies it). */
-  trustProxyHops?: number;
   /** The site's public URL (WEB_ORIGIN): https there means browsers reach every part over TLS. */
   publicUrl?: string;
 }
@@ -163,6 +161,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   const publicHttps = options.publicUrl?.startsWith('https:') ?? false;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', SITE_PERMISSIONS_POLICY);
+    // request.protocol reads X-Forwarded-Proto only from the proxies the server trusts
+    // (TRUST_PROXY_HOPS, common.ts).
     if (publicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
