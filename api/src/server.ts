@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/index';
 import { addMissingVariants } from './lib/image-files';
+import { refuseDemoAccountsInProduction } from './seed/demo-accounts-guard';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
@@ -20,13 +21,15 @@ await database.withStartupLock(async () => {
     auth: app.deps.auth,
     imagesDir: app.deps.imagesDir,
     log: (m) => app.log.info(m),
-    withDemoAccounts: Boolean(config.firebaseAuthEmulatorHost) || process.env.SEED_DEMO_ACCOUNTS === '1',
+    withDemoAccounts: config.seedDemoAccounts,
   });
+  await refuseDemoAccountsInProduction(database.db, config);
   if (!seeded) await writeSeedImages(app.deps.imagesDir);
   const completed = await addMissingVariants(app.deps.imagesDir);
   if (completed) app.log.info(`Wrote the width variants of ${completed} images stored before them`);
   // Only against the emulator: it may have lost its accounts while the database kept its rows.
-  if (!seeded && config.firebaseAuthEmulatorHost) await ensureDemoAccounts(database.db, app.deps.auth);
+  if (!seeded && config.firebaseAuthEmulatorHost && config.seedDemoAccounts)
+    await ensureDemoAccounts(database.db, app.deps.auth);
 });
 await app.listen({ host: config.host, port: config.port });
 console.log(`API listening on ${config.publicApiUrl}`);

@@ -123,7 +123,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ? `${config.webOrigin}/cancel`
         : `${config.webOrigin}/payment/fail`;
   const pageHeaders = {
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.publicApiUrl.replace(/^(https?:\/\/[^/]+).*$/, '$1')} ${config.webOrigin}; frame-ancestors 'none'`,
+    // Replaces the API's `default-src 'none'` (plugins/security-headers.ts): the page has no
+    // script, only inline CSS, and its forms post here and are redirected to the site.
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.publicApiUrl.replace(/^(https?:\/\/[^/]+).*$/, '$1')} ${config.webOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   };
