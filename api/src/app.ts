@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { Database, Notifications } from './db/index';
 import { accessControl } from './auth/access';
 import { catalogCache } from './plugins/catalog-cache';
+import { draining } from './plugins/draining';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
 import { createMailer, type Mailer } from './email/mailer';
@@ -179,6 +180,8 @@ export async function buildApp({
       .code(404)
       .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
+
+  await app.register(draining);
 
   await app.register(cors, {
     origin: (origin, cb) => {
