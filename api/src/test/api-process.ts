@@ -41,7 +41,9 @@ export async function startApiProcess(options: {
 }): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}/api/v1`;
-  const child = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  // Node itself with tsx's loader, not the `tsx` command: that one runs the server in a child
+  // process of its own, so a SIGKILL would end only the wrapper and leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
