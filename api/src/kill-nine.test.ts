@@ -25,7 +25,9 @@ describe('kill -9 during a stream of writes', () => {
     try {
       const seller = loadDemoAccounts().find((a) => a.role === 'seller')!;
       const { idToken } = await signIn(seller.email, seller.password);
-      const [cover] = (await (await fetch(`${api.base}/recent-product?limit=1`)).json()) as { image: string }[];
+      const [cover] = (await (await fetch(`${api.base}/recent-product?limit=1`)).json()) as {
+        image: string;
+      }[];
 
       const acknowledged: string[] = [];
       let sent = 0;
@@ -45,7 +47,8 @@ describe('kill -9 during a stream of writes', () => {
             });
             const body = (await res.json()) as { insertedId?: string };
             answered++;
-            if (res.status !== 201 || !body.insertedId) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+            if (res.status !== 201 || !body.insertedId)
+              throw new Error(`${res.status} ${JSON.stringify(body)}`);
             acknowledged.push(body.insertedId);
             if (acknowledged.length === KILL_AFTER && !killed) {
               killed = true;

@@ -72,7 +72,9 @@ describe('SIGTERM', () => {
     try {
       const seller = loadDemoAccounts().find((a) => a.role === 'seller')!;
       const { idToken } = await signIn(seller.email, seller.password);
-      const [cover] = (await (await fetch(`${api.base}/recent-product?limit=1`)).json()) as { image: string }[];
+      const [cover] = (await (await fetch(`${api.base}/recent-product?limit=1`)).json()) as {
+        image: string;
+      }[];
 
       const inFlight = await Promise.all(
         Array.from({ length: 5 }, (_, i) =>

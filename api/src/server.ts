@@ -43,7 +43,9 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   const { delayMs, graceMs } = config.shutdown;
-  app.log.info(`${signal}: draining (${delayMs / 1000} s not ready, then up to ${graceMs / 1000} s for requests in flight)`);
+  app.log.info(
+    `${signal}: draining (${delayMs / 1000} s not ready, then up to ${graceMs / 1000} s for requests in flight)`,
+  );
   app.lifecycle.draining = true;
   let exitCode = 0;
   // Last resort if closing the database itself hangs.

@@ -21,7 +21,6 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
-// @ts-expect-error plain ESM helper, no type declarations
 import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from '../auth-emulator.mjs';
 import { preparePostgres } from '../postgres.mjs';
 import { repoRoot } from '../runtime-config.mjs';
@@ -36,7 +35,9 @@ const DATA_DIR = path.join(repoRoot, '.data-bench-load');
 /** Listings to book and pay for: every payment sells one, so there must be plenty. */
 const LISTINGS = 20_000;
 const BUYERS = 20;
-const RAMP = [8, 16, 32, 64];
+/** Connection counts tried, doubling on while throughput still grows by more than 5%. */
+const RAMP_FROM = 8;
+const RAMP_TO = 256;
 const RAMP_SECONDS = 4;
 const SEARCH_TERMS = ['thinkpad', 'macbook', 'dell', 'i7', 'ryzen', 'thinkpd', '16gb', 'gaming', 'ssd', 'hp'];
 const SCENARIOS = [
@@ -96,7 +97,10 @@ async function fixtures(base, emulatorPort, databaseUrl) {
   for (let i = 0; i < BUYERS; i++) {
     const email = `load-buyer-${Date.now().toString(36)}-${i}@example.test`;
     const token = await emulatorCall(emulatorPort, 'signUp', { email, password: 'correct-horse-9' });
-    await api(base, 'POST', '/users', { token, body: { name: `Load buyer ${i}`, email, url: null, role: 'buyer' } });
+    await api(base, 'POST', '/users', {
+      token,
+      body: { name: `Load buyer ${i}`, email, url: null, role: 'buyer' },
+    });
     buyers.push({ email, token });
   }
   const categories = (await api(base, 'GET', '/category')).map((c) => c._id ?? c.id).filter(Boolean);
@@ -127,7 +131,9 @@ const json = { 'content-type': 'application/json' };
 
 /** autocannon request sequences per scenario, and the statuses each may answer. */
 function scenarioRequests(name, fx, writes) {
-  const get = (path, headers = {}) => (req) => ({ ...req, method: 'GET', path, headers });
+  const get =
+    (path, headers = {}) =>
+    (req) => ({ ...req, method: 'GET', path, headers });
   switch (name) {
     case 'browse':
       return {
@@ -236,7 +242,8 @@ function scenarioRequests(name, fx, writes) {
             setupRequest: (req, context) =>
               context.transactionId ? get(`/api/v1/payment/sandbox/${context.transactionId}`)(req) : null,
             onResponse: (status, body, context) => {
-              context.pageToken = status === 200 ? /name="pageToken" value="([^"]+)"/.exec(body)?.[1] : undefined;
+              context.pageToken =
+                status === 200 ? /name="pageToken" value="([^"]+)"/.exec(body)?.[1] : undefined;
             },
           },
           {
@@ -323,7 +330,10 @@ async function runMix({ base, connections, seconds, fx, during }) {
   const sideEvents = during ? during() : Promise.resolve(null);
   await Promise.all(runs.map((r) => r.done));
   const events = await sideEvents;
-  const rows = runs.map((r) => ({ ...summarize(r.scenario.name, r.latencies, seconds, r.counts), samples: r.counts.samples }));
+  const rows = runs.map((r) => ({
+    ...summarize(r.scenario.name, r.latencies, seconds, r.counts),
+    samples: r.counts.samples,
+  }));
   const total = summarize('total', all, seconds, {
     connections: rows.reduce((n, r) => n + r.connections, 0),
     unexpected: rows.reduce((n, r) => n + r.unexpected, 0),
@@ -340,7 +350,10 @@ async function lostWrites(databaseUrl, writes) {
   await client.connect();
   try {
     const count = async (sql, values) => Number((await client.query(sql, [values])).rows[0].n);
-    const bookings = await count('select count(*) as n from bookings where id = any($1::text[])', writes.bookings);
+    const bookings = await count(
+      'select count(*) as n from bookings where id = any($1::text[])',
+      writes.bookings,
+    );
     const started = await count(
       'select count(*) as n from payments where transaction_id = any($1::int[])',
       writes.paymentsStarted,
@@ -355,7 +368,10 @@ async function lostWrites(databaseUrl, writes) {
       paymentsStarted: { acknowledged: writes.paymentsStarted.length, found: started },
       paymentsPaid: { acknowledged: writes.paid.length, found: paid },
       lost:
-        writes.bookings.length - bookings + (writes.paymentsStarted.length - started) + (writes.paid.length - paid),
+        writes.bookings.length -
+        bookings +
+        (writes.paymentsStarted.length - started) +
+        (writes.paid.length - paid),
     };
   } finally {
     await client.end();
@@ -438,7 +454,8 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
   mkdirSync(DATA_DIR, { recursive: true });
 
   const [portA, portB, proxyPort] = [ports.api, ports.api + 1, ports.api + 2];
-  console.log(`\n== Load: PostgreSQL ${database}, API on :${portA}, seeding…`);
+  console.log(`\n== Load: PostgreSQL ${database}, API on :${portA}, seeding ${fmt(LISTINGS)} listings…`);
+  const seedStarted = Date.now();
   let apiA = await startApi(apiEnv({ databaseUrl, emulatorPort, port: portA }));
   cleanup?.defer('API A', () => stopServer(apiA));
   const seeded = spawnSync(process.execPath, [path.join(API_DIST, 'seed-bulk.js'), String(LISTINGS)], {
@@ -450,23 +467,38 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
   const baseA = `http://127.0.0.1:${portA}`;
   const fx = await fixtures(`${baseA}/api/v1`, emulatorPort, databaseUrl);
   console.log(
-    `   ${fx.payProducts.length + fx.bookProducts.length} listings, ${fx.buyers.length} buyers signed up, the demo seller signed in`,
+    `   ${fx.payProducts.length + fx.bookProducts.length} listings available, ${fx.buyers.length} buyers signed up, ` +
+      `the demo seller signed in (${Math.round((Date.now() - seedStarted) / 1000)} s)`,
   );
 
   // The saturation point: throughput stops growing while latency keeps growing. The smallest
   // connection count within 5% of the best throughput is taken.
   console.log(`\nRamp (${RAMP_SECONDS} s each):`);
   const ramp = [];
-  for (const connections of RAMP) {
+  for (let connections = RAMP_FROM; connections <= RAMP_TO; connections *= 2) {
     const run = await runMix({ base: baseA, connections, seconds: RAMP_SECONDS, fx });
     ramp.push({ connections, rps: run.total.rps, p50: run.total.p50, p99: run.total.p99 });
-    console.log(`   ${String(connections).padStart(3)} connections: ${fmt(run.total.rps)} req/s, p50 ${run.total.p50} ms, p99 ${run.total.p99} ms`);
+    console.log(
+      `   ${String(connections).padStart(3)} connections: ${fmt(run.total.rps)} req/s, p50 ${run.total.p50} ms, p99 ${run.total.p99} ms`,
+    );
+    const previous = ramp.at(-2);
+    if (ramp.length >= 3 && previous && run.total.rps < previous.rps * 1.05) break;
   }
   const best = Math.max(...ramp.map((r) => r.rps));
   const saturation = ramp.find((r) => r.rps >= best * 0.95).connections;
   console.log(`   saturation point: ${saturation} connections`);
 
-  const results = { date: new Date().toISOString(), commit, seconds, database: 'postgres', listings: LISTINGS, buyers: BUYERS, ramp, saturation, runs: [] };
+  const results = {
+    date: new Date().toISOString(),
+    commit,
+    seconds,
+    database: 'postgres',
+    listings: LISTINGS,
+    buyers: BUYERS,
+    ramp,
+    saturation,
+    runs: [],
+  };
 
   console.log(`\nOne API process, ${seconds} s at ${saturation} connections…`);
   const single = await runMix({ base: baseA, connections: saturation, seconds, fx });
@@ -509,7 +541,10 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
       failedRequests: run.total.unexpected + run.total.errors + run.total.timeouts,
       failures: proxy.stats.failures.slice(before.failures, before.failures + 5),
     };
-    printRun(`Two API processes behind the proxy, ${signal} + restart (${runSeconds} s, ${saturation} connections)`, run);
+    printRun(
+      `Two API processes behind the proxy, ${signal} + restart (${runSeconds} s, ${saturation} connections)`,
+      run,
+    );
     console.log(
       `restart: ${signal} → exited (${run.restart.exit}) after ${run.restart.stoppedMs} ms, listening again after ${run.restart.restartedMs} ms; ` +
         `proxy retried ${run.restart.proxyRetried} requests; ${run.restart.failedRequests} requests failed`,
@@ -530,7 +565,9 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
     { label: 'SIGTERM restart behind the proxy: 0 lost writes', value: term.lost.lost },
     { label: 'SIGKILL restart behind the proxy: 0 lost writes', value: kill.lost.lost },
   ].map((a) => ({ ...a, met: a.value === 0 }));
-  results.reported = [{ label: 'SIGKILL restart behind the proxy: failed requests', value: kill.restart.failedRequests }];
+  results.reported = [
+    { label: 'SIGKILL restart behind the proxy: failed requests', value: kill.restart.failedRequests },
+  ];
 
   console.log('\nLoad section summary\n');
   console.log(
@@ -554,7 +591,8 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
   const file = writeResults(outDir, results, { prefix: 'load', latest: 'load-latest.json' });
   console.log(`\nResults: ${path.relative(repoRoot, file)}`);
   const failed = results.assertions.filter((a) => !a.met);
-  if (failed.length) throw new Error(`load section: ${failed.map((a) => `${a.label} (${a.value})`).join(', ')}`);
+  if (failed.length)
+    throw new Error(`load section: ${failed.map((a) => `${a.label} (${a.value})`).join(', ')}`);
   return results;
 }
 

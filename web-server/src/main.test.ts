@@ -85,11 +85,15 @@ async function until(check: () => boolean | Promise<boolean>) {
 
 async function startServer(args: string[]) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js', ...args, '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: packageDir,
-    env: { ...process.env, RELEASES_DIR: site.releases, SSR_BUDGET_MS: '60000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['dist/main.js', ...args, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: packageDir,
+      env: { ...process.env, RELEASES_DIR: site.releases, SSR_BUDGET_MS: '60000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -128,11 +132,19 @@ function heldGet(url: string) {
 
 describe('web-server on SIGTERM', () => {
   it('host: finishes pages still rendering in a worker, refuses new connections, closes the workers, exits 0', async () => {
-    const server = await startServer(['host', '--dist', site.dist, '--server-dist', path.join(site.root, 'dist-server')]);
+    const server = await startServer([
+      'host',
+      '--dist',
+      site.dist,
+      '--server-dist',
+      path.join(site.root, 'dist-server'),
+    ]);
     try {
       const holds = [0, 1, 2].map((i) => path.join(site.root, `hold-${i}`));
       const pages = await Promise.all(
-        holds.map((hold) => heldGet(`http://127.0.0.1:${server.port}/category?hold=${encodeURIComponent(hold)}`)),
+        holds.map((hold) =>
+          heldGet(`http://127.0.0.1:${server.port}/category?hold=${encodeURIComponent(hold)}`),
+        ),
       );
       await until(() => holds.every((hold) => existsSync(`${hold}.started`)));
       server.child.kill('SIGTERM');
@@ -141,7 +153,9 @@ describe('web-server on SIGTERM', () => {
       for (const page of pages) {
         expect(page.res.statusCode).toBe(200);
         expect(page.res.headers.connection).toBe('close');
-        expect((await page.read()).toString('utf8')).toBe('<!doctype html><main>first part second part</main>');
+        expect((await page.read()).toString('utf8')).toBe(
+          '<!doctype html><main>first part second part</main>',
+        );
       }
       expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
       expect(server.output()).toContain('web-server: SIGTERM, stopped cleanly');

@@ -23,7 +23,8 @@ function seconds(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > 300) fail(`${name} must be a number of seconds, 0–300.`);
+  if (!Number.isFinite(value) || value < 0 || value > 300)
+    fail(`${name} must be a number of seconds, 0–300.`);
   return value;
 }
 
