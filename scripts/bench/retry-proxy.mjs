@@ -23,6 +23,8 @@ const HOP_BY_HOP = new Set([
 ]);
 const NEVER_SENT = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT']);
 const SKIP_AFTER_REFUSAL_MS = 1000;
+/** How long the proxy keeps an idle connection to a process (below the processes' drain delay). */
+export const IDLE_MS = 4_000;
 
 function forwardable(headers) {
   const out = {};
@@ -45,7 +47,10 @@ const readBody = (req) =>
  * Returns { stats, close() }; stats counts requests, retries and the requests that failed anyway.
  */
 export async function startRetryProxy({ port, upstreams, healthPath = '/api/v1/health', maxAttempts = 4 }) {
-  const newPool = (origin) => new Pool(origin, { connections: 128, keepAliveTimeout: 4_000 });
+  // An idle connection is closed by the proxy after 4 s, whatever Keep-Alive the server announces
+  // (Fastify: 72 s): a process draining for longer than that never has to close one under a request.
+  const newPool = (origin) =>
+    new Pool(origin, { connections: 128, keepAliveTimeout: IDLE_MS, keepAliveMaxTimeout: IDLE_MS });
   const targets = upstreams.map((origin) => ({ origin, pool: newPool(origin), up: true, skipUntil: 0 }));
   const stats = { requests: 0, retried: 0, failed: 0, failures: [], markedDown: 0 };
   let next = 0;
@@ -94,7 +99,7 @@ export async function startRetryProxy({ port, upstreams, healthPath = '/api/v1/h
     const body = await readBody(req);
     const headers = forwardable(req.headers);
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-    let lastProblem = '';
+    const problems = [];
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       const target = pick();
       let upstream;
@@ -102,7 +107,7 @@ export async function startRetryProxy({ port, upstreams, healthPath = '/api/v1/h
         upstream = await target.pool.request({ method: req.method, path: req.url, headers, body });
       } catch (error) {
         const code = error?.code ?? error?.cause?.code ?? 'error';
-        lastProblem = `${target.origin}: ${code}`;
+        problems.push(`${target.origin}: ${code}`);
         const neverSent = NEVER_SENT.has(code);
         if (neverSent) {
           target.skipUntil = Date.now() + SKIP_AFTER_REFUSAL_MS;
@@ -116,7 +121,7 @@ export async function startRetryProxy({ port, upstreams, healthPath = '/api/v1/h
       }
       if ((upstream.statusCode === 502 || upstream.statusCode === 503) && IDEMPOTENT.has(req.method)) {
         await upstream.body.dump();
-        lastProblem = `${target.origin}: ${upstream.statusCode}`;
+        problems.push(`${target.origin}: ${upstream.statusCode}`);
         stats.retried++;
         continue;
       }
@@ -132,8 +137,8 @@ export async function startRetryProxy({ port, upstreams, healthPath = '/api/v1/h
       return;
     }
     stats.failed++;
-    stats.failures.push(`${req.method} ${req.url}: ${lastProblem}`);
-    res.writeHead(502, { 'content-type': 'text/plain' }).end(`Bad gateway (${lastProblem})`);
+    stats.failures.push(`${req.method} ${req.url}: ${problems.join(', ')}`);
+    res.writeHead(502, { 'content-type': 'text/plain' }).end(`Bad gateway (${problems.join(', ')})`);
   }
 
   const server = http.createServer((req, res) => {
