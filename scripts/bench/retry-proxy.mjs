@@ -76,22 +76,34 @@ export async function startRetryProxy({ port, upstreams, healthPath = '/api/v1/h
         await res.arrayBuffer();
         if (res.ok) target.up = true;
         else markDown(target);
-      } catch {
-        markDown(target);
+      } catch (error) {
+        // No answer in time is a busy process, not a gone one: only a refused connection counts.
+        if (error?.name !== 'TimeoutError') markDown(target);
       } finally {
         busy = false;
       }
     }, HEALTH_EVERY_MS);
   });
 
-  /** The next process in turn among those up and not refusing; any when none is. */
-  function pick() {
+  /**
+   * The next process in turn, best first: up and not refusing connections; else not refusing;
+   * else any. `avoid` (the process that just failed this request) comes last.
+   */
+  function pick(avoid) {
     const now = Date.now();
-    for (let i = 0; i < targets.length; i++) {
-      const target = targets[next++ % targets.length];
-      if (target.up && target.skipUntil <= now) return target;
+    const start = next++;
+    const inTurn = targets.map((_, i) => targets[(start + i) % targets.length]);
+    const ranked = [
+      (t) => t !== avoid && t.up && t.skipUntil <= now,
+      (t) => t !== avoid && t.skipUntil <= now,
+      (t) => t !== avoid,
+      () => true,
+    ];
+    for (const fits of ranked) {
+      const found = inTurn.find(fits);
+      if (found) return found;
     }
-    return targets[next++ % targets.length];
+    return inTurn[0];
   }
 
   async function forward(req, res) {
@@ -100,8 +112,10 @@ export async function startRetryProxy({ port, upstreams, healthPath = '/api/v1/h
     const headers = forwardable(req.headers);
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     const problems = [];
+    let failedTarget;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-      const target = pick();
+      const target = pick(failedTarget);
+      failedTarget = target;
       let upstream;
       try {
         upstream = await target.pool.request({ method: req.method, path: req.url, headers, body });
