@@ -20,6 +20,7 @@ import type { Database, Notifications } from './db/index';
 import { accessControl } from './auth/access';
 import { catalogCache } from './plugins/catalog-cache';
 import { securityHeaders } from './plugins/security-headers';
+import { draining } from './plugins/draining';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
 import { createMailer, type Mailer } from './email/mailer';
@@ -179,6 +180,7 @@ export async function buildApp({
 
   // First of the onRequest hooks, so every answer carries them (nosniff, CSP, frame-ancestors…).
   await app.register(securityHeaders, { publicApiUrl: config.publicApiUrl });
+  await app.register(draining);
 
   await app.register(cors, {
     origin: (origin, cb) => {

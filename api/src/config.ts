@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });
 
 export interface Config {
@@ -72,6 +74,11 @@ export interface Config {
   publicWriteLimitPerMinute: number;
   /** Proxies in front of the API whose X-Forwarded-For is trusted (0: use the socket address). */
   trustProxyHops: number;
+  /**
+   * On SIGTERM: seconds answering as not ready (health 503) before the listener closes, then at
+   * most `graceMs` for the requests in flight (docs/decisions/0026-shutdown-durability-proxy-retry.md).
+   */
+  shutdown: { delayMs: number; graceMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -130,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     publicWriteLimitPerMinute: e.PUBLIC_WRITE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
     ...overrides,
   };
   if (config.env === 'production')

@@ -35,17 +35,40 @@ await app.listen({ host: config.host, port: config.port });
 console.log(`API listening on ${config.publicApiUrl}`);
 
 let closing = false;
+/**
+ * SIGTERM / SIGINT (docs/decisions/0026-shutdown-durability-proxy-retry.md): answer not ready for
+ * SHUTDOWN_DELAY_SECONDS while still serving (a load balancer notices and stops sending), then stop
+ * accepting, let the requests in flight finish within SHUTDOWN_GRACE_SECONDS, stop the LISTEN
+ * connection (an onClose hook) and close the database (PGlite writes its files cleanly). Exit 0
+ * when everything finished in time, 1 when requests had to be cut off.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
+  const { delayMs, graceMs } = config.shutdown;
+  app.log.info(
+    `${signal}: draining (${delayMs / 1000} s not ready, then up to ${graceMs / 1000} s for requests in flight)`,
+  );
+  app.lifecycle.draining = true;
+  let exitCode = 0;
+  // Last resort if closing the database itself hangs.
+  setTimeout(() => process.exit(1), delayMs + graceMs + 5_000).unref();
   try {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const cutOff = setTimeout(() => {
+      exitCode = 1;
+      app.log.warn(`requests still in flight after ${graceMs / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, graceMs);
     await app.close();
+    clearTimeout(cutOff);
     await database.close();
+    app.log.info(`${signal}: stopped cleanly`);
+  } catch (err) {
+    exitCode = 1;
+    app.log.error({ err }, `${signal}: shutdown failed`);
   } finally {
-    process.exit(0);
+    process.exit(exitCode);
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

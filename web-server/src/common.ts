@@ -109,6 +109,18 @@ export function sendAsset(reply: FastifyReply, root: string, urlPath: string) {
   return reply.sendFile(urlPath, root);
 }
 
+/** Servers shutting down (main.ts on SIGTERM): health answers 503, responses close their connection. */
+const drainingServers = new WeakSet<FastifyInstance>();
+
+/**
+ * From now on the server reports not ready and sends `Connection: close` with every response, so
+ * a load balancer stops sending to it and opens its next requests elsewhere instead of reusing a
+ * connection this process is about to close (docs/decisions/0026-shutdown-durability-proxy-retry.md).
+ */
+export function startDraining(app: FastifyInstance) {
+  drainingServers.add(app);
+}
+
 export function createBaseServer(
   { logger = { level: 'warn' }, trustProxyHops = 0, publicUrl }: ServerOptions,
   pageSources?: SecurityHeadersOptions['pageSources'],
@@ -122,6 +134,9 @@ export function createBaseServer(
   });
   // First, so every answer below (405, 400, 404, files, pages) carries them.
   registerSecurityHeaders(app, { pageSources, publicUrl });
+  app.addHook('onSend', async (_request, reply) => {
+    if (drainingServers.has(app)) reply.header('connection', 'close');
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     // Remotes are fetched cross-origin by the host's page and by the host's server.
@@ -177,6 +192,7 @@ export function createBaseServer(
   // Every server, host or remote, answers its health check the same way (compose, start.mjs, tests).
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (drainingServers.has(app)) return reply.code(503).send({ status: 'draining' });
     return { status: 'ok' };
   });
   return app;

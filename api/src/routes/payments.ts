@@ -168,21 +168,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { payment } = await loadPayment(transactionId);
       const callback = sandbox.signCallback(transactionId, request.body.outcome, payment.amountCents);
-      const res = await app.inject({
-        method: 'POST',
-        url: `${app.prefix}/payment/callback`,
-        payload: callback,
-      });
+      // The same steps as POST /payment/callback, called directly rather than through app.inject:
+      // inject is refused once the server is closing, and a payment in flight at SIGTERM must finish.
       let status: string;
-      if (res.statusCode === 200) {
-        status = (res.json() as { status: string }).status;
-      } else if (res.statusCode === 409) {
+      try {
+        status = (await applyGatewayEvent(db, await gateway.verifyCallback(callback))).status;
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.statusCode >= 500)
+          throw badRequest('The payment could not be confirmed');
+        if (err.statusCode !== 409) throw err;
         status = (await loadPayment(transactionId)).payment.status; // double submit: show what happened
-      } else {
-        const body = res.json() as { error?: string; message?: string };
-        if (res.statusCode < 500)
-          throw new HttpError(res.statusCode, body.error ?? 'bad_request', body.message ?? '');
-        throw badRequest('The payment could not be confirmed');
       }
       return reply.redirect(resultUrl(status, transactionId), 303);
     },
