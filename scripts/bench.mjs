@@ -11,6 +11,10 @@
 // Then the API section (scripts/bench/api.mjs): catalogue reads at 1,000 and 100,000 listings on
 // PGlite and PostgreSQL beside a bare Fastify route. --api-only runs just that section, --no-api
 // skips it; --api-seconds and --api-rounds set its autocannon runs.
+// Then the load section (scripts/bench/mixed-load.mjs): mixed realistic traffic at the saturation
+// point, on one API process and on two behind a retrying proxy with one restarted halfway; it
+// fails the bench on any error or lost write. --load-only runs just that section, --no-load skips
+// it; --load-seconds sets the length of its main runs (60).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +29,7 @@ import { stackProblems, startStack, stopStack } from './bench/stack.mjs';
 import { isForeign, measureTransfer, packagesByPort } from './bench/transfer.mjs';
 import { bundleContents } from './bench/bundle-contents.mjs';
 import { API_BENCH_SIZES, benchApi } from './bench/api.mjs';
+import { benchLoad } from './bench/mixed-load.mjs';
 import { resolvePorts } from './ports.mjs';
 import { repoRoot } from './runtime-config.mjs';
 
@@ -44,6 +49,9 @@ const { values: options } = parseArgs({
     'api-seconds': { type: 'string', default: '3' },
     'api-rounds': { type: 'string', default: '3' },
     'api-sizes': { type: 'string', default: API_BENCH_SIZES.join(',') },
+    'load-only': { type: 'boolean' },
+    'no-load': { type: 'boolean' },
+    'load-seconds': { type: 'string', default: '60' },
   },
 });
 const runsPerPage = Number(options.runs);
@@ -61,6 +69,11 @@ const apiSizes = options['api-sizes'].split(',').map(Number);
 if (!apiSizes.every((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000))
   throw new Error('--api-sizes takes listing counts, e.g. 1000,100000');
 if (options['api-only'] && options['no-api']) throw new Error('--api-only and --no-api exclude each other');
+if (options['load-only'] && (options['no-load'] || options['api-only']))
+  throw new Error('--load-only excludes --no-load and --api-only');
+const loadSeconds = Number(options['load-seconds']);
+if (!Number.isInteger(loadSeconds) || loadSeconds < 10 || loadSeconds > 600)
+  throw new Error('--load-seconds takes a whole number 10–600');
 
 function demoBuyer() {
   const accounts = JSON.parse(
@@ -250,11 +263,12 @@ async function main() {
     });
   }
   try {
-    if (!options['api-only']) {
+    const loadOnly = Boolean(options['load-only']);
+    if (!options['api-only'] && !loadOnly) {
       await bench(cleanup);
       await cleanup.run();
     }
-    if (!options['no-api']) {
+    if (!options['no-api'] && !loadOnly) {
       await benchApi({
         ports,
         outDir,
@@ -263,6 +277,18 @@ async function main() {
         sizes: apiSizes,
         // The web section's build (root `pnpm build`) built the API too.
         noBuild: Boolean(options['no-build']) || !options['api-only'],
+        commit: gitCommit(),
+        cleanup,
+      });
+      await cleanup.run();
+    }
+    if (!options['no-load'] && !options['api-only']) {
+      await benchLoad({
+        ports,
+        outDir,
+        seconds: loadSeconds,
+        // Built above by the web or the API section unless --no-build.
+        noBuild: Boolean(options['no-build']) || !loadOnly,
         commit: gitCommit(),
         cleanup,
       });

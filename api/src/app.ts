@@ -13,6 +13,8 @@ import type { Config } from './config';
 import type { Database, Notifications } from './db/index';
 import { accessControl, type Access } from './auth/access';
 import { catalogCache } from './plugins/catalog-cache';
+import { securityHeaders } from './plugins/security-headers';
+import { draining } from './plugins/draining';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
 import { cleanInputValidatorCompiler, refuseUncleanUnvalidatedParts } from './lib/clean-input';
@@ -184,10 +186,6 @@ export async function buildApp({
   // Parts without a schema never reach the validator compiler; the clean-input net covers them here.
   app.addHook('preValidation', async (request) => refuseUncleanUnvalidatedParts(request));
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
-
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
@@ -200,6 +198,10 @@ export async function buildApp({
       .code(404)
       .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
+
+  // First of the onRequest hooks, so every answer carries them (nosniff, CSP, frame-ancestors…).
+  await app.register(securityHeaders, { publicApiUrl: config.publicApiUrl });
+  await app.register(draining);
 
   await app.register(cors, {
     origin: (origin, cb) => {

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/index';
 import { addMissingVariants } from './lib/image-files';
+import { refuseDemoAccountsInProduction } from './seed/demo-accounts-guard';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
@@ -20,29 +21,54 @@ await database.withStartupLock(async () => {
     auth: app.deps.auth,
     imagesDir: app.deps.imagesDir,
     log: (m) => app.log.info(m),
-    withDemoAccounts: Boolean(config.firebaseAuthEmulatorHost) || process.env.SEED_DEMO_ACCOUNTS === '1',
+    withDemoAccounts: config.seedDemoAccounts,
   });
+  await refuseDemoAccountsInProduction(database.db, config);
   if (!seeded) await writeSeedImages(app.deps.imagesDir);
   const completed = await addMissingVariants(app.deps.imagesDir);
   if (completed) app.log.info(`Wrote the width variants of ${completed} images stored before them`);
   // Only against the emulator: it may have lost its accounts while the database kept its rows.
-  if (!seeded && config.firebaseAuthEmulatorHost) await ensureDemoAccounts(database.db, app.deps.auth);
+  if (!seeded && config.firebaseAuthEmulatorHost && config.seedDemoAccounts)
+    await ensureDemoAccounts(database.db, app.deps.auth);
 });
 await app.listen({ host: config.host, port: config.port });
 console.log(`API listening on ${config.publicApiUrl}`);
 
 let closing = false;
+/**
+ * SIGTERM / SIGINT (docs/decisions/0026-shutdown-durability-proxy-retry.md): answer not ready for
+ * SHUTDOWN_DELAY_SECONDS while still serving (a load balancer notices and stops sending), then stop
+ * accepting, let the requests in flight finish within SHUTDOWN_GRACE_SECONDS, stop the LISTEN
+ * connection (an onClose hook) and close the database (PGlite writes its files cleanly). Exit 0
+ * when everything finished in time, 1 when requests had to be cut off.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
+  const { delayMs, graceMs } = config.shutdown;
+  app.log.info(
+    `${signal}: draining (${delayMs / 1000} s not ready, then up to ${graceMs / 1000} s for requests in flight)`,
+  );
+  app.lifecycle.draining = true;
+  let exitCode = 0;
+  // Last resort if closing the database itself hangs.
+  setTimeout(() => process.exit(1), delayMs + graceMs + 5_000).unref();
   try {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const cutOff = setTimeout(() => {
+      exitCode = 1;
+      app.log.warn(`requests still in flight after ${graceMs / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, graceMs);
     await app.close();
+    clearTimeout(cutOff);
     await database.close();
+    app.log.info(`${signal}: stopped cleanly`);
+  } catch (err) {
+    exitCode = 1;
+    app.log.error({ err }, `${signal}: shutdown failed`);
   } finally {
-    process.exit(0);
+    process.exit(exitCode);
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

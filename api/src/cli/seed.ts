@@ -17,6 +17,8 @@ try {
     auth: firebaseAuth(config),
     imagesDir,
     log: console.log,
+    // Published passwords: only with the emulator, or when SEED_DEMO_ACCOUNTS=1 asks (config.ts).
+    withDemoAccounts: config.seedDemoAccounts,
   });
   if (!seeded) console.log('Database already has data; nothing seeded.');
 } finally {

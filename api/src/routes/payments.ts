@@ -49,7 +49,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const productId = (request.body._id ?? request.body.productId) as string;
+      const payData = request.body.payData ?? request.body;
+      const productId = (payData._id ?? payData.productId) as string;
       const { redirectUrl } = await startPayment(db, gateway, requireUser(request), productId);
       // Fastify sends strings as-is; the answer is a JSON string so fetch().json() and axios both read it.
       return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(redirectUrl);
@@ -123,7 +124,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ? `${config.webOrigin}/cancel`
         : `${config.webOrigin}/payment/fail`;
   const pageHeaders = {
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.publicApiUrl.replace(/^(https?:\/\/[^/]+).*$/, '$1')} ${config.webOrigin}; frame-ancestors 'none'`,
+    // Replaces the API's `default-src 'none'` (plugins/security-headers.ts): the page has no
+    // script, only inline CSS, and its forms post here and are redirected to the site.
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.publicApiUrl.replace(/^(https?:\/\/[^/]+).*$/, '$1')} ${config.webOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   };
@@ -169,21 +172,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { payment } = await loadPayment(transactionId);
       const callback = sandbox.signCallback(transactionId, request.body.outcome, payment.amountCents);
-      const res = await app.inject({
-        method: 'POST',
-        url: `${app.prefix}/payment/callback`,
-        payload: callback,
-      });
+      // The same steps as POST /payment/callback, called directly rather than through app.inject:
+      // inject is refused once the server is closing, and a payment in flight at SIGTERM must finish.
       let status: string;
-      if (res.statusCode === 200) {
-        status = (res.json() as { status: string }).status;
-      } else if (res.statusCode === 409) {
+      try {
+        status = (await applyGatewayEvent(db, await gateway.verifyCallback(callback))).status;
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.statusCode >= 500)
+          throw badRequest('The payment could not be confirmed');
+        if (err.statusCode !== 409) throw err;
         status = (await loadPayment(transactionId)).payment.status; // double submit: show what happened
-      } else {
-        const body = res.json() as { error?: string; message?: string };
-        if (res.statusCode < 500)
-          throw new HttpError(res.statusCode, body.error ?? 'bad_request', body.message ?? '');
-        throw badRequest('The payment could not be confirmed');
       }
       return reply.redirect(resultUrl(status, transactionId), 303);
     },

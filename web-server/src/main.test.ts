@@ -1,0 +1,182 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite, type Site } from './testing/fixture.js';
+
+// Graceful SIGTERM of the real server process (dist/main.js, compiled here first: the render
+// workers are loaded as compiled files): no new connections, every request in flight finishes
+// with its normal answer — a page still rendering in a worker, a large file still being sent —
+// then the render workers are closed and the process exits 0
+// (docs/decisions/0026-shutdown-durability-proxy-retry.md).
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let site: Site;
+
+/**
+ * A stand-in for the host's server build (host/dist-server/server.cjs, see render-worker.ts): a
+ * page whose URL names a hold file is rendered in two parts, the second only once
+ * `<hold>.release` exists; `<hold>.started` says the first part is out.
+ */
+const FAKE_HOST_SERVER = `
+const fs = require('node:fs');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+module.exports = Promise.resolve({
+  splitTemplate: (html) => html,
+  startRenderer: async () => {},
+  renderPage: async ({ url }) => {
+    const hold = new URL(url, 'http://x').searchParams.get('hold');
+    async function* chunks() {
+      yield '<!doctype html><main>first part';
+      if (hold) {
+        fs.writeFileSync(hold + '.started', '');
+        while (!fs.existsSync(hold + '.release')) await sleep(20);
+      }
+      yield ' second part</main>';
+    }
+    return { kind: 'page', status: 200, chunks: chunks() };
+  },
+});
+`;
+const BIG_FILE_BYTES = 64 * 1024 * 1024;
+
+beforeAll(() => {
+  const built = spawnSync(
+    process.execPath,
+    [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    { cwd: packageDir, encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`tsc failed:\n${built.stdout}${built.stderr}`);
+  site = createSite();
+  mkdirSync(path.join(site.root, 'dist-server'));
+  writeFileSync(path.join(site.root, 'dist-server', 'server.cjs'), FAKE_HOST_SERVER);
+  // Larger than every socket buffer on the way: a client that does not read holds it in flight.
+  writeFileSync(path.join(site.dist, 'assets', 'big.0123456789.bin'), Buffer.alloc(BIG_FILE_BYTES, 7));
+}, 120_000);
+afterAll(() => site?.cleanup());
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const connectionRefused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+
+async function until(check: () => boolean | Promise<boolean>) {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+async function startServer(args: string[]) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['dist/main.js', ...args, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: packageDir,
+      env: { ...process.env, RELEASES_DIR: site.releases, SSR_BUDGET_MS: '60000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  await until(() => {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    return output.includes('web-server: serving');
+  });
+  return { child, port, exited, output: () => output };
+}
+
+const stopped = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** A GET whose response is read only when read() is called (until then the server may be stuck sending). */
+function heldGet(url: string) {
+  return new Promise<{ res: http.IncomingMessage; read(): Promise<Buffer> }>((resolve, reject) => {
+    const request = http.get(url, { agent: false }, (res) => {
+      res.pause();
+      resolve({
+        res,
+        read: () =>
+          new Promise((done, fail) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(Buffer.concat(chunks)));
+            res.on('error', fail);
+            res.resume();
+          }),
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('web-server on SIGTERM', () => {
+  it('host: finishes pages still rendering in a worker, refuses new connections, closes the workers, exits 0', async () => {
+    const server = await startServer([
+      'host',
+      '--dist',
+      site.dist,
+      '--server-dist',
+      path.join(site.root, 'dist-server'),
+    ]);
+    try {
+      const holds = [0, 1, 2].map((i) => path.join(site.root, `hold-${i}`));
+      const pages = await Promise.all(
+        holds.map((hold) =>
+          heldGet(`http://127.0.0.1:${server.port}/category?hold=${encodeURIComponent(hold)}`),
+        ),
+      );
+      await until(() => holds.every((hold) => existsSync(`${hold}.started`)));
+      server.child.kill('SIGTERM');
+      await until(() => connectionRefused(server.port));
+      for (const hold of holds) writeFileSync(`${hold}.release`, '');
+      for (const page of pages) {
+        expect(page.res.statusCode).toBe(200);
+        expect(page.res.headers.connection).toBe('close');
+        expect((await page.read()).toString('utf8')).toBe(
+          '<!doctype html><main>first part second part</main>',
+        );
+      }
+      expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+      expect(server.output()).toContain('web-server: SIGTERM, stopped cleanly');
+    } finally {
+      if (!stopped(server.child)) server.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('remote: finishes a large file still being sent, refuses new connections, exits 0', async () => {
+    const server = await startServer(['remote', '--remote', 'catalog', '--dist', site.dist]);
+    try {
+      const health = await fetch(`http://127.0.0.1:${server.port}/health`);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      const download = await heldGet(`http://127.0.0.1:${server.port}/assets/big.0123456789.bin`);
+      server.child.kill('SIGTERM');
+      await until(() => connectionRefused(server.port));
+      expect(download.res.statusCode).toBe(200);
+      expect((await download.read()).length).toBe(BIG_FILE_BYTES);
+      expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+    } finally {
+      if (!stopped(server.child)) server.child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
