@@ -1,11 +1,21 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/index';
+import { FolderLockedError } from './db/folder-lock';
 import { addMissingVariants } from './lib/image-files';
+import { startOperatorChannel } from './operator/channel';
+import { runOperatorCommand } from './operator/commands';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
-const database = await createDatabase(config);
+const database = await createDatabase(config).catch((err: unknown) => {
+  // Another process owns the PGlite folder: say who, and what to do instead, without a stack trace.
+  if (err instanceof FolderLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 const app = await buildApp({
   db: database.db,
   config,
@@ -29,6 +39,24 @@ await database.withStartupLock(async () => {
   if (!seeded && config.firebaseAuthEmulatorHost) await ensureDemoAccounts(database.db, app.deps.auth);
 });
 await app.listen({ host: config.host, port: config.port });
+// Operator commands run inside the owner of an on-disk PGlite folder (api/README.md#operator-commands).
+const operatorChannel = database.folderLock
+  ? await startOperatorChannel({
+      folder: config.databaseUrl,
+      lockNonce: database.folderLock.owner.nonce,
+      async run(request) {
+        const result = await runOperatorCommand(
+          { db: database.db, auth: app.deps.auth, imagesDir: app.deps.imagesDir },
+          request,
+        );
+        app.log.info({ command: request.command, args: request.args, exitCode: result.exitCode }, 'operator command');
+        // A seed fills the catalogue: no cached page may show it empty.
+        await app.catalogCache.invalidate();
+        return result;
+      },
+      log: (message, err) => app.log.error({ err }, message),
+    })
+  : null;
 console.log(`API listening on ${config.publicApiUrl}`);
 
 let closing = false;
@@ -39,6 +67,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await operatorChannel?.close();
     await app.close();
     await database.close();
   } finally {
