@@ -8,8 +8,11 @@ import { FolderLockedError } from '../db/folder-lock';
 import { callOperatorChannel, readChannel } from './channel';
 import { runOperatorCommand, type OperatorCommand, type OperatorResult } from './commands';
 
-/** How long to wait for a just-started API to open its channel. */
-const CHANNEL_WAIT_MS = 30_000;
+/**
+ * An owner younger than this without a channel is taken for an API still starting (it opens the
+ * channel once it listens) and waited for; an older one never will, so the command refuses at once.
+ */
+const STARTING_OWNER_MS = 30_000;
 
 /**
  * Runs an operator command where the data is: on PostgreSQL and on a PGlite folder nobody owns,
@@ -19,7 +22,7 @@ const CHANNEL_WAIT_MS = 30_000;
 async function run(command: OperatorCommand, args: string[]): Promise<OperatorResult> {
   const config = loadConfig();
   const request = { command, args };
-  for (const deadline = Date.now() + CHANNEL_WAIT_MS; ; ) {
+  for (;;) {
     let database;
     try {
       database = await createDatabase(config);
@@ -31,7 +34,9 @@ async function run(command: OperatorCommand, args: string[]): Promise<OperatorRe
         return callOperatorChannel(channel, request);
       }
       // An API that is still starting opens its channel once it listens; anything else never will.
-      if (Date.now() > deadline) return { exitCode: 1, message: err.message };
+      if (Date.now() - Date.parse(err.owner.startedAt) > STARTING_OWNER_MS) {
+        return { exitCode: 1, message: err.message };
+      }
       await sleep(500);
       continue;
     }
