@@ -49,7 +49,10 @@ const operatorChannel = database.folderLock
           { db: database.db, auth: app.deps.auth, imagesDir: app.deps.imagesDir },
           request,
         );
-        app.log.info({ command: request.command, args: request.args, exitCode: result.exitCode }, 'operator command');
+        app.log.info(
+          { command: request.command, args: request.args, exitCode: result.exitCode },
+          'operator command',
+        );
         // A seed fills the catalogue: no cached page may show it empty.
         await app.catalogCache.invalidate();
         return result;

@@ -33,7 +33,8 @@ const lockOf = (pid: number, overrides: Partial<LockOwner> = {}): LockOwner => (
   nonce: `nonce-${pid}`,
   ...overrides,
 });
-const writeLock = (folder: string, owner: LockOwner) => writeFileSync(lockPathOf(folder), JSON.stringify(owner));
+const writeLock = (folder: string, owner: LockOwner) =>
+  writeFileSync(lockPathOf(folder), JSON.stringify(owner));
 
 describe('the on-disk PGlite folder lock', () => {
   it('is written on open with pid and command, refused a second time, and removed on release', () => {

@@ -30,7 +30,7 @@ export class FolderLockedError extends Error {
         `${owner.startedAt}${owner.hostname === os.hostname() ? '' : ` on ${owner.hostname}`}. ` +
         'An embedded PGlite database has one owner: two processes on one folder corrupt it. ' +
         'To change data while the API runs, use the operator commands (pnpm --filter api admin:grant, ' +
-        'admin:revoke, seed), which reach the running API through its admin channel; otherwise stop ' +
+        'admin:revoke, seed), which reach the running API through its operator channel; otherwise stop ' +
         `process ${owner.pid} first.`,
     );
     this.name = 'FolderLockedError';

@@ -15,8 +15,16 @@ import { OperatorRequestSchema, type OperatorRequest, type OperatorResult } from
  */
 export const channelPathOf = (folder: string) => `${folder.replace(/\/+$/, '')}.operator.json`;
 
-const ChannelFileSchema = z.object({ url: z.string(), secret: z.string(), pid: z.number(), lockNonce: z.string() });
-const OperatorResultSchema = z.object({ exitCode: z.union([z.literal(0), z.literal(1), z.literal(2)]), message: z.string() });
+const ChannelFileSchema = z.object({
+  url: z.string(),
+  secret: z.string(),
+  pid: z.number(),
+  lockNonce: z.string(),
+});
+const OperatorResultSchema = z.object({
+  exitCode: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  message: z.string(),
+});
 const MAX_BODY_BYTES = 8 * 1024;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -75,13 +83,16 @@ export async function startOperatorChannel(options: {
   const file = channelPathOf(options.folder);
   const draft = `${file}.${process.pid}`;
   // Created 0600 and renamed into place: the secret is never readable by other users, even briefly.
-  writeFileSync(draft, JSON.stringify({ url, secret, pid: process.pid, lockNonce: options.lockNonce }), { mode: 0o600 });
+  writeFileSync(draft, JSON.stringify({ url, secret, pid: process.pid, lockNonce: options.lockNonce }), {
+    mode: 0o600,
+  });
   renameSync(draft, file);
   return {
     url,
     async close() {
       try {
-        if (ChannelFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).secret === secret) unlinkSync(file);
+        if (ChannelFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).secret === secret)
+          unlinkSync(file);
       } catch {
         // Already gone or replaced by a later owner.
       }

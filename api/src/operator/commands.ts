@@ -37,7 +37,11 @@ const USAGE: Record<OperatorCommand, string> = {
   seed: 'Usage: pnpm --filter api seed',
 };
 
-function describeRoleChange(command: 'admin:grant' | 'admin:revoke', email: string, change: RoleChange): OperatorResult {
+function describeRoleChange(
+  command: 'admin:grant' | 'admin:revoke',
+  email: string,
+  change: RoleChange,
+): OperatorResult {
   switch (change.outcome) {
     case 'not-found':
       return { exitCode: 1, message: `No user with e-mail ${email}. They must sign up (POST /users) first.` };
@@ -62,12 +66,20 @@ function describeRoleChange(command: 'admin:grant' | 'admin:revoke', email: stri
   }
 }
 
-export async function runOperatorCommand(ctx: OperatorContext, request: OperatorRequest): Promise<OperatorResult> {
+export async function runOperatorCommand(
+  ctx: OperatorContext,
+  request: OperatorRequest,
+): Promise<OperatorResult> {
   const { command, args } = request;
   if (command === 'seed') {
     if (args.length > 0) return { exitCode: 2, message: USAGE.seed };
     const lines: string[] = [];
-    const seeded = await seedIfEmpty({ db: ctx.db, auth: ctx.auth, imagesDir: ctx.imagesDir, log: (m) => lines.push(m) });
+    const seeded = await seedIfEmpty({
+      db: ctx.db,
+      auth: ctx.auth,
+      imagesDir: ctx.imagesDir,
+      log: (m) => lines.push(m),
+    });
     return {
       exitCode: 0,
       message: seeded

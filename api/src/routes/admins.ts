@@ -39,7 +39,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         .offset(offset);
       const [total] = await db.select({ n: count() }).from(users).where(where);
       sendTotal(reply, total?.n ?? 0);
-      return rows.map((u) => ({ ...toUser(u, config.publicApiUrl), roleBeforeAdmin: u.roleBeforeAdmin ?? 'buyer' }));
+      return rows.map((u) => ({
+        ...toUser(u, config.publicApiUrl),
+        roleBeforeAdmin: u.roleBeforeAdmin ?? 'buyer',
+      }));
     },
   );
 
@@ -57,7 +60,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           after: change.user.role,
         };
       case 'changed':
-        return { acknowledged: true, changed: true, email: change.user.email, before: change.before, after: change.after };
+        return {
+          acknowledged: true,
+          changed: true,
+          email: change.user.email,
+          before: change.before,
+          after: change.after,
+        };
     }
   };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { users, type UserRow } from '../db/schema/index';
-import { conflict } from '../lib/errors';
+import { conflict, forbidden } from '../lib/errors';
 import { recordAudit, type AuditActor, type Executor } from './audit';
 
 /**
@@ -64,6 +64,8 @@ export async function revokeAdmin(db: Database, actor: AuditActor, target: Targe
       .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
       .orderBy(asc(users.id))
       .for('update');
+    // An admin whose own role was revoked a moment ago (after their request was let in) may not act.
+    if (actor.id && !admins.some((a) => a.id === actor.id)) throw forbidden('You are no longer an admin');
     const user = await lockTarget(tx, target);
     if (!user) return { outcome: 'not-found' };
     if (user.deletedAt) return { outcome: 'deleted', user };

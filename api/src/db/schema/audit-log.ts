@@ -15,7 +15,14 @@ export const auditLog = pgTable(
     // Who, as shown to admins: the admin's e-mail, or "operator (admin:grant)" for the CLI.
     actor: text('actor').notNull(),
     action: text('action', {
-      enum: ['role.grant-admin', 'role.revoke-admin', 'user.delete', 'product.delete', 'report.dismiss', 'report.remove-listing'],
+      enum: [
+        'role.grant-admin',
+        'role.revoke-admin',
+        'user.delete',
+        'product.delete',
+        'report.dismiss',
+        'report.remove-listing',
+      ],
     }).notNull(),
     targetType: text('target_type', { enum: ['user', 'product', 'report'] }).notNull(),
     targetId: text('target_id').notNull(),
