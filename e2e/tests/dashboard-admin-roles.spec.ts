@@ -21,12 +21,12 @@ test('an admin makes a buyer admin and revokes them; the last admin stays; the a
   await page.getByLabel('Search all buyers').fill(buyer.email);
 
   // Make admin: asked first, then a toast; the buyer leaves All Buyers.
-  await page.getByRole('button', { name: `Make ${buyer.name} admin` }).click();
+  await page.getByRole('button', { name: `Make admin: ${buyer.name}` }).click();
   const makeDialog = page.getByRole('dialog', { name: `Make ${buyer.name} an admin?` });
   await expect(makeDialog).toContainText(buyer.email);
   await makeDialog.getByRole('button', { name: 'Make admin' }).click();
   await expect(page.getByText(`${buyer.email} is now an admin.`)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Make ${buyer.name} admin` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Make admin: ${buyer.name}` })).toHaveCount(0);
   // In effect at once: the new admin's token opens the admin lists.
   expect((await api('/seller', { token: buyer.token })).status).toBe(200);
 

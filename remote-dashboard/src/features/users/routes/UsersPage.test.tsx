@@ -71,19 +71,19 @@ describe('All Sellers', () => {
       },
     });
     renderPage(<AllSellersPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Make Sam admin' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Make admin: Sam' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Sam an admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.count('POST', '/users/s1/make-admin')).toBe(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Make Sam admin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make admin: Sam' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make admin' }),
     );
     expect(await screen.findByText('s1@example.test is now an admin.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Make Sam admin' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('button', { name: 'Make admin: Sam' })).not.toBeInTheDocument(),
     );
   });
 

@@ -46,7 +46,7 @@ export function UsersPage({ role }: { role: ListedRole }) {
           <Button
             size="xs"
             variant="light"
-            aria-label={`Make ${u.name} admin`}
+            aria-label={`Make admin: ${u.name}`}
             onClick={() => askToMakeAdmin(u)}
           >
             Make admin
