@@ -113,5 +113,5 @@ describe('the on-disk PGlite folder lock', () => {
     const memory = await createDatabase({ databaseUrl: 'memory://' });
     expect(memory.folderLock).toBeUndefined();
     await memory.close();
-  }, 120_000);
+  }, 300_000);
 });

@@ -206,7 +206,7 @@ describe('operator commands while the API owns the PGlite folder', () => {
     } finally {
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     }
-  }, 300_000);
+  }, 600_000);
 });
 
 describe('operator commands with no API running', () => {
@@ -265,5 +265,5 @@ describe('operator commands with no API running', () => {
     } finally {
       await check.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
