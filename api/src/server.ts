@@ -5,6 +5,7 @@ import { FolderLockedError } from './db/folder-lock';
 import { addMissingVariants } from './lib/image-files';
 import { startOperatorChannel } from './operator/channel';
 import { runOperatorCommand } from './operator/commands';
+import { refuseDemoAccountsInProduction } from './seed/demo-accounts-guard';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
@@ -30,13 +31,15 @@ await database.withStartupLock(async () => {
     auth: app.deps.auth,
     imagesDir: app.deps.imagesDir,
     log: (m) => app.log.info(m),
-    withDemoAccounts: Boolean(config.firebaseAuthEmulatorHost) || process.env.SEED_DEMO_ACCOUNTS === '1',
+    withDemoAccounts: config.seedDemoAccounts,
   });
+  await refuseDemoAccountsInProduction(database.db, config);
   if (!seeded) await writeSeedImages(app.deps.imagesDir);
   const completed = await addMissingVariants(app.deps.imagesDir);
   if (completed) app.log.info(`Wrote the width variants of ${completed} images stored before them`);
   // Only against the emulator: it may have lost its accounts while the database kept its rows.
-  if (!seeded && config.firebaseAuthEmulatorHost) await ensureDemoAccounts(database.db, app.deps.auth);
+  if (!seeded && config.firebaseAuthEmulatorHost && config.seedDemoAccounts)
+    await ensureDemoAccounts(database.db, app.deps.auth);
 });
 await app.listen({ host: config.host, port: config.port });
 // Operator commands run inside the owner of an on-disk PGlite folder (api/README.md#operator-commands).
@@ -46,7 +49,12 @@ const operatorChannel = database.folderLock
       lockNonce: database.folderLock.owner.nonce,
       async run(request) {
         const result = await runOperatorCommand(
-          { db: database.db, auth: app.deps.auth, imagesDir: app.deps.imagesDir },
+          {
+            db: database.db,
+            auth: app.deps.auth,
+            imagesDir: app.deps.imagesDir,
+            withDemoAccounts: config.seedDemoAccounts,
+          },
           request,
         );
         app.log.info(

@@ -44,7 +44,10 @@ async function run(command: OperatorCommand, args: string[]): Promise<OperatorRe
       await database.migrate();
       const imagesDir = path.join(config.dataDir, 'images');
       mkdirSync(imagesDir, { recursive: true });
-      return await runOperatorCommand({ db: database.db, auth: firebaseAuth(config), imagesDir }, request);
+      return await runOperatorCommand(
+        { db: database.db, auth: firebaseAuth(config), imagesDir, withDemoAccounts: config.seedDemoAccounts },
+        request,
+      );
     } finally {
       await database.close();
     }

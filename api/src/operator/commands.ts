@@ -29,6 +29,8 @@ export interface OperatorContext {
   db: Database;
   auth: Auth;
   imagesDir: string;
+  /** Whether a seed creates the demo accounts (config.seedDemoAccounts). */
+  withDemoAccounts: boolean;
 }
 
 const USAGE: Record<OperatorCommand, string> = {
@@ -78,6 +80,7 @@ export async function runOperatorCommand(
       db: ctx.db,
       auth: ctx.auth,
       imagesDir: ctx.imagesDir,
+      withDemoAccounts: ctx.withDemoAccounts,
       log: (m) => lines.push(m),
     });
     return {
