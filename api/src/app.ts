@@ -41,6 +41,7 @@ import { imageRoutes } from './routes/images';
 import { emailjsRoutes } from './routes/emailjs';
 import { dashboardRoutes } from './routes/dashboard';
 import { outboxRoutes } from './routes/outbox';
+import { adminRoutes } from './routes/admins';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; only image uploads (multipart) may be larger. */
@@ -262,6 +263,7 @@ export async function buildApp({
       await api.register(emailjsRoutes);
       await api.register(outboxRoutes);
       await api.register(dashboardRoutes);
+      await api.register(adminRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

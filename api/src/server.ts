@@ -1,12 +1,22 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/index';
+import { FolderLockedError } from './db/folder-lock';
 import { addMissingVariants } from './lib/image-files';
+import { startOperatorChannel } from './operator/channel';
+import { runOperatorCommand } from './operator/commands';
 import { refuseDemoAccountsInProduction } from './seed/demo-accounts-guard';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
-const database = await createDatabase(config);
+const database = await createDatabase(config).catch((err: unknown) => {
+  // Another process owns the PGlite folder: say who, and what to do instead, without a stack trace.
+  if (err instanceof FolderLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 const app = await buildApp({
   db: database.db,
   config,
@@ -32,6 +42,32 @@ await database.withStartupLock(async () => {
     await ensureDemoAccounts(database.db, app.deps.auth);
 });
 await app.listen({ host: config.host, port: config.port });
+// Operator commands run inside the owner of an on-disk PGlite folder (api/README.md#operator-commands).
+const operatorChannel = database.folderLock
+  ? await startOperatorChannel({
+      folder: config.databaseUrl,
+      lockNonce: database.folderLock.owner.nonce,
+      async run(request) {
+        const result = await runOperatorCommand(
+          {
+            db: database.db,
+            auth: app.deps.auth,
+            imagesDir: app.deps.imagesDir,
+            withDemoAccounts: config.seedDemoAccounts,
+          },
+          request,
+        );
+        app.log.info(
+          { command: request.command, args: request.args, exitCode: result.exitCode },
+          'operator command',
+        );
+        // A seed fills the catalogue: no cached page may show it empty.
+        await app.catalogCache.invalidate();
+        return result;
+      },
+      log: (message, err) => app.log.error({ err }, message),
+    })
+  : null;
 console.log(`API listening on ${config.publicApiUrl}`);
 
 let closing = false;
@@ -55,6 +91,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), delayMs + graceMs + 5_000).unref();
   try {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await operatorChannel?.close();
     const cutOff = setTimeout(() => {
       exitCode = 1;
       app.log.warn(`requests still in flight after ${graceMs / 1000} s: closing their connections`);

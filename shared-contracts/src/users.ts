@@ -49,3 +49,20 @@ export const DashboardSummarySchema = z.object({
   counts: z.record(z.string(), z.number().int()),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
+
+/** GET /admin (admin only): the admins, with the role revoking gives back (docs/product.md#admins). */
+export const AdminSchema = UserSchema.extend({
+  roleBeforeAdmin: z.enum(['buyer', 'seller']).describe('The role revoking gives back'),
+});
+export type Admin = z.infer<typeof AdminSchema>;
+export const AdminListSchema = z.array(AdminSchema);
+
+/** POST /users/{id}/make-admin and /revoke-admin: the role before and after (equal when nothing changed). */
+export const RoleChangeResultSchema = z.object({
+  acknowledged: z.boolean(),
+  changed: z.boolean(),
+  email: z.string(),
+  before: RoleSchema,
+  after: RoleSchema,
+});
+export type RoleChangeResult = z.infer<typeof RoleChangeResultSchema>;

@@ -12,7 +12,7 @@ import {
   UserSchema,
 } from 'shared-contracts/users';
 import { users } from '../db/schema/index';
-import { isAdmin, requireIdentity } from '../auth/access';
+import { isAdmin, requireIdentity, requireUser } from '../auth/access';
 import { signApiToken } from '../auth/api-token';
 import { forbidden, notFound } from '../lib/errors';
 import { pageWindow, sendTotal } from '../lib/http';
@@ -128,7 +128,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await softDeleteUser(db, request.params.id, role);
+        await softDeleteUser(db, requireUser(request), request.params.id, role);
         return { acknowledged: true, deletedCount: 1 };
       },
     );
