@@ -1,6 +1,4 @@
 // pnpm --filter api seed — migrates and seeds an empty database (the API does this at start too).
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/index';
 import { firebaseAuth } from '../auth/firebase';
@@ -10,12 +8,9 @@ const config = loadConfig();
 const database = await createDatabase(config);
 try {
   await database.migrate();
-  const imagesDir = path.join(config.dataDir, 'images');
-  mkdirSync(imagesDir, { recursive: true });
   const seeded = await seedIfEmpty({
     db: database.db,
     auth: firebaseAuth(config),
-    imagesDir,
     log: console.log,
   });
   if (!seeded) console.log('Database already has data; nothing seeded.');

@@ -60,7 +60,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     logger: false,
     notifications: database.notifications,
   });
-  await seedIfEmpty({ db: database.db, auth: app.deps.auth, imagesDir: app.deps.imagesDir });
+  await seedIfEmpty({ db: database.db, auth: app.deps.auth });
   await app.ready();
   return {
     app,

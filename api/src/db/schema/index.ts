@@ -9,3 +9,4 @@ export * from './blogs';
 export * from './email';
 export * from './images';
 export * from './search-lexicon';
+export * from './image-files';
