@@ -26,7 +26,8 @@ await database.withStartupLock(async () => {
   // Images of a data folder from before they lived in the database: nothing is left behind.
   const { imported, skipped } = await importImageFolder(database.db, app.deps.imagesDir);
   if (imported) app.log.info(`Imported ${imported} images from ${app.deps.imagesDir} into the database`);
-  if (skipped) app.log.warn(`Left ${skipped} files in ${app.deps.imagesDir} that are not WebP images we wrote`);
+  if (skipped)
+    app.log.warn(`Left ${skipped} files in ${app.deps.imagesDir} that are not WebP images we wrote`);
   await logForeignImageUrls(database.db, app.log);
   // Only against the emulator: it may have lost its accounts while the database kept its rows.
   if (!seeded && config.firebaseAuthEmulatorHost) await ensureDemoAccounts(database.db, app.deps.auth);

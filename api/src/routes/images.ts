@@ -39,13 +39,15 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('etag', image.etag)
         .type(image.contentType);
       const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag)) {
+      if (
+        ifNoneMatch &&
+        ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag)
+      ) {
         return reply.code(304).send();
       }
       return reply.send(image.data);
     },
   );
-
 
   app.post(
     '/images',

@@ -70,6 +70,9 @@ describe('importImageFolder', () => {
   });
 
   it('answers nothing to do for a data folder without images', async () => {
-    expect(await importImageFolder(database.db, path.join(dir, 'missing'))).toEqual({ imported: 0, skipped: 0 });
+    expect(await importImageFolder(database.db, path.join(dir, 'missing'))).toEqual({
+      imported: 0,
+      skipped: 0,
+    });
   });
 });

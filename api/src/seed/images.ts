@@ -36,7 +36,13 @@ export function laptopSvg(brand: string, model: string, variant: number): string
 }
 
 /** Renders one seed image into the image store with its width variants (kept when already there). */
-export async function writeSeedImage(db: Database, fileName: string, brand: string, model: string, variant: number) {
+export async function writeSeedImage(
+  db: Database,
+  fileName: string,
+  brand: string,
+  model: string,
+  variant: number,
+) {
   const names = imageFileNames(fileName);
   const stored = await storedImageNames(db, names);
   if (names.every((name) => stored.has(name))) return;

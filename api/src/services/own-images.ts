@@ -27,7 +27,10 @@ export async function requireOwnImages(
   const stored = await storedImageNames(db, [...new Set(names)]);
   fields.forEach(({ field }, i) => {
     if (!stored.has(names[i]!))
-      throw badRequest(`body.${field}: ${NOT_OWN_IMAGE_MESSAGE}; no such image is stored`, 'validation_error');
+      throw badRequest(
+        `body.${field}: ${NOT_OWN_IMAGE_MESSAGE}; no such image is stored`,
+        'validation_error',
+      );
   });
   return names.map((name) => `images/${name}`);
 }
@@ -35,8 +38,7 @@ export async function requireOwnImages(
 // A stored image reference that is ours: `images/<name>` (seed, new rows) or an absolute URL whose
 // path is /api/v1/images/<name> (rows written before the relative form). Same name rule as
 // shared-contracts/image-sizes IMAGE_FILE_NAME.
-const OWN_IMAGE_REFERENCE =
-  '^(images/|https?://[^/?#@]+/api/v1/images/)[a-z0-9]+(-[a-z0-9]+)*\\.webp$';
+const OWN_IMAGE_REFERENCE = '^(images/|https?://[^/?#@]+/api/v1/images/)[a-z0-9]+(-[a-z0-9]+)*\\.webp$';
 
 /**
  * Rows from before only our own images were accepted may still name other hosts; the API shows
