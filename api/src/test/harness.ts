@@ -17,7 +17,7 @@ export interface TestContext {
 }
 
 /** On PostgreSQL the files share one database: each file starts from an empty public schema. */
-async function resetPostgres(url: string) {
+export async function resetPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
