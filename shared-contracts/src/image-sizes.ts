@@ -21,13 +21,14 @@ export const MAX_IMAGE_FILE_NAME_LENGTH = 120;
 export const isImageFileName = (name: string) =>
   name.length <= MAX_IMAGE_FILE_NAME_LENGTH && IMAGE_FILE_NAME.test(name);
 
-/** Where the API serves its images, after PUBLIC_API_URL's origin. */
-export const OWN_IMAGE_PATH_PREFIX = '/api/v1/images/';
+/** Where the API serves its images: `<PUBLIC_API_URL>/images/<file name>`, PUBLIC_API_URL ending in /api/v1. */
+const OWN_IMAGE_PATH = /\/api\/v1\/images\/([^/]+)$/;
 
 /**
  * What makes a URL one of this site's images, as far as its shape tells: http(s), no user
- * name, password, query or fragment, and the path `/api/v1/images/<file name>` (docs/product.md
- * #photos). Answers the file name, or null. The API also checks the origin and that the file exists.
+ * name, password, query or fragment, and a path ending in `/api/v1/images/<file name>`
+ * (docs/product.md#photos). Answers the file name, or null. The API also checks that the URL
+ * starts with its own PUBLIC_API_URL and that the image exists.
  */
 export function ownImageFileName(url: string): string | null {
   let parsed: URL;
@@ -37,10 +38,9 @@ export function ownImageFileName(url: string): string | null {
     return null;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  if (parsed.username || parsed.password || parsed.search || parsed.hash || url.includes('?')) return null;
-  if (!parsed.pathname.startsWith(OWN_IMAGE_PATH_PREFIX)) return null;
-  const name = parsed.pathname.slice(OWN_IMAGE_PATH_PREFIX.length);
-  return isImageFileName(name) ? name : null;
+  if (parsed.username || parsed.password || parsed.search || parsed.hash || /[?#]/.test(url)) return null;
+  const name = OWN_IMAGE_PATH.exec(parsed.pathname)?.[1];
+  return name && isImageFileName(name) ? name : null;
 }
 
 // Our images live under the API's /api/v1/images/; a variant's own URL is not a main URL.

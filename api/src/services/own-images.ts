@@ -8,7 +8,7 @@ import { storedImageNames } from '../lib/image-store';
 
 /**
  * "Ours" (docs/product.md#photos): the URL has the shape shared-contracts/image-sizes
- * ownImageFileName accepts, the origin of PUBLIC_API_URL, and names an image the store holds
+ * ownImageFileName accepts, is exactly `<PUBLIC_API_URL>/images/<name>`, and names an image the store holds
  * (uploaded through POST /images, or a seed image). Answers the stored form, `images/<name>`,
  * relative to PUBLIC_API_URL so the rows survive a change of host.
  */
@@ -17,10 +17,9 @@ export async function requireOwnImages(
   publicApiUrl: string,
   fields: { field: string; url: string }[],
 ): Promise<string[]> {
-  const apiOrigin = new URL(publicApiUrl).origin;
   const names = fields.map(({ field, url }) => {
     const name = ownImageFileName(url);
-    if (!name || new URL(url).origin !== apiOrigin)
+    if (!name || url !== `${publicApiUrl}/images/${name}`)
       throw badRequest(`body.${field}: ${NOT_OWN_IMAGE_MESSAGE}`, 'validation_error');
     return name;
   });
@@ -38,7 +37,8 @@ export async function requireOwnImages(
 // A stored image reference that is ours: `images/<name>` (seed, new rows) or an absolute URL whose
 // path is /api/v1/images/<name> (rows written before the relative form). Same name rule as
 // shared-contracts/image-sizes IMAGE_FILE_NAME.
-const OWN_IMAGE_REFERENCE = '^(images/|https?://[^/?#@]+/api/v1/images/)[a-z0-9]+(-[a-z0-9]+)*\\.webp$';
+const OWN_IMAGE_REFERENCE =
+  '^(images/|https?://[^/?#@]+(/[^?#]*)?/api/v1/images/)[a-z0-9]+(-[a-z0-9]+)*\\.webp$';
 
 /**
  * Rows from before only our own images were accepted may still name other hosts; the API shows
