@@ -185,8 +185,10 @@ export const TEST_PUBLIC_API_URL = 'http://localhost:4999/api/v1';
  * The URL of an image the test database stores (the seed renders these): listings and profiles
  * accept only our own images (docs/product.md#photos).
  */
-export const ownImageUrl = (fileName = 'seed-lenovo-thinkpad-t14-gen-2.webp') =>
-  `${TEST_PUBLIC_API_URL}/images/${fileName}`;
+export const ownImageUrl = (
+  fileName = 'seed-lenovo-thinkpad-t14-gen-2.webp',
+  publicApiUrl = TEST_PUBLIC_API_URL,
+) => `${publicApiUrl}/images/${fileName}`;
 
 export const validProduct = (overrides: Record<string, unknown> = {}) => ({
   productName: 'ThinkPad T480 (test)',
@@ -217,7 +219,8 @@ export async function addProduct(app: App, seller: Actor, overrides: Record<stri
     method: 'POST',
     url: '/api/v1/add-products',
     headers: bearer(seller),
-    payload: validProduct(overrides),
+    // The app's own address: a test may start it with another PUBLIC_API_URL.
+    payload: validProduct({ image: ownImageUrl(undefined, app.deps.config.publicApiUrl), ...overrides }),
   });
   if (res.statusCode !== 201) throw new Error(`add product: ${res.statusCode} ${res.body}`);
   return (res.json() as { insertedId: string }).insertedId;
