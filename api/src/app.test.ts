@@ -96,6 +96,8 @@ describe('CORS in production', () => {
       NODE_ENV: 'production',
       PAYMENT_SIGNING_SECRET: 'prod-payment-secret',
       API_TOKEN_SECRET: 'prod-token-secret',
+      // The tests' emulator, allowed by name (config.test.ts has the refusals).
+      ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
       WEB_ORIGIN: 'https://secondbyte.example',
       CORS_ORIGINS: 'https://catalog.secondbyte.example, https://checkout.secondbyte.example/',
     });

@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database, Notifications } from './db/index';
 import { accessControl } from './auth/access';
 import { catalogCache } from './plugins/catalog-cache';
+import { securityHeaders } from './plugins/security-headers';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
 import { databaseRateLimitStore } from './lib/rate-limits';
@@ -163,10 +164,6 @@ export async function buildApp({
     return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side' });
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
-
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
@@ -179,6 +176,9 @@ export async function buildApp({
       .code(404)
       .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
+
+  // First of the onRequest hooks, so every answer carries them (nosniff, CSP, frame-ancestors…).
+  await app.register(securityHeaders, { publicApiUrl: config.publicApiUrl });
 
   await app.register(cors, {
     origin: (origin, cb) => {

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** Where `npm start` runs the Auth Emulator (scripts/start.mjs passes the real port). */
+const DEVELOPMENT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
 const optionalString = z
   .string()
   .optional()
@@ -15,7 +18,10 @@ const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
-  FIREBASE_AUTH_EMULATOR_HOST: z.string().default('127.0.0.1:9099'),
+  // No default here: development's default emulator is applied in loadConfig, never in production.
+  FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  ALLOW_AUTH_EMULATOR_IN_PRODUCTION: optionalString,
+  SEED_DEMO_ACCOUNTS: optionalString,
   FIREBASE_PROJECT_ID: z.string().default('demo-secondbyte'),
   PUBLIC_API_URL: optionalString,
   WEB_ORIGIN: z.string().default('http://localhost:3000'),
@@ -45,7 +51,10 @@ export interface Config {
   dataDir: string;
   /** 'memory://' for an in-memory PGlite, a folder for PGlite on disk, or a postgres:// URL. */
   databaseUrl: string;
+  /** Set: ID tokens are verified against this Auth Emulator, which accepts unsigned tokens. */
   firebaseAuthEmulatorHost: string | undefined;
+  /** Whether the demo accounts (published passwords, src/seed/demo-accounts.json) may exist. */
+  seedDemoAccounts: boolean;
   firebaseProjectId: string;
   publicApiUrl: string;
   webOrigin: string;
@@ -76,6 +85,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const production = e.NODE_ENV === 'production';
+  // Outside production an unset host means the local emulator (npm start, the tests); in
+  // production it means real Firebase (docs/decisions/0028-secure-by-default.md).
+  const firebaseAuthEmulatorHost =
+    env.FIREBASE_AUTH_EMULATOR_HOST === undefined
+      ? production
+        ? undefined
+        : DEVELOPMENT_AUTH_EMULATOR_HOST
+      : e.FIREBASE_AUTH_EMULATOR_HOST;
   const publicApiUrl = (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}/api/v1`).replace(/\/+$/, '');
   const config: Config = {
     env: e.NODE_ENV,
@@ -83,7 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.API_PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? path.join(dataDir, 'pglite'),
-    firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST.trim() || undefined,
+    firebaseAuthEmulatorHost,
+    // Unset: with the emulator outside production (its accounts are throw-away), never in production.
+    seedDemoAccounts:
+      e.SEED_DEMO_ACCOUNTS === undefined
+        ? !production && firebaseAuthEmulatorHost !== undefined
+        : e.SEED_DEMO_ACCOUNTS === '1',
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     publicApiUrl,
     webOrigin: e.WEB_ORIGIN.replace(/\/+$/, ''),
@@ -113,13 +136,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxyHops: e.TRUST_PROXY_HOPS,
     ...overrides,
   };
-  if (config.env === 'production') {
-    for (const [name, value] of [
-      ['PAYMENT_SIGNING_SECRET', config.paymentSigningSecret],
-      ['API_TOKEN_SECRET', config.apiTokenSecret],
-    ] as const) {
-      if (value.startsWith('dev-')) throw new Error(`${name} must be set in production`);
-    }
-  }
+  if (config.env === 'production')
+    refuseDevelopmentSetup(config, e.ALLOW_AUTH_EMULATOR_IN_PRODUCTION === '1');
   return config;
+}
+
+/**
+ * Production starts only without what development relies on, unless each is asked for by name:
+ * the development secrets (never), an Auth Emulator (ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1), and
+ * the demo accounts with their published passwords (SEED_DEMO_ACCOUNTS=1, checked against the
+ * database at start-up: seed/demo-accounts-guard.ts). docs/decisions/0028-secure-by-default.md
+ */
+function refuseDevelopmentSetup(config: Config, allowAuthEmulator: boolean) {
+  const problems: string[] = [];
+  for (const [name, value] of [
+    ['PAYMENT_SIGNING_SECRET', config.paymentSigningSecret],
+    ['API_TOKEN_SECRET', config.apiTokenSecret],
+  ] as const) {
+    if (value.startsWith('dev-'))
+      problems.push(`${name} is the development value: set ${name} to a long random secret.`);
+  }
+  if (config.firebaseAuthEmulatorHost && !allowAuthEmulator) {
+    problems.push(
+      `FIREBASE_AUTH_EMULATOR_HOST is set (${config.firebaseAuthEmulatorHost}): the Auth Emulator accepts unsigned ID tokens, so anyone could sign in as anyone. Unset it (or set it empty) to verify real Firebase tokens, or set ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1 for a local trial.`,
+    );
+  }
+  if (problems.length > 0) {
+    throw new Error(`Refusing to start in production (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
+  }
 }

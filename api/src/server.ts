@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/index';
 import { importImageFolder } from './lib/image-store';
 import { logForeignImageUrls } from './services/own-images';
+import { refuseDemoAccountsInProduction } from './seed/demo-accounts-guard';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
@@ -20,8 +21,9 @@ await database.withStartupLock(async () => {
     db: database.db,
     auth: app.deps.auth,
     log: (m) => app.log.info(m),
-    withDemoAccounts: Boolean(config.firebaseAuthEmulatorHost) || process.env.SEED_DEMO_ACCOUNTS === '1',
+    withDemoAccounts: config.seedDemoAccounts,
   });
+  await refuseDemoAccountsInProduction(database.db, config);
   if (!seeded) await writeSeedImages(database.db);
   // Images of a data folder from before they lived in the database: nothing is left behind.
   const { imported, skipped } = await importImageFolder(database.db, app.deps.imagesDir);
@@ -30,7 +32,8 @@ await database.withStartupLock(async () => {
     app.log.warn(`Left ${skipped} files in ${app.deps.imagesDir} that are not WebP images we wrote`);
   await logForeignImageUrls(database.db, app.log);
   // Only against the emulator: it may have lost its accounts while the database kept its rows.
-  if (!seeded && config.firebaseAuthEmulatorHost) await ensureDemoAccounts(database.db, app.deps.auth);
+  if (!seeded && config.firebaseAuthEmulatorHost && config.seedDemoAccounts)
+    await ensureDemoAccounts(database.db, app.deps.auth);
 });
 await app.listen({ host: config.host, port: config.port });
 console.log(`API listening on ${config.publicApiUrl}`);

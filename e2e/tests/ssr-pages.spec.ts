@@ -73,7 +73,10 @@ test('the home page arrives rendered: header, content, data and a real, preloade
   // No script competes with the first paint: the head loads none, and the entry starts from the
   // loader at the end of the body once the hero image has painted (docs/product.md#first-paint).
   expect(html.slice(0, html.indexOf('<div id="root">'))).not.toMatch(/<script[^>]*\ssrc=/);
-  expect(html).toMatch(/<script>\(function\(s\)\{[^<]+\}\)\(\["\/main\.[0-9a-f]+\.js"\]\)<\/script><\/body>/);
+  // (inline, so it carries the response's CSP nonce: docs/decisions/0028-secure-by-default.md).
+  expect(html).toMatch(
+    /<script nonce="[A-Za-z0-9+/=]+">\(function\(s\)\{[^<]+\}\)\(\["\/main\.[0-9a-f]+\.js"\]\)<\/script><\/body>/,
+  );
   const image = await fetch(hero![1]!);
   expect(image.headers.get('content-type')).toBe('image/webp');
   expect(image.headers.get('cache-control')).toContain('immutable');

@@ -10,30 +10,57 @@ export const PaymentStatusSchema = z.enum(PaymentStatuses);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 /**
- * POST /payment/init: the spec's payData. Only `_id` (the product id; `productId` also accepted)
- * is used; price, e-mail, transactionId etc. are ignored — the amount comes from the database
- * and the payer is the signed-in user. Answer: a JSON string, the gateway URL to redirect to.
+ * The fields of the spec's payData. Only `_id` (the product id; `productId` also accepted) is
+ * used; price, e-mail, transactionId etc. are ignored — the amount comes from the database and
+ * the payer is the signed-in user.
+ */
+const PayDataFields = {
+  _id: IdSchema.optional(),
+  productId: IdSchema.optional(),
+  productName: z.string().max(500).optional(),
+  price: z.union([z.number(), z.string().max(50)]).optional(),
+  image: OwnImageUrlSchema.optional(),
+  quality: z.string().max(50).optional(),
+  location: z.string().max(200).optional(),
+  year: z.union([z.number(), z.string().max(10)]).optional(),
+  transactionId: z.union([z.number(), z.string().max(20)]).optional(),
+  paymentType: z.union([z.boolean(), z.string().max(20)]).optional(),
+  email: z.string().max(320).optional(),
+  phone: z.string().max(50).optional(),
+};
+
+export const PayDataSchema = z.object(PayDataFields);
+
+/**
+ * POST /payment/init takes payData either wrapped, as the old client sent it
+ * (`{ payData: { _id, … } }`), or flat (`{ _id, … }`); never both at once, so there is no doubt
+ * which product is meant. Answer: a JSON string, the gateway URL to redirect to.
  */
 export const PaymentInitSchema = z
-  .object({
-    _id: IdSchema.optional(),
-    productId: IdSchema.optional(),
-    productName: z.string().max(500).optional(),
-    price: z.union([z.number(), z.string().max(50)]).optional(),
-    image: OwnImageUrlSchema.optional(),
-    quality: z.string().max(50).optional(),
-    location: z.string().max(200).optional(),
-    year: z.union([z.number(), z.string().max(10)]).optional(),
-    transactionId: z.union([z.number(), z.string().max(20)]).optional(),
-    paymentType: z.union([z.boolean(), z.string().max(20)]).optional(),
-    email: z.string().max(320).optional(),
-    phone: z.string().max(50).optional(),
-  })
-  .refine((b) => b._id !== undefined || b.productId !== undefined, {
-    message: '_id (the product id) is required',
-    path: ['_id'],
+  .object({ ...PayDataFields, payData: PayDataSchema.optional() })
+  .superRefine((body, ctx) => {
+    const { payData, ...flat } = body;
+    if (payData) {
+      const flatKeys = Object.keys(flat).filter((k) => flat[k as keyof typeof flat] !== undefined);
+      if (flatKeys.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `send the fields either inside payData or at the top level, not both (${flatKeys.join(', ')})`,
+          path: ['payData'],
+        });
+      } else if (payData._id === undefined && payData.productId === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: '_id (the product id) is required',
+          path: ['payData', '_id'],
+        });
+      }
+    } else if (body._id === undefined && body.productId === undefined) {
+      ctx.addIssue({ code: 'custom', message: '_id (the product id) is required', path: ['_id'] });
+    }
   });
 export type PaymentInit = z.infer<typeof PaymentInitSchema>;
+export type PayData = z.infer<typeof PayDataSchema>;
 
 export const PaymentInitResponseSchema = z.string().describe('URL of the hosted payment page');
 

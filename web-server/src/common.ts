@@ -6,6 +6,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.js';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -26,6 +27,19 @@ const TEXT = 'text/plain; charset=utf-8';
 export interface ServerOptions {
   /** Fastify's logger option; warnings and errors only by default (no request logging). */
   logger?: FastifyServerOptions['logger'];
+  /** Proxies in front of this server whose X-Forwarded-* headers are believed (TRUST_PROXY_HOPS). */
+  trustProxyHops?: number;
+  /** The site's public URL (WEB_ORIGIN); https there turns on Strict-Transport-Security. */
+  publicUrl?: string;
+}
+
+/** Server options from the environment (main.ts): WEB_ORIGIN and TRUST_PROXY_HOPS. */
+export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const hops = Number(env.TRUST_PROXY_HOPS ?? 0);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 10, not "${env.TRUST_PROXY_HOPS}"`);
+  }
+  return { trustProxyHops: hops, publicUrl: env.WEB_ORIGIN || undefined };
 }
 
 /** The name a file was built under: a pre-compressed variant is cached like its original. */
@@ -95,14 +109,23 @@ export function sendAsset(reply: FastifyReply, root: string, urlPath: string) {
   return reply.sendFile(urlPath, root);
 }
 
-export function createBaseServer({ logger = { level: 'warn' } }: ServerOptions): FastifyInstance {
+export function createBaseServer(
+  { logger = { level: 'warn' }, trustProxyHops = 0, publicUrl }: ServerOptions,
+  pageSources?: SecurityHeadersOptions['pageSources'],
+): FastifyInstance {
   // No line per request: a static server's request log would cost more than serving the file.
-  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({
+    logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    // Only for request.protocol (Strict-Transport-Security): X-Forwarded-Proto from a proxy we trust.
+    trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
+  });
+  // First, so every answer below (405, 400, 404, files, pages) carries them.
+  registerSecurityHeaders(app, { pageSources, publicUrl });
 
   app.addHook('onRequest', async (request, reply) => {
     // Remotes are fetched cross-origin by the host's page and by the host's server.
     reply.header('access-control-allow-origin', '*');
-    reply.header('x-content-type-options', 'nosniff');
     if (request.method === 'OPTIONS') {
       return reply
         .code(204)

@@ -15,6 +15,7 @@ import {
   wildcardPath,
 } from './common.js';
 import type { PageRenderer, RenderedPage } from './renderer.js';
+import { cspNonce, sitePageSources } from './security-headers.js';
 
 export interface HostServerOptions extends ServerOptions {
   /** The host's build (host/dist). */
@@ -26,7 +27,8 @@ const SHELL = '/index.html';
 
 export function createHostServer({ distDir, renderer, ...options }: HostServerOptions): FastifyInstance {
   const root = path.resolve(distDir);
-  const app = createBaseServer(options);
+  // Each page's policy names what /app-config.json and /remotes.json tell the browser to use.
+  const app = createBaseServer(options, () => sitePageSources(appConfig(), remotesManifest()));
   // Runs once the server has stopped taking requests and the ones in flight are answered.
   if (renderer) app.addHook('onClose', async () => renderer.close());
 
@@ -38,6 +40,7 @@ export function createHostServer({ distDir, renderer, ...options }: HostServerOp
         url: request.url,
         method: request.method,
         headers: request.headers,
+        nonce: cspNonce(request),
       });
       if (page === null) {
         request.log.info({ url: request.url }, 'renderer returned no page: serving the SPA shell');

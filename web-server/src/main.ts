@@ -9,7 +9,9 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { resolvePorts } from '../../scripts/ports.mjs';
 import { REMOTE_NAMES, repoRoot } from '../../scripts/runtime-config.mjs';
+import { serverOptionsFromEnv } from './common.js';
 import { createHostServer } from './host.js';
+import { refuseDevelopmentSetup } from './production.js';
 import { createRemoteServer } from './remote.js';
 import { createServerRenderer } from './render/index.js';
 
@@ -42,10 +44,13 @@ async function main() {
   });
   const [role] = positionals;
   const ports = resolvePorts();
+  const serverOptions = serverOptionsFromEnv();
   let app: FastifyInstance;
   let port: number;
   let what: string;
   if (role === 'host') {
+    // Only the host tells browsers where auth lives (/app-config.json).
+    refuseDevelopmentSetup();
     const distDir = path.resolve(values.dist ?? path.join(repoRoot, 'host', 'dist'));
     // Pages are rendered on the server when the host's node build sits beside its browser build
     // (host/dist-server); SB_SSR=0 turns it off (pages then render in the browser).
@@ -54,14 +59,14 @@ async function main() {
       process.env.SB_SSR === '0'
         ? null
         : createServerRenderer({ distDir, serverDir, log: (message) => console.log(`[render] ${message}`) });
-    app = createHostServer({ distDir, renderer: renderer ?? undefined });
+    app = createHostServer({ distDir, renderer: renderer ?? undefined, ...serverOptions });
     port = Number(values.port ?? ports.host);
     what = `host ${distDir}`;
   } else if (role === 'remote') {
     const remote = values.remote ?? '';
     if (!REMOTE_NAMES.includes(remote)) fail(`Unknown remote "${remote}".`);
     const distDir = values.dist ? path.resolve(values.dist) : undefined;
-    app = createRemoteServer({ remote, distDir });
+    app = createRemoteServer({ remote, distDir, ...serverOptions });
     port = Number(values.port ?? ports[remote as keyof typeof ports]);
     what = `${remote} (its dist at /, its releases at /releases/<version>/)`;
   } else {

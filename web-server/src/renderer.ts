@@ -6,6 +6,8 @@ export interface PageRequest {
   url: string;
   method: string;
   headers: Record<string, string | string[] | undefined>;
+  /** The response's Content-Security-Policy nonce: the page's inline scripts must carry it. */
+  nonce?: string;
 }
 
 export interface RenderedPage {

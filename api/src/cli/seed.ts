@@ -12,6 +12,8 @@ try {
     db: database.db,
     auth: firebaseAuth(config),
     log: console.log,
+    // Published passwords: only with the emulator, or when SEED_DEMO_ACCOUNTS=1 asks (config.ts).
+    withDemoAccounts: config.seedDemoAccounts,
   });
   if (!seeded) console.log('Database already has data; nothing seeded.');
 } finally {

@@ -223,5 +223,22 @@ describe('payments through the sandbox gateway', () => {
       ctx.app.inject({ method: 'POST', url: '/api/v1/payment/init', headers: bearer(buyer), payload });
     expect((await init({ _id: 'nope', price: 1 })).statusCode).toBe(404);
     expect((await init({ productName: 'x', price: 1 })).statusCode).toBe(400);
+    expect((await init({ payData: { productName: 'x' } })).json().message).toMatch(/body\.payData\._id/);
+    expect((await init({ payData: { _id: 'nope' } })).statusCode).toBe(404);
+    const both = await init({ payData: { _id: 'nope' }, _id: 'other' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toMatch(/not both/);
+  });
+
+  it("accepts the spec's wrapped body { payData } as well as the flat one", async () => {
+    const productId = await addProduct(ctx.app, seller, { price: 700 });
+    const wrapped = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/init',
+      headers: bearer(buyer),
+      payload: { payData: { _id: productId, price: 1, productName: 'ignored', paymentType: false } },
+    });
+    expect(wrapped.statusCode).toBe(200);
+    expect(wrapped.json()).toMatch(/\/payment\/sandbox\/\d+$/);
   });
 });

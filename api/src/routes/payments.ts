@@ -48,7 +48,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const productId = (request.body._id ?? request.body.productId) as string;
+      const payData = request.body.payData ?? request.body;
+      const productId = (payData._id ?? payData.productId) as string;
       const { redirectUrl } = await startPayment(db, gateway, requireUser(request), productId);
       // Fastify sends strings as-is; the answer is a JSON string so fetch().json() and axios both read it.
       return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(redirectUrl);
@@ -122,7 +123,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ? `${config.webOrigin}/cancel`
         : `${config.webOrigin}/payment/fail`;
   const pageHeaders = {
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.publicApiUrl.replace(/^(https?:\/\/[^/]+).*$/, '$1')} ${config.webOrigin}; frame-ancestors 'none'`,
+    // Replaces the API's `default-src 'none'` (plugins/security-headers.ts): the page has no
+    // script, only inline CSS, and its forms post here and are redirected to the site.
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.publicApiUrl.replace(/^(https?:\/\/[^/]+).*$/, '$1')} ${config.webOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   };

@@ -19,9 +19,17 @@ describe('splitTemplate', () => {
     const template = splitTemplate(built);
     expect(template.renderedHead).not.toContain('<script');
     expect(template.renderedHead).toContain('<link href="/main.4567.css" rel="stylesheet">');
-    expect(template.renderedTail).toMatch(
+    expect(template.renderedTail()).toMatch(
       /^<\/div><script>\(function\(s\)\{.*\}\)\(\["\/main\.0123abcd\.js"\]\)<\/script><\/body><\/html>$/,
     );
+  });
+
+  it("gives the loader the response's CSP nonce, and never writes anything else into the tag", () => {
+    const template = splitTemplate(built);
+    const nonce = 'q2Lk7XbJm1sR0yT5cVw9Ag==';
+    expect(template.renderedTail(nonce)).toMatch(new RegExp(`^</div><script nonce="${nonce}">\\(function`));
+    expect(template.renderedTail('"><img src=x onerror=alert(1)>')).toMatch(/^<\/div><script>\(function/);
+    expect(template.renderedTail('short')).toMatch(/^<\/div><script>\(function/);
   });
 
   it('refuses a template without a root or an entry script', () => {
@@ -37,7 +45,7 @@ describe('the entry loader', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = html;
     const { renderedTail } = splitTemplate(built);
-    const code = /<script>(.*)<\/script>/.exec(renderedTail)![1]!;
+    const code = /<script>(.*)<\/script>/.exec(renderedTail())![1]!;
     new Function(code)();
     return () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
   }

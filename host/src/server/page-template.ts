@@ -12,8 +12,11 @@ export interface PageTemplate {
   tail: string;
   /** For a server-rendered page: the head without the entry's script… */
   renderedHead: string;
-  /** …which the tail's loader starts after the first paint. */
-  renderedTail: string;
+  /**
+   * …which the tail's loader starts after the first paint. The loader is an inline script: it
+   * carries the response's Content-Security-Policy nonce (docs/decisions/0028-secure-by-default.md).
+   */
+  renderedTail(nonce?: string): string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -28,8 +31,13 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
  * page formats prices, so it would otherwise lengthen the catalog's start-up task.
  * Plain ES5: it runs before any of our code and must run everywhere.
  */
-export function entryLoader(sources: readonly string[]): string {
-  return `<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)});setTimeout(function(){try{new Intl.NumberFormat().format(1)}catch(e){}},0)}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}var w=[].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),n=w.length;if(!n)painted();w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener("load",one);i.addEventListener("error",one)});setTimeout(go,2500)})(${JSON.stringify(sources)})</script>`;
+export function entryLoader(sources: readonly string[], nonce?: string): string {
+  return `<script${nonceAttribute(nonce)}>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)});setTimeout(function(){try{new Intl.NumberFormat().format(1)}catch(e){}},0)}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}var w=[].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),n=w.length;if(!n)painted();w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener("load",one);i.addEventListener("error",one)});setTimeout(go,2500)})(${JSON.stringify(sources)})</script>`;
+}
+
+/** A CSP nonce is base64: anything else is left out rather than written into the page. */
+export function nonceAttribute(nonce: string | undefined): string {
+  return nonce && /^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(nonce) ? ` nonce="${nonce}"` : '';
 }
 
 export function splitTemplate(html: string): PageTemplate {
@@ -44,7 +52,7 @@ export function splitTemplate(html: string): PageTemplate {
     head,
     tail,
     renderedHead: head.replace(ENTRY_SCRIPT, ''),
-    renderedTail: tail.replace('</body>', `${entryLoader(sources)}</body>`),
+    renderedTail: (nonce) => tail.replace('</body>', `${entryLoader(sources, nonce)}</body>`),
   };
 }
 

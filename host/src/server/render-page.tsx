@@ -53,6 +53,8 @@ export interface RendererOptions {
 export interface PageRequest {
   url: string;
   cookie?: string;
+  /** The response's Content-Security-Policy nonce, for the page's inline scripts (web-server). */
+  nonce?: string;
 }
 
 export type RenderOutcome =
@@ -94,10 +96,15 @@ export async function renderPage(request: PageRequest): Promise<RenderOutcome> {
     queryClient: createQueryClient({ server: true }),
     config: options.serverApiUrl ? { ...options.config, apiUrl: options.serverApiUrl } : options.config,
   };
-  return scopes.run(scope, () => renderInScope(url, scope, theme));
+  return scopes.run(scope, () => renderInScope(url, scope, theme, request.nonce));
 }
 
-async function renderInScope(url: URL, scope: RequestScope, theme: 'light' | 'dark'): Promise<RenderOutcome> {
+async function renderInScope(
+  url: URL,
+  scope: RequestScope,
+  theme: 'light' | 'dark',
+  nonce: string | undefined,
+): Promise<RenderOutcome> {
   const deadline = Date.now() + options.budgetMs;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), options.budgetMs);
@@ -120,7 +127,8 @@ async function renderInScope(url: URL, scope: RequestScope, theme: 'light' | 'da
   const tree = (
     <RenderedRemotesContext.Provider value={rendered}>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} />
+        {/* Its hydration-data script is inline: it carries the page's CSP nonce. */}
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </AppProviders>
     </RenderedRemotesContext.Provider>
   );
@@ -132,6 +140,9 @@ async function renderInScope(url: URL, scope: RequestScope, theme: 'light' | 'da
       // script later), which here would paint a loader over the page and shift it. The page's data
       // is loaded before rendering, so everything ready streams in place.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // React's own inline scripts (a boundary that completes or falls back to the browser after
+      // the shell streamed) run under the page's Content-Security-Policy too.
+      ...(nonce ? { nonce } : {}),
       onShellReady() {
         stream.pipe(body);
         resolve();
@@ -168,7 +179,7 @@ async function renderInScope(url: URL, scope: RequestScope, theme: 'light' | 'da
       ),
       renderedRemotes: [...rendered],
     });
-    yield template.renderedTail;
+    yield template.renderedTail(nonce);
   }
   return { kind: 'page', status, chunks: chunks() };
 }

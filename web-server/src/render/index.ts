@@ -39,7 +39,11 @@ export function createServerRenderer({
   return {
     render: (request) => {
       const cookie = request.headers.cookie;
-      return pool.render({ url: request.url, cookie: Array.isArray(cookie) ? cookie.join('; ') : cookie });
+      return pool.render({
+        url: request.url,
+        cookie: Array.isArray(cookie) ? cookie.join('; ') : cookie,
+        nonce: request.nonce,
+      });
     },
     close: () => pool.close(),
   };

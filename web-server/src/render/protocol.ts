@@ -20,6 +20,8 @@ export interface RenderRequestMessage {
   id: number;
   url: string;
   cookie?: string;
+  /** The response's Content-Security-Policy nonce (security-headers.ts). */
+  nonce?: string;
 }
 
 export type WorkerMessage =

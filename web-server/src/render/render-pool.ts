@@ -23,6 +23,7 @@ export interface RenderPoolOptions {
 export interface PoolPageRequest {
   url: string;
   cookie?: string;
+  nonce?: string;
 }
 
 export interface PoolRenderedPage {
@@ -135,7 +136,12 @@ class RenderWorker {
           else resolve(null);
         },
       });
-      const message: RenderRequestMessage = { id, url: request.url, cookie: request.cookie };
+      const message: RenderRequestMessage = {
+        id,
+        url: request.url,
+        cookie: request.cookie,
+        nonce: request.nonce,
+      };
       this.worker.postMessage(message);
     });
   }

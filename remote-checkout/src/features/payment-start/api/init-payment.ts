@@ -1,5 +1,5 @@
 import { apiRequest, type SelectedProduct, type SessionUser } from 'shared-auth';
-import type { PaymentInit } from 'shared-contracts/payments';
+import type { PayData } from 'shared-contracts/payments';
 import type { Product } from 'shared-contracts/products';
 
 /** Listing fields a page may have attached to the intent beyond SelectedProduct's. */
@@ -12,7 +12,7 @@ type IntentProduct = SelectedProduct & Partial<Pick<Product, 'quality' | 'locati
  * The spec's payData. The server reads only `_id`: amount, payer and transaction id are its own,
  * so nothing here can change what is charged.
  */
-export function buildPayData(product: IntentProduct, user: SessionUser): PaymentInit {
+export function buildPayData(product: IntentProduct, user: SessionUser): PayData {
   return {
     productName: product.productName,
     price: product.price,
@@ -28,9 +28,9 @@ export function buildPayData(product: IntentProduct, user: SessionUser): Payment
   };
 }
 
-/** POST /payment/init → the hosted payment page's URL (a JSON string). */
-export async function initPayment(payData: PaymentInit): Promise<string> {
-  const url = await apiRequest<unknown>('/payment/init', { method: 'POST', body: payData, auth: true });
+/** POST /payment/init with the spec's body, `{ payData }` → the hosted payment page's URL (a JSON string). */
+export async function initPayment(payData: PayData): Promise<string> {
+  const url = await apiRequest<unknown>('/payment/init', { method: 'POST', body: { payData }, auth: true });
   // Only ever navigate to a web page: a tampered answer must not become a javascript: URL.
   if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) {
     throw new Error('The payment service answered without a payment page address.');

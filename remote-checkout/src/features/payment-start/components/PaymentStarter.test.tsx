@@ -45,7 +45,9 @@ describe('PaymentStarter', () => {
     const [{ url, init }] = calls as [(typeof calls)[number]];
     expect(url).toBe(`${TEST_API}/payment/init`);
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');
-    const body = JSON.parse(init.body as string);
+    const sent = JSON.parse(init.body as string);
+    expect(Object.keys(sent)).toEqual(['payData']);
+    const body = sent.payData;
     expect(body).toMatchObject({
       _id: 'prod-7',
       productName: 'MacBook Air M1',

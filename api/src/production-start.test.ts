@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emulatorHost } from './test/env';
+
+// The API process itself with NODE_ENV=production (docs/decisions/0028-secure-by-default.md): it
+// refuses an Auth Emulator unless ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1, seeds the demo accounts
+// only with SEED_DEMO_ACCOUNTS=1, and refuses a database that holds them without it.
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+function newDataDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sb-api-production-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+const production = {
+  NODE_ENV: 'production',
+  PAYMENT_SIGNING_SECRET: 'a-long-random-payment-secret',
+  API_TOKEN_SECRET: 'a-long-random-token-secret',
+  DATABASE_URL: '',
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+  LOG_LEVEL: 'info',
+};
+
+/**
+ * Runs `tsx src/server.ts` until it listens (then stops it with SIGTERM) or exits on its own.
+ * Resolves with what it printed and whether it started.
+ */
+async function runApi(
+  env: Record<string, string>,
+): Promise<{ started: boolean; code: number | null; output: string }> {
+  const port = await freePort();
+  const child = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '',
+      SEED_DEMO_ACCOUNTS: '',
+      API_PORT: String(port),
+      PUBLIC_API_URL: `http://localhost:${port}/api/v1`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const started = await new Promise<boolean>((resolve) => {
+    const timer = setInterval(() => {
+      if (output.includes('API listening on')) {
+        clearInterval(timer);
+        resolve(true);
+      } else if (child.exitCode !== null) {
+        clearInterval(timer);
+        resolve(false);
+      }
+    }, 200);
+  });
+  if (started) child.kill('SIGTERM');
+  return { started, code: await exited, output };
+}
+
+describe('the API process with NODE_ENV=production', () => {
+  it('refuses to start with an Auth Emulator host, naming the variables', async () => {
+    const run = await runApi({ ...production, DATA_DIR: newDataDir() });
+    expect(run.started).toBe(false);
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain('Refusing to start in production (NODE_ENV=production)');
+    expect(run.output).toContain(`FIREBASE_AUTH_EMULATOR_HOST is set (${emulatorHost()})`);
+    expect(run.output).toContain('ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1');
+  }, 120_000);
+
+  it('with the emulator allowed: seeds no demo accounts unless asked, and refuses a database that holds them', async () => {
+    const plain = await runApi({
+      ...production,
+      DATA_DIR: newDataDir(),
+      ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
+    });
+    expect(plain.started, plain.output).toBe(true);
+    expect(plain.output).toMatch(/Seeded \d+ categories, \d+ products, \d+ blogs and 0 demo accounts/);
+
+    const dataDir = newDataDir();
+    const withDemo = await runApi({
+      ...production,
+      DATA_DIR: dataDir,
+      ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
+      SEED_DEMO_ACCOUNTS: '1',
+    });
+    expect(withDemo.started, withDemo.output).toBe(true);
+    expect(withDemo.output).toContain('and 3 demo accounts');
+
+    // The same database, started again without asking for demo accounts.
+    const refused = await runApi({
+      ...production,
+      DATA_DIR: dataDir,
+      ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
+    });
+    expect(refused.started).toBe(false);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain(
+      'the database holds the demo accounts admin@secondbyte.test, buyer@secondbyte.test, seller@secondbyte.test',
+    );
+    expect(refused.output).toContain('set SEED_DEMO_ACCOUNTS=1 to run with demo accounts');
+  }, 540_000);
+});
