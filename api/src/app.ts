@@ -2,9 +2,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -23,6 +21,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { draining } from './plugins/draining';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
+import { databaseRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './email/mailer';
 import { createGateway } from './payments/registry';
 import type { PaymentGateway } from './payments/gateway';
@@ -56,6 +55,7 @@ export interface AppDeps {
   auth: Auth;
   gateway: PaymentGateway;
   mailer: Mailer;
+  /** DATA_DIR/images: where images were stored before the database (imported at start-up). */
   imagesDir: string;
 }
 
@@ -115,8 +115,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Images from before they lived in the database; server.ts imports them (lib/image-store.ts).
   const imagesDir = path.join(config.dataDir, 'images');
-  mkdirSync(imagesDir, { recursive: true });
   const auth = firebaseAuth(config);
   app.decorate('deps', {
     db,
@@ -197,8 +197,9 @@ export async function buildApp({
     maxAge: 600,
   });
 
-  // Opt-in per route (config.rateLimit), see lib/rate-limits.ts.
-  await app.register(rateLimit, { global: false });
+  // Opt-in per route (config.rateLimit), see lib/rate-limits.ts; counted in the database, so every
+  // API process draws from one budget (docs/decisions/0025-shared-state-across-replicas.md).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
@@ -234,20 +235,11 @@ export async function buildApp({
     auth,
     apiTokenSecret: config.apiTokenSecret,
     prefix: API_PREFIX,
-    // Static image files (served by @fastify/static, which cannot carry route config) are public.
-    publicPrefixes: [`${API_PREFIX}/images/`],
+    publicPrefixes: [],
   });
 
   await app.register(
     async (api) => {
-      await api.register(fastifyStatic, {
-        root: imagesDir,
-        prefix: '/images/',
-        decorateReply: false,
-        immutable: true,
-        maxAge: '365d',
-        index: false,
-      });
       await api.register(healthRoutes, { databaseKind });
       await api.register(categoryRoutes);
       await api.register(productRoutes);

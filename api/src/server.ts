@@ -2,9 +2,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/index';
 import { FolderLockedError } from './db/folder-lock';
-import { addMissingVariants } from './lib/image-files';
+import { importImageFolder } from './lib/image-store';
 import { startOperatorChannel } from './operator/channel';
 import { runOperatorCommand } from './operator/commands';
+import { logForeignImageUrls } from './services/own-images';
 import { refuseDemoAccountsInProduction } from './seed/demo-accounts-guard';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
@@ -29,14 +30,17 @@ await database.withStartupLock(async () => {
   const seeded = await seedIfEmpty({
     db: database.db,
     auth: app.deps.auth,
-    imagesDir: app.deps.imagesDir,
     log: (m) => app.log.info(m),
     withDemoAccounts: config.seedDemoAccounts,
   });
   await refuseDemoAccountsInProduction(database.db, config);
-  if (!seeded) await writeSeedImages(app.deps.imagesDir);
-  const completed = await addMissingVariants(app.deps.imagesDir);
-  if (completed) app.log.info(`Wrote the width variants of ${completed} images stored before them`);
+  if (!seeded) await writeSeedImages(database.db);
+  // Images of a data folder from before they lived in the database: nothing is left behind.
+  const { imported, skipped } = await importImageFolder(database.db, app.deps.imagesDir);
+  if (imported) app.log.info(`Imported ${imported} images from ${app.deps.imagesDir} into the database`);
+  if (skipped)
+    app.log.warn(`Left ${skipped} files in ${app.deps.imagesDir} that are not WebP images we wrote`);
+  await logForeignImageUrls(database.db, app.log);
   // Only against the emulator: it may have lost its accounts while the database kept its rows.
   if (!seeded && config.firebaseAuthEmulatorHost && config.seedDemoAccounts)
     await ensureDemoAccounts(database.db, app.deps.auth);
@@ -52,7 +56,6 @@ const operatorChannel = database.folderLock
           {
             db: database.db,
             auth: app.deps.auth,
-            imagesDir: app.deps.imagesDir,
             withDemoAccounts: config.seedDemoAccounts,
           },
           request,

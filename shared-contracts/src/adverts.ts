@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnImageUrlSchema } from './images';
 import { IdSchema } from './pagination';
 
 /**
@@ -12,7 +13,7 @@ export const CreateAdvertSchema = z
     _id: IdSchema.optional(),
     productName: z.string().max(500).optional(),
     email: z.string().max(320).optional(),
-    image: z.string().max(2048).optional(),
+    image: OwnImageUrlSchema.optional(),
     price: z.union([z.number(), z.string().max(50)]).optional(),
     quality: z.string().max(50).optional(),
     phone: z.string().max(50).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnImageUrlSchema } from './images';
 import { IdSchema } from './pagination';
 
 export const MAX_TRANSACTION_ID = 100_000_000;
@@ -18,7 +19,7 @@ const PayDataFields = {
   productId: IdSchema.optional(),
   productName: z.string().max(500).optional(),
   price: z.union([z.number(), z.string().max(50)]).optional(),
-  image: z.string().max(2048).optional(),
+  image: OwnImageUrlSchema.optional(),
   quality: z.string().max(50).optional(),
   location: z.string().max(200).optional(),
   year: z.union([z.number(), z.string().max(10)]).optional(),

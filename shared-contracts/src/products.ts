@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CategoryIdSchema } from './categories';
 import { IdSchema, PaginationQuerySchema } from './pagination';
+import { OwnImageUrlSchema } from './images';
 import {
   BatteryHealthSources,
   Conditions,
@@ -141,7 +142,7 @@ export const CreateProductSchema = z
     email: z.string().max(320).optional(),
     price: PriceSchema,
     originalPrice: PriceSchema.optional(),
-    image: HttpUrlSchema,
+    image: OwnImageUrlSchema,
     quality: QualitySchema,
     phone: PhoneSchema,
     location: z.string().trim().min(1).max(120),
@@ -150,7 +151,7 @@ export const CreateProductSchema = z
     year: YearSchema,
     specs: SpecsInputSchema,
     /** Every photo in order, the cover first (it must be `image`); without it the cover is the only one. */
-    photos: z.array(HttpUrlSchema).min(1).max(MAX_PHOTOS).optional(),
+    photos: z.array(OwnImageUrlSchema).min(1).max(MAX_PHOTOS).optional(),
   })
   .refine((p) => p.photos === undefined || p.photos[0] === p.image, {
     message: 'the first photo is the cover and must be the same as image',

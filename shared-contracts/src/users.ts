@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpUrlSchema } from './products';
+import { OwnImageUrlSchema } from './images';
 
 export const Roles = ['buyer', 'seller', 'admin'] as const;
 export const RoleSchema = z.enum(Roles);
@@ -25,7 +25,7 @@ export const UserListSchema = z.array(UserSchema);
 export const UpsertUserSchema = z.object({
   name: z.string().trim().min(1).max(100),
   email: z.email().max(320),
-  url: HttpUrlSchema.nullish(),
+  url: OwnImageUrlSchema.nullish(),
   role: SelfAssignableRoleSchema.default('seller'),
 });
 export type UpsertUser = z.infer<typeof UpsertUserSchema>;

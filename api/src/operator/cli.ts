@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { firebaseAuth } from '../auth/firebase';
 import { loadConfig } from '../config';
@@ -42,10 +40,8 @@ async function run(command: OperatorCommand, args: string[]): Promise<OperatorRe
     }
     try {
       await database.migrate();
-      const imagesDir = path.join(config.dataDir, 'images');
-      mkdirSync(imagesDir, { recursive: true });
       return await runOperatorCommand(
-        { db: database.db, auth: firebaseAuth(config), imagesDir, withDemoAccounts: config.seedDemoAccounts },
+        { db: database.db, auth: firebaseAuth(config), withDemoAccounts: config.seedDemoAccounts },
         request,
       );
     } finally {

@@ -28,7 +28,6 @@ export interface OperatorResult {
 export interface OperatorContext {
   db: Database;
   auth: Auth;
-  imagesDir: string;
   /** Whether a seed creates the demo accounts (config.seedDemoAccounts). */
   withDemoAccounts: boolean;
 }
@@ -79,7 +78,6 @@ export async function runOperatorCommand(
     const seeded = await seedIfEmpty({
       db: ctx.db,
       auth: ctx.auth,
-      imagesDir: ctx.imagesDir,
       withDemoAccounts: ctx.withDemoAccounts,
       log: (m) => lines.push(m),
     });

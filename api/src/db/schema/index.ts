@@ -10,3 +10,4 @@ export * from './email';
 export * from './images';
 export * from './search-lexicon';
 export * from './audit-log';
+export * from './image-files';
