@@ -20,6 +20,7 @@ const entryPoints = {
   'seed-bulk': 'src/cli/seed-bulk.ts',
   'explain-catalog': 'src/cli/explain-catalog.ts',
   'admin-grant': 'src/cli/admin-grant.ts',
+  'admin-revoke': 'src/cli/admin-revoke.ts',
 };
 
 const started = Date.now();

@@ -2,9 +2,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from 'firebase-admin/auth';
@@ -18,6 +16,7 @@ import { draining } from './plugins/draining';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
 import { cleanInputValidatorCompiler, refuseUncleanUnvalidatedParts } from './lib/clean-input';
+import { databaseRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './email/mailer';
 import { createGateway } from './payments/registry';
 import type { PaymentGateway } from './payments/gateway';
@@ -36,6 +35,7 @@ import { imageRoutes } from './routes/images';
 import { emailjsRoutes } from './routes/emailjs';
 import { dashboardRoutes } from './routes/dashboard';
 import { outboxRoutes } from './routes/outbox';
+import { adminRoutes } from './routes/admins';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; only image uploads (multipart) may be larger. */
@@ -50,6 +50,7 @@ export interface AppDeps {
   auth: Auth;
   gateway: PaymentGateway;
   mailer: Mailer;
+  /** DATA_DIR/images: where images were stored before the database (imported at start-up). */
   imagesDir: string;
 }
 
@@ -110,8 +111,8 @@ export async function buildApp({
   app.setValidatorCompiler(cleanInputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Images from before they lived in the database; server.ts imports them (lib/image-store.ts).
   const imagesDir = path.join(config.dataDir, 'images');
-  mkdirSync(imagesDir, { recursive: true });
   const auth = firebaseAuth(config);
   app.decorate('deps', {
     db,
@@ -217,8 +218,9 @@ export async function buildApp({
     maxAge: 600,
   });
 
-  // Opt-in per route (config.rateLimit), see lib/rate-limits.ts.
-  await app.register(rateLimit, { global: false });
+  // Opt-in per route (config.rateLimit), see lib/rate-limits.ts; counted in the database, so every
+  // API process draws from one budget (docs/decisions/0025-shared-state-across-replicas.md).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
@@ -261,20 +263,11 @@ export async function buildApp({
     auth,
     apiTokenSecret: config.apiTokenSecret,
     prefix: API_PREFIX,
-    // Static image files (served by @fastify/static, which cannot carry route config) are public.
-    publicPrefixes: [`${API_PREFIX}/images/`],
+    publicPrefixes: [],
   });
 
   await app.register(
     async (api) => {
-      await api.register(fastifyStatic, {
-        root: imagesDir,
-        prefix: '/images/',
-        decorateReply: false,
-        immutable: true,
-        maxAge: '365d',
-        index: false,
-      });
       await api.register(healthRoutes, { databaseKind });
       await api.register(categoryRoutes);
       await api.register(productRoutes);
@@ -290,6 +283,7 @@ export async function buildApp({
       await api.register(emailjsRoutes);
       await api.register(outboxRoutes);
       await api.register(dashboardRoutes);
+      await api.register(adminRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -111,6 +111,30 @@ const rows: Row[] = [
   ['GET /buyer', get('/api/v1/buyer'), adminOnly(200)],
   ['GET /seller', get('/api/v1/seller'), adminOnly(200)],
   ['GET /outbox', get('/api/v1/outbox'), adminOnly(200)],
+  ['GET /admin', get('/api/v1/admin'), adminOnly(200)],
+  ['GET /audit-log', get('/api/v1/audit-log'), adminOnly(200)],
+  [
+    'POST /users/:id/make-admin (a buyer)',
+    async () => ({
+      method: 'POST',
+      url: `/api/v1/users/${(await registerActor(ctx.app, 'buyer')).id}/make-admin`,
+    }),
+    adminOnly(200),
+  ],
+  [
+    'POST /users/:id/revoke-admin (a second admin)',
+    async () => {
+      const { id } = await registerActor(ctx.app, 'seller');
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${id}/make-admin`,
+        headers: bearer(actors.admin),
+      });
+      if (made.statusCode !== 200) throw new Error(`make-admin: ${made.body}`);
+      return { method: 'POST', url: `/api/v1/users/${id}/revoke-admin` };
+    },
+    adminOnly(200),
+  ],
   [
     'DELETE /buyer/:id',
     async () => ({ method: 'DELETE', url: `/api/v1/buyer/${(await registerActor(ctx.app, 'buyer')).id}` }),

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
@@ -70,6 +71,8 @@ export interface Config {
   logLevel: string;
   /** Public catalogue responses kept in memory (docs/decisions/0018-catalog-response-cache.md). */
   catalogCache: { enabled: boolean; ttlMs: number; maxBytes: number };
+  /** Recently served images kept in memory by each process (docs/decisions/0024-images-in-the-database.md). */
+  imageCacheBytes: number;
   /** Requests per minute and client address for each public write (newsletter, contact form). */
   publicWriteLimitPerMinute: number;
   /** Proxies in front of the API whose X-Forwarded-For is trusted (0: use the socket address). */
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ttlMs: e.CATALOG_CACHE_TTL_SECONDS * 1000,
       maxBytes: e.CATALOG_CACHE_MAX_MB * 1024 * 1024,
     },
+    imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     publicWriteLimitPerMinute: e.PUBLIC_WRITE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },

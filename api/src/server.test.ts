@@ -1,17 +1,18 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadDemoAccounts } from './seed/seed';
 import { emulatorHost } from './test/env';
 import { signIn } from './test/harness';
 
 // The contract scripts/start.mjs relies on: `tsx src/server.ts` with API_PORT / DATA_DIR /
-// PUBLIC_API_URL migrates and seeds an on-disk PGlite, logs "API listening on <url>", serves the
-// seeded images and demo accounts, and exits on SIGTERM.
+// PUBLIC_API_URL migrates and seeds an on-disk PGlite, imports DATA_DIR/images, logs "API listening
+// on <url>", serves the seeded images and demo accounts, and exits on SIGTERM.
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-api-server-'));
@@ -29,6 +30,12 @@ const freePort = () =>
 
 describe('tsx src/server.ts', () => {
   it('starts on a fresh data folder, seeds, answers, and stops on SIGTERM', async () => {
+    // An upload from before images lived in the database: imported at start, served at its URL.
+    const legacy = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#845ef7' } })
+      .webp()
+      .toBuffer();
+    mkdirSync(path.join(dataDir, 'images'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'images', 'abcdef0123456789abcdef0123456789.webp'), legacy);
     const port = await freePort();
     const publicApiUrl = `http://localhost:${port}/api/v1`;
     const child = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
@@ -67,6 +74,10 @@ describe('tsx src/server.ts', () => {
       expect(recent[0]?.image.startsWith(`${publicApiUrl}/images/`)).toBe(true);
       const image = await fetch(recent[0]!.image);
       expect(image.headers.get('content-type')).toBe('image/webp');
+      const imported = await fetch(`${publicApiUrl}/images/abcdef0123456789abcdef0123456789.webp`);
+      expect(Buffer.from(await imported.arrayBuffer()).equals(legacy)).toBe(true);
+      const variant = await fetch(`${publicApiUrl}/images/abcdef0123456789abcdef0123456789-400w.webp`);
+      expect(variant.status).toBe(200);
 
       for (const account of loadDemoAccounts()) {
         const { idToken } = await signIn(account.email, account.password);

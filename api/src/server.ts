@@ -1,12 +1,23 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/index';
-import { addMissingVariants } from './lib/image-files';
+import { FolderLockedError } from './db/folder-lock';
+import { importImageFolder } from './lib/image-store';
+import { startOperatorChannel } from './operator/channel';
+import { runOperatorCommand } from './operator/commands';
+import { logForeignImageUrls } from './services/own-images';
 import { refuseDemoAccountsInProduction } from './seed/demo-accounts-guard';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
-const database = await createDatabase(config);
+const database = await createDatabase(config).catch((err: unknown) => {
+  // Another process owns the PGlite folder: say who, and what to do instead, without a stack trace.
+  if (err instanceof FolderLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 const app = await buildApp({
   db: database.db,
   config,
@@ -19,19 +30,47 @@ await database.withStartupLock(async () => {
   const seeded = await seedIfEmpty({
     db: database.db,
     auth: app.deps.auth,
-    imagesDir: app.deps.imagesDir,
     log: (m) => app.log.info(m),
     withDemoAccounts: config.seedDemoAccounts,
   });
   await refuseDemoAccountsInProduction(database.db, config);
-  if (!seeded) await writeSeedImages(app.deps.imagesDir);
-  const completed = await addMissingVariants(app.deps.imagesDir);
-  if (completed) app.log.info(`Wrote the width variants of ${completed} images stored before them`);
+  if (!seeded) await writeSeedImages(database.db);
+  // Images of a data folder from before they lived in the database: nothing is left behind.
+  const { imported, skipped } = await importImageFolder(database.db, app.deps.imagesDir);
+  if (imported) app.log.info(`Imported ${imported} images from ${app.deps.imagesDir} into the database`);
+  if (skipped)
+    app.log.warn(`Left ${skipped} files in ${app.deps.imagesDir} that are not WebP images we wrote`);
+  await logForeignImageUrls(database.db, app.log);
   // Only against the emulator: it may have lost its accounts while the database kept its rows.
   if (!seeded && config.firebaseAuthEmulatorHost && config.seedDemoAccounts)
     await ensureDemoAccounts(database.db, app.deps.auth);
 });
 await app.listen({ host: config.host, port: config.port });
+// Operator commands run inside the owner of an on-disk PGlite folder (api/README.md#operator-commands).
+const operatorChannel = database.folderLock
+  ? await startOperatorChannel({
+      folder: config.databaseUrl,
+      lockNonce: database.folderLock.owner.nonce,
+      async run(request) {
+        const result = await runOperatorCommand(
+          {
+            db: database.db,
+            auth: app.deps.auth,
+            withDemoAccounts: config.seedDemoAccounts,
+          },
+          request,
+        );
+        app.log.info(
+          { command: request.command, args: request.args, exitCode: result.exitCode },
+          'operator command',
+        );
+        // A seed fills the catalogue: no cached page may show it empty.
+        await app.catalogCache.invalidate();
+        return result;
+      },
+      log: (message, err) => app.log.error({ err }, message),
+    })
+  : null;
 console.log(`API listening on ${config.publicApiUrl}`);
 
 let closing = false;
@@ -55,6 +94,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), delayMs + graceMs + 5_000).unref();
   try {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await operatorChannel?.close();
     const cutOff = setTimeout(() => {
       exitCode = 1;
       app.log.warn(`requests still in flight after ${graceMs / 1000} s: closing their connections`);

@@ -99,6 +99,8 @@ test('the admin’s tables, reports and build page have no violations', async ({
     '/dashboard/users/all-seller',
     '/dashboard/users/all-buyer',
     '/dashboard/reported-items',
+    '/dashboard/users/admins',
+    '/dashboard/audit-log',
     '/about-build',
   ]) {
     await checkPage(page, path);

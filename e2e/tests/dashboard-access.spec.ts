@@ -7,6 +7,8 @@ const ADMIN_AND_SELLER_PAGES = [
   '/dashboard/users/all-seller',
   '/dashboard/users/all-buyer',
   '/dashboard/reported-items',
+  '/dashboard/users/admins',
+  '/dashboard/audit-log',
   '/dashboard/add-products',
   '/dashboard/my-products',
   '/dashboard/my-buyers',
@@ -18,7 +20,7 @@ test('a buyer who types admin or seller URLs sees the not-allowed screen, and no
   const buyer = demoAccount('buyer');
   const forbiddenCalls: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/v1\/(seller|buyer|reports|add-products|my-buyers)\b/.test(request.url()))
+    if (/\/api\/v1\/(seller|buyer|reports|add-products|my-buyers|admin|audit-log)\b/.test(request.url()))
       forbiddenCalls.push(request.url());
   });
   await loginThroughUi(page, buyer.email, buyer.password);
@@ -46,6 +48,10 @@ test('the API answers 403 to a buyer asking for admin or seller data', async () 
     ['GET', '/reports'],
     ['POST', '/reports/any-id/dismiss'],
     ['POST', '/reports/any-id/remove-listing'],
+    ['GET', '/admin'],
+    ['POST', '/users/any-id/make-admin'],
+    ['POST', '/users/any-id/revoke-admin'],
+    ['GET', '/audit-log'],
     ['GET', `/add-products?email=${encodeURIComponent(seller.email)}`],
     ['GET', '/my-buyers'],
     ['GET', `/bookings?email=${encodeURIComponent(seller.email)}`],

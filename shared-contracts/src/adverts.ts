@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './text';
+import { OwnImageUrlSchema } from './images';
 import { IdSchema } from './pagination';
 
 /**
@@ -13,7 +14,7 @@ export const CreateAdvertSchema = z
     _id: IdSchema.optional(),
     productName: singleLineText().max(500).optional(),
     email: singleLineText().max(320).optional(),
-    image: singleLineText().max(2048).optional(),
+    image: OwnImageUrlSchema.optional(),
     price: z.union([z.number(), singleLineText().max(50)]).optional(),
     quality: singleLineText().max(50).optional(),
     phone: singleLineText().max(50).optional(),

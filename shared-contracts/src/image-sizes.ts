@@ -11,6 +11,38 @@ export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 /** The main file's widest edge. */
 export const MAX_IMAGE_EDGE = 1200;
 
+/**
+ * The file name of an image the API stores: lower-case letters and digits in dash-separated runs
+ * ending in `.webp` (a content hash, a seed name, a width variant). Nothing else is ever served, so
+ * no name can reach outside the store.
+ */
+export const IMAGE_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/;
+export const MAX_IMAGE_FILE_NAME_LENGTH = 120;
+export const isImageFileName = (name: string) =>
+  name.length <= MAX_IMAGE_FILE_NAME_LENGTH && IMAGE_FILE_NAME.test(name);
+
+/** Where the API serves its images: `<PUBLIC_API_URL>/images/<file name>`, PUBLIC_API_URL ending in /api/v1. */
+const OWN_IMAGE_PATH = /\/api\/v1\/images\/([^/]+)$/;
+
+/**
+ * What makes a URL one of this site's images, as far as its shape tells: http(s), no user
+ * name, password, query or fragment, and a path ending in `/api/v1/images/<file name>`
+ * (docs/product.md#photos). Answers the file name, or null. The API also checks that the URL
+ * starts with its own PUBLIC_API_URL and that the image exists.
+ */
+export function ownImageFileName(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  if (parsed.username || parsed.password || parsed.search || parsed.hash || /[?#]/.test(url)) return null;
+  const name = OWN_IMAGE_PATH.exec(parsed.pathname)?.[1];
+  return name && isImageFileName(name) ? name : null;
+}
+
 // Our images live under the API's /api/v1/images/; a variant's own URL is not a main URL.
 const OWN_IMAGE_URL = /^(.*\/api\/v1\/images\/)([a-z0-9]+(?:-[a-z0-9]+)*)\.webp$/i;
 const VARIANT_SUFFIX = /-\d+w$/;

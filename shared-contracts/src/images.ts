@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ownImageFileName } from './image-sizes';
+import { withCleanText } from './text';
 
 /** POST /images (multipart field `image`): the same answer shape as the spec's image host. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -6,3 +8,16 @@ export const ImageUploadResponseSchema = z.object({
   data: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
 });
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
+
+/** The answer when a listing or profile names an image this site does not store. */
+export const NOT_OWN_IMAGE_MESSAGE = 'must be an image uploaded to this site (POST /images)';
+
+/**
+ * A listing or profile image: only URLs of images this site stores (docs/product.md#photos), so no
+ * page makes a buyer's browser call someone else's server. The shape is checked here; the API also
+ * checks the origin and that the image exists.
+ */
+export const OwnImageUrlSchema = withCleanText(
+  z.url({ protocol: /^https?$/ }).max(2048),
+  'single-line',
+).refine((url) => ownImageFileName(url) !== null, { message: NOT_OWN_IMAGE_MESSAGE });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
+import { OwnImageUrlSchema } from './images';
 import { IdSchema } from './pagination';
 
 export const MAX_TRANSACTION_ID = 100_000_000;
@@ -19,7 +20,7 @@ const PayDataFields = {
   productId: IdSchema.optional(),
   productName: singleLineText().max(500).optional(),
   price: z.union([z.number(), singleLineText().max(50)]).optional(),
-  image: singleLineText().max(2048).optional(),
+  image: OwnImageUrlSchema.optional(),
   quality: singleLineText().max(50).optional(),
   location: singleLineText().max(200).optional(),
   year: z.union([z.number(), singleLineText().max(10)]).optional(),

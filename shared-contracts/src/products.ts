@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText, withCleanText } from './text';
 import { CategoryIdSchema } from './categories';
 import { IdSchema, PaginationQuerySchema } from './pagination';
+import { OwnImageUrlSchema } from './images';
 import {
   BatteryHealthSources,
   Conditions,
@@ -140,7 +141,7 @@ export const CreateProductSchema = z
     email: singleLineText().max(320).optional(),
     price: PriceSchema,
     originalPrice: PriceSchema.optional(),
-    image: HttpUrlSchema,
+    image: OwnImageUrlSchema,
     quality: QualitySchema,
     phone: PhoneSchema,
     location: singleLineText().trim().min(1).max(120),
@@ -149,7 +150,7 @@ export const CreateProductSchema = z
     year: YearSchema,
     specs: SpecsInputSchema,
     /** Every photo in order, the cover first (it must be `image`); without it the cover is the only one. */
-    photos: z.array(HttpUrlSchema).min(1).max(MAX_PHOTOS).optional(),
+    photos: z.array(OwnImageUrlSchema).min(1).max(MAX_PHOTOS).optional(),
   })
   .refine((p) => p.photos === undefined || p.photos[0] === p.image, {
     message: 'the first photo is the cover and must be the same as image',

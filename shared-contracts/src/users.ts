@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
-import { HttpUrlSchema } from './products';
+import { OwnImageUrlSchema } from './images';
 
 export const Roles = ['buyer', 'seller', 'admin'] as const;
 export const RoleSchema = z.enum(Roles);
@@ -26,7 +26,7 @@ export const UserListSchema = z.array(UserSchema);
 export const UpsertUserSchema = z.object({
   name: singleLineText().trim().min(1).max(100),
   email: z.email().max(320),
-  url: HttpUrlSchema.nullish(),
+  url: OwnImageUrlSchema.nullish(),
   role: SelfAssignableRoleSchema.default('seller'),
 });
 export type UpsertUser = z.infer<typeof UpsertUserSchema>;
@@ -50,3 +50,20 @@ export const DashboardSummarySchema = z.object({
   counts: z.record(z.string(), z.number().int()),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
+
+/** GET /admin (admin only): the admins, with the role revoking gives back (docs/product.md#admins). */
+export const AdminSchema = UserSchema.extend({
+  roleBeforeAdmin: z.enum(['buyer', 'seller']).describe('The role revoking gives back'),
+});
+export type Admin = z.infer<typeof AdminSchema>;
+export const AdminListSchema = z.array(AdminSchema);
+
+/** POST /users/{id}/make-admin and /revoke-admin: the role before and after (equal when nothing changed). */
+export const RoleChangeResultSchema = z.object({
+  acknowledged: z.boolean(),
+  changed: z.boolean(),
+  email: z.string(),
+  before: RoleSchema,
+  after: RoleSchema,
+});
+export type RoleChangeResult = z.infer<typeof RoleChangeResultSchema>;

@@ -1,8 +1,6 @@
 // pnpm --filter api seed:bulk <count> [--database-url postgres://…] [--sellers 300] [--seed 1]
 // Migrates, seeds the demo catalogue if the database is empty, then adds <count> generated
 // listings (seed/bulk.ts). Without --database-url: DATABASE_URL, else the PGlite in DATA_DIR.
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
@@ -55,11 +53,9 @@ const started = performance.now();
 const database = await createDatabase(config);
 try {
   await database.migrate();
-  const imagesDir = path.join(config.dataDir, 'images');
-  mkdirSync(imagesDir, { recursive: true });
-  await seedIfEmpty({ db: database.db, auth: firebaseAuth(config), imagesDir, withDemoAccounts: false });
-  // The seed's rendered images, reused: no image files per generated listing.
-  const images = await writeSeedImages(imagesDir);
+  await seedIfEmpty({ db: database.db, auth: firebaseAuth(config), withDemoAccounts: false });
+  // The seed's rendered images, reused: no stored image per generated listing.
+  const images = await writeSeedImages(database.db);
   const imagesByBrand = new Map<string, string[]>();
   for (const c of seedCategories) imagesByBrand.set(c.name, []);
   for (const image of images) imagesByBrand.get(image.brand)?.push(`images/${image.fileName}`);

@@ -1,26 +1,6 @@
 // pnpm --filter api seed — migrates and seeds an empty database (the API does this at start too).
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { loadConfig } from '../config';
-import { createDatabase } from '../db/index';
-import { firebaseAuth } from '../auth/firebase';
-import { seedIfEmpty } from '../seed/seed';
+// Works while the API runs, like admin:grant (api/README.md#operator-commands). Demo accounts
+// (published passwords) only with the emulator, or when SEED_DEMO_ACCOUNTS=1 asks (config.ts).
+import { main } from '../operator/cli';
 
-const config = loadConfig();
-const database = await createDatabase(config);
-try {
-  await database.migrate();
-  const imagesDir = path.join(config.dataDir, 'images');
-  mkdirSync(imagesDir, { recursive: true });
-  const seeded = await seedIfEmpty({
-    db: database.db,
-    auth: firebaseAuth(config),
-    imagesDir,
-    log: console.log,
-    // Published passwords: only with the emulator, or when SEED_DEMO_ACCOUNTS=1 asks (config.ts).
-    withDemoAccounts: config.seedDemoAccounts,
-  });
-  if (!seeded) console.log('Database already has data; nothing seeded.');
-} finally {
-  await database.close();
-}
+await main('seed');

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { acquireFolderLock, type FolderLock } from './folder-lock';
 
 export type Schema = typeof schema;
 /** The driver-neutral Drizzle database every service uses (PGlite or node-postgres). */
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   notifications: Notifications;
+  /** On-disk PGlite only: this process's exclusive lock of the folder (db/folder-lock.ts). */
+  folderLock?: FolderLock;
   /** PGlite only: a tarball of the whole database, loadable as `template` (test fixtures). */
   dump?: () => Promise<Blob>;
 }
@@ -137,20 +140,38 @@ export async function createDatabase(config: {
       },
     };
   }
-  if (url !== 'memory://') mkdirSync(url, { recursive: true });
+  let folderLock: FolderLock | undefined;
+  if (url !== 'memory://') {
+    mkdirSync(url, { recursive: true });
+    // Refuses (FolderLockedError) while another live process owns the folder.
+    folderLock = acquireFolderLock(url);
+  }
   // pg_trgm: typo-tolerant search (docs/decisions/0017-search-in-postgres.md); PostgreSQL ships it.
   const extensions = { pg_trgm };
-  const client =
-    url === 'memory://'
-      ? new PGlite(config.template ? { loadDataDir: config.template, extensions } : { extensions })
-      : new PGlite(url, { extensions });
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client =
+      url === 'memory://'
+        ? new PGlite(config.template ? { loadDataDir: config.template, extensions } : { extensions })
+        : new PGlite(url, { extensions });
+    await client.waitReady;
+  } catch (err) {
+    folderLock?.release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema, logger: config.logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        folderLock?.release();
+      }
+    },
+    folderLock,
     withStartupLock: (fn) => fn(),
     // One process: these only reach the app instances sharing this PGlite (tests run two).
     notifications: {

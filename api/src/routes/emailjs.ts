@@ -11,7 +11,7 @@ import { publicWriteRateLimit } from '../lib/rate-limits';
 export const emailjsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.deps;
   // One budget for both send endpoints (one hook, one counter): two doors into the same outbox.
-  const contactBudget = app.rateLimit(publicWriteRateLimit(config));
+  const contactBudget = app.rateLimit(publicWriteRateLimit(config, 'contact'));
 
   const text = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).type('text/plain; charset=utf-8').send(message);

@@ -2,28 +2,52 @@ import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageUploadResponseSchema } from 'shared-contracts/images';
-import { MAX_IMAGE_EDGE } from 'shared-contracts/image-sizes';
+import { isImageFileName, MAX_IMAGE_EDGE, MAX_IMAGE_FILE_NAME_LENGTH } from 'shared-contracts/image-sizes';
+import { z } from 'zod';
 import { images } from '../db/schema/index';
 import { requireIdentity } from '../auth/access';
-import { badRequest, HttpError } from '../lib/errors';
+import { badRequest, HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { writeImageWithVariants } from '../lib/image-files';
+import { createImageReader, sniffImageType, storeImageWithVariants } from '../lib/image-store';
 
-/** Magic bytes: the declared content type and file name are never trusted. */
-export function sniffImageType(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (
-    buf.length >= 8 &&
-    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'png';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP')
-    return 'webp';
-  return null;
-}
+export { sniffImageType };
+
+const ImageParamsSchema = z.object({
+  fileName: z
+    .string()
+    .max(MAX_IMAGE_FILE_NAME_LENGTH)
+    .refine(isImageFileName, 'an image file name: lower-case letters, digits and dashes, ending in .webp'),
+});
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, imagesDir } = app.deps;
+  const { db, config } = app.deps;
+  const readImage = createImageReader(db, config.imageCacheBytes);
+
+  // The bytes live in the database, so every replica serves every image
+  // (docs/decisions/0024-images-in-the-database.md). Names are content hashes: cache for a year.
+  app.get(
+    '/images/:fileName',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['images'], params: ImageParamsSchema },
+    },
+    async (request, reply) => {
+      const image = await readImage(request.params.fileName);
+      if (!image) throw notFound(`No image named ${request.params.fileName}`, 'image_not_found');
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', image.etag)
+        .type(image.contentType);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (
+        ifNoneMatch &&
+        ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag)
+      ) {
+        return reply.code(304).send();
+      }
+      return reply.send(image.data);
+    },
+  );
 
   app.post(
     '/images',
@@ -69,7 +93,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('The image could not be decoded', 'invalid_image');
       }
       const fileName = `${createHash('sha256').update(output.data).digest('hex').slice(0, 32)}.webp`;
-      await writeImageWithVariants(imagesDir, fileName, output.data);
+      await storeImageWithVariants(db, fileName, output.data);
       await db.insert(images).values({
         id: newId(),
         fileName,

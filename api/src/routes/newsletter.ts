@@ -9,7 +9,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter',
     {
-      config: { access: 'public', rateLimit: publicWriteRateLimit(app.deps.config) },
+      config: { access: 'public', rateLimit: publicWriteRateLimit(app.deps.config, 'newsletter') },
       schema: { tags: ['content'], body: NewsletterSubscribeSchema, response: { 200: AcknowledgedSchema } },
     },
     async (request) => {

@@ -17,6 +17,7 @@ import { categories, products, users } from '../db/schema/index';
 import { isAdmin, requireUser } from '../auth/access';
 import { forbidden, notFound } from '../lib/errors';
 import { pageWindow, sendTotal } from '../lib/http';
+import { requireOwnImages } from '../services/own-images';
 import {
   countProducts,
   createProduct,
@@ -120,7 +121,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const insertedId = await createProduct(db, requireUser(request), request.body);
+      const { image, photos } = request.body;
+      const [storedImage, ...storedPhotos] = await requireOwnImages(db, config.publicApiUrl, [
+        { field: 'image', url: image },
+        ...(photos ?? []).map((url, i) => ({ field: `photos.${i}`, url })),
+      ]);
+      const insertedId = await createProduct(db, requireUser(request), {
+        ...request.body,
+        image: storedImage!,
+        photos: photos ? storedPhotos : undefined,
+      });
       return reply.code(201).send({ acknowledged: true, insertedId });
     },
   );

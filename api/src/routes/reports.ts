@@ -9,6 +9,7 @@ import { requireUser } from '../auth/access';
 import { conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { iso, pageWindow, sendTotal } from '../lib/http';
+import { adminActor, recordAudit } from '../services/audit';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -119,6 +120,22 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           if (report.status !== 'open')
             throw conflict(`This report is already ${report.status}`, 'report_resolved');
           const resolved = { resolvedAt: sql`now()`, resolvedBy: admin.id };
+          const [product] = await tx
+            .select({ name: products.name })
+            .from(products)
+            .where(eq(products.id, report.productId))
+            .limit(1);
+          await recordAudit(tx, adminActor(admin), {
+            action: action === 'dismiss' ? 'report.dismiss' : 'report.remove-listing',
+            targetType: 'report',
+            targetId: report.id,
+            targetLabel: product?.name ?? report.productId,
+            before: { status: report.status },
+            after: {
+              status: action === 'dismiss' ? 'dismissed' : 'removed',
+              ...(action === 'remove-listing' ? { productId: report.productId, listingDeleted: true } : {}),
+            },
+          });
           if (action === 'dismiss') {
             await tx
               .update(reports)

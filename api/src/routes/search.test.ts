@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from 'shared-contracts/search';
-import { addProduct, appWithSeller, bearer, validProduct } from '../test/harness';
+import { addProduct, appWithSeller, bearer, ownImageUrl, validProduct } from '../test/harness';
 
 const env = appWithSeller('Search Seller');
 
@@ -198,7 +198,7 @@ describe('GET /search: cursor pages', () => {
 
 describe('listing specs and photos', () => {
   it('stores the specs with a normalised CPU family and returns every photo, cover first', async () => {
-    const photos = ['https://img.example.test/a.webp', 'https://img.example.test/b.webp'];
+    const photos = [ownImageUrl('seed-dell-xps-13-9310.webp'), ownImageUrl('seed-dell-latitude-7490.webp')];
     const id = await addProduct(env.ctx.app, env.seller, {
       productName: 'Spec check laptop',
       image: photos[0],
@@ -248,8 +248,10 @@ describe('listing specs and photos', () => {
       const res = await post({ ...base, specs });
       expect(res.statusCode, JSON.stringify(specs)).toBe(400);
     }
-    const seven = Array.from({ length: 7 }, (_, i) => `https://img.example.test/${i}.webp`);
+    const seven = Array.from({ length: 7 }, () => ownImageUrl());
     expect((await post({ ...base, image: seven[0], photos: seven })).statusCode).toBe(400);
-    expect((await post({ ...base, photos: ['https://img.example.test/other.webp'] })).statusCode).toBe(400);
+    expect((await post({ ...base, photos: [ownImageUrl('seed-dell-vostro-3500.webp')] })).statusCode).toBe(
+      400,
+    );
   });
 });

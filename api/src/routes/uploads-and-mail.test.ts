@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { srcSetFor } from 'shared-contracts/image-sizes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, newsletterSubscribers } from '../db/schema/index';
+import { emailOutbox, imageFiles, newsletterSubscribers } from '../db/schema/index';
 import { bearer, multipart, signUp, startTestApp, type TestContext } from '../test/harness';
 
 let ctx: TestContext;
@@ -125,8 +124,11 @@ describe('POST /images width variants', () => {
         .map(async (candidate) => {
           const [variantUrl, descriptor] = candidate.split(' ');
           const pathname = new URL(variantUrl!).pathname;
-          const file = path.join(ctx.app.deps.imagesDir, path.basename(pathname));
-          expect(existsSync(file), `${file} exists`).toBe(true);
+          const [row] = await ctx.database.db
+            .select({ fileName: imageFiles.fileName })
+            .from(imageFiles)
+            .where(eq(imageFiles.fileName, path.basename(pathname)));
+          expect(row, `${pathname} is stored in the database`).toBeDefined();
           const served = await ctx.app.inject({ method: 'GET', url: pathname });
           expect(served.statusCode).toBe(200);
           expect(served.headers['content-type']).toBe('image/webp');

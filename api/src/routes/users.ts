@@ -12,10 +12,11 @@ import {
   UserSchema,
 } from 'shared-contracts/users';
 import { users } from '../db/schema/index';
-import { isAdmin, requireIdentity } from '../auth/access';
+import { isAdmin, requireIdentity, requireUser } from '../auth/access';
 import { signApiToken } from '../auth/api-token';
 import { forbidden, notFound } from '../lib/errors';
 import { pageWindow, sendTotal } from '../lib/http';
+import { requireOwnImages } from '../services/own-images';
 import { softDeleteUser, toUser, upsertUser } from '../services/users';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +56,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, user } = await upsertUser(db, requireIdentity(request), request.body);
+      const { url } = request.body;
+      const [storedUrl] = url ? await requireOwnImages(db, config.publicApiUrl, [{ field: 'url', url }]) : [];
+      const { created, user } = await upsertUser(db, requireIdentity(request), {
+        ...request.body,
+        url: storedUrl ?? url,
+      });
       return reply
         .code(created ? 201 : 200)
         .send({ acknowledged: true, insertedId: created ? user.id : null, _id: user.id, role: user.role });
@@ -128,7 +134,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await softDeleteUser(db, request.params.id, role);
+        await softDeleteUser(db, requireUser(request), request.params.id, role);
         return { acknowledged: true, deletedCount: 1 };
       },
     );

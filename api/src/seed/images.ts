@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { imageFileNames, writeImageWithVariants } from '../lib/image-files';
+import type { Database } from '../db/index';
+import { imageFileNames, storedImageNames, storeImageWithVariants } from '../lib/image-store';
+import { PLACEHOLDER_IMAGE_PATH } from '../lib/http';
 
 const brandColors: Record<string, [string, string]> = {
   Dell: ['#0b6fb8', '#5fb4ef'],
@@ -35,17 +35,40 @@ export function laptopSvg(brand: string, model: string, variant: number): string
 </svg>`;
 }
 
-/** Renders one seed image with its width variants; a data folder from before the variants gets them too. */
+/** Renders one seed image into the image store with its width variants (kept when already there). */
 export async function writeSeedImage(
-  imagesDir: string,
+  db: Database,
   fileName: string,
   brand: string,
   model: string,
   variant: number,
 ) {
-  if (imageFileNames(fileName).every((name) => existsSync(path.join(imagesDir, name)))) return;
+  const names = imageFileNames(fileName);
+  const stored = await storedImageNames(db, names);
+  if (names.every((name) => stored.has(name))) return;
   const webp = await sharp(Buffer.from(laptopSvg(brand, model, variant)))
     .webp({ quality: 82 })
     .toBuffer();
-  await writeImageWithVariants(imagesDir, fileName, webp);
+  await storeImageWithVariants(db, fileName, webp);
+}
+
+/** What a listing or profile whose stored image is not ours shows instead (docs/product.md#photos). */
+export const PLACEHOLDER_IMAGE_FILE = PLACEHOLDER_IMAGE_PATH.slice('images/'.length);
+
+export function placeholderSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
+  <rect width="800" height="600" fill="#e9ecef"/>
+  <rect x="290" y="210" width="220" height="160" rx="16" fill="none" stroke="#adb5bd" stroke-width="14"/>
+  <circle cx="350" cy="265" r="20" fill="#adb5bd"/>
+  <path d="M305 355 L380 290 L430 330 L460 305 L495 355 Z" fill="#adb5bd"/>
+  <text x="400" y="430" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#868e96">No photo</text>
+</svg>`;
+}
+
+export async function writePlaceholderImage(db: Database) {
+  const names = imageFileNames(PLACEHOLDER_IMAGE_FILE);
+  const stored = await storedImageNames(db, names);
+  if (names.every((name) => stored.has(name))) return;
+  const webp = await sharp(Buffer.from(placeholderSvg())).webp({ quality: 82 }).toBuffer();
+  await storeImageWithVariants(db, PLACEHOLDER_IMAGE_FILE, webp);
 }

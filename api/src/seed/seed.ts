@@ -9,7 +9,7 @@ import { adverts, blogs, categories, products, users } from '../db/schema/index'
 import { newId } from '../lib/ids';
 import { toCents } from '../lib/money';
 import { advertisedProductNames, seedBlogs, seedCategories, seedProducts, seedShops } from './catalog';
-import { writeSeedImage } from './images';
+import { writePlaceholderImage, writeSeedImage } from './images';
 import { searchKeywords, specColumns } from '../services/products';
 
 const DemoAccountsSchema = z.array(
@@ -64,10 +64,10 @@ export async function ensureDemoAccounts(db: Database, auth: Auth) {
 }
 
 /**
- * Renders the seed products' images (skipping files already there). Also run at every start, so an
- * API replica with its own data folder serves the seeded images too.
+ * Renders the seed products' images and the placeholder into the image store (skipping those already
+ * there). Also run at every start, so a database seeded before images lived in it gets them too.
  */
-export async function writeSeedImages(imagesDir: string) {
+export async function writeSeedImages(db: Database) {
   const productImages = seedProducts.map((p, i) => {
     const brand = seedCategories.find((c) => c.id === p.category)?.name ?? 'Laptop';
     const slug = p.name
@@ -78,15 +78,15 @@ export async function writeSeedImages(imagesDir: string) {
   });
   for (const [i, p] of seedProducts.entries()) {
     const img = productImages[i]!;
-    await writeSeedImage(imagesDir, img.fileName, img.brand, p.name, img.variant);
+    await writeSeedImage(db, img.fileName, img.brand, p.name, img.variant);
   }
+  await writePlaceholderImage(db);
   return productImages;
 }
 
 export interface SeedOptions {
   db: Database;
   auth: Auth;
-  imagesDir: string;
   log?: (msg: string) => void;
   /** Demo accounts have published passwords: only against the emulator unless asked for. */
   withDemoAccounts?: boolean;
@@ -96,7 +96,6 @@ export interface SeedOptions {
 export async function seedIfEmpty({
   db,
   auth,
-  imagesDir,
   log = () => {},
   withDemoAccounts = true,
 }: SeedOptions): Promise<boolean> {
@@ -107,7 +106,7 @@ export async function seedIfEmpty({
   const uids = new Map<string, string>();
   for (const account of accounts) uids.set(account.email, await ensureFirebaseAccount(auth, account));
 
-  const productImages = await writeSeedImages(imagesDir);
+  const productImages = await writeSeedImages(db);
 
   await db.transaction(async (tx) => {
     // Re-check inside the transaction: two processes starting together seed once.

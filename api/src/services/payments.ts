@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { bookings, payments, products, type UserRow } from '../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
@@ -48,7 +48,8 @@ export async function startPayment(db: Database, gateway: PaymentGateway, buyer:
  * Applies a verified gateway event exactly once. A payment leaves 'pending' once; any later
  * event for it (a replay, a double click) is refused with 409 and changes nothing.
  * Paid → the product is sold and the buyer's booking of it is marked paid. If someone else
- * bought the product in the meantime, or it was withdrawn, the payment fails instead.
+ * bought the product in the meantime (even at the same moment, through another API process), or
+ * it was withdrawn, the payment fails instead.
  */
 export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEvent) {
   return db.transaction(async (tx) => {
@@ -67,14 +68,18 @@ export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEven
     }
     let status: 'paid' | 'failed' | 'cancelled' = event.outcome;
     if (status === 'paid') {
-      const [product] = await tx
-        .select({ status: products.status, deletedAt: products.deletedAt })
-        .from(products)
-        .where(eq(products.id, payment.productId))
-        .limit(1)
-        .for('update');
-      // Sold to someone else, or withdrawn, while this buyer was on the gateway's page.
-      if (!product || product.status === 'sold' || product.deletedAt) status = 'failed';
+      // One conditional update decides who bought it: of two payments for one laptop confirmed at
+      // once (in two API processes), the second waits on the row lock, then finds it sold and
+      // fails. Also covers a laptop sold to someone else or withdrawn while this buyer was on the
+      // gateway's page.
+      const sold = await tx
+        .update(products)
+        .set({ status: 'sold', updatedAt: sql`now()` })
+        .where(
+          and(eq(products.id, payment.productId), ne(products.status, 'sold'), isNull(products.deletedAt)),
+        )
+        .returning({ id: products.id });
+      if (!sold[0]) status = 'failed';
     }
     await tx
       .update(payments)
@@ -86,10 +91,6 @@ export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEven
       })
       .where(eq(payments.id, payment.id));
     if (status === 'paid') {
-      await tx
-        .update(products)
-        .set({ status: 'sold', updatedAt: sql`now()` })
-        .where(eq(products.id, payment.productId));
       await tx
         .update(bookings)
         .set({ paid: true })

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { fromCents, toCents } from '../lib/money';
 import { resolveAssetUrl } from '../lib/http';
+import { adminActor, recordAudit } from './audit';
 
 export const productColumns = {
   id: products.id,
@@ -190,16 +191,30 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
 
 /** Sellers delete their own listings, admins any. Soft delete; the advert disappears with it. */
 export async function deleteProduct(db: Database, caller: UserRow, id: string) {
-  const [row] = await db
-    .select({ id: products.id, sellerId: products.sellerId })
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .limit(1);
-  if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
-  if (caller.role !== 'admin' && row.sellerId !== caller.id)
-    throw forbidden('This product belongs to another seller');
-  await db
-    .update(products)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(products.id, id));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: products.id, sellerId: products.sellerId, name: products.name })
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .limit(1)
+      .for('update');
+    if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
+    if (caller.role !== 'admin' && row.sellerId !== caller.id)
+      throw forbidden('This product belongs to another seller');
+    await tx
+      .update(products)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(products.id, id));
+    // A seller removing their own listing is not an admin action; an admin removing one is.
+    if (caller.role === 'admin') {
+      await recordAudit(tx, adminActor(caller), {
+        action: 'product.delete',
+        targetType: 'product',
+        targetId: row.id,
+        targetLabel: row.name,
+        before: { deleted: false },
+        after: { deleted: true },
+      });
+    }
+  });
 }

@@ -6,6 +6,7 @@ import type { Identity } from '../auth/access';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { resolveAssetUrl } from '../lib/http';
+import { adminActor, recordAudit } from './audit';
 
 export const toUser = (u: UserRow, publicApiUrl: string): User => ({
   _id: u.id,
@@ -63,12 +64,22 @@ export async function upsertUser(db: Database, identity: Identity, input: Upsert
   });
 }
 
-/** DELETE /buyer/:id and /seller/:id: soft delete of a user of that role. */
-export async function softDeleteUser(db: Database, id: string, role: 'buyer' | 'seller') {
-  const result = await db
-    .update(users)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  if (result.length === 0) throw notFound(`No ${role} with id ${id}`, 'user_not_found');
+/** DELETE /buyer/:id and /seller/:id: soft delete of a user of that role, written to the audit log. */
+export async function softDeleteUser(db: Database, admin: UserRow, id: string, role: 'buyer' | 'seller') {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(users)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt)))
+      .returning({ id: users.id, email: users.email });
+    if (!deleted) throw notFound(`No ${role} with id ${id}`, 'user_not_found');
+    await recordAudit(tx, adminActor(admin), {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: deleted.id,
+      targetLabel: deleted.email,
+      before: { role, deleted: false },
+      after: { role, deleted: true },
+    });
+  });
 }

@@ -24,8 +24,7 @@ declare module 'vitest' {
  */
 async function buildPgliteTemplate(): Promise<string> {
   const dataDir = testDataDir();
-  const imagesDir = path.join(dataDir, 'images');
-  mkdirSync(imagesDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
   const database = await createDatabase({ databaseUrl: 'memory://' });
   try {
     await database.migrate();
@@ -33,7 +32,7 @@ async function buildPgliteTemplate(): Promise<string> {
       firebaseProjectId: 'demo-secondbyte',
       firebaseAuthEmulatorHost: emulatorHost(),
     });
-    await seedIfEmpty({ db: database.db, auth, imagesDir });
+    await seedIfEmpty({ db: database.db, auth });
     await deleteApp(auth.app); // its keep-alive sockets would hold the main process open
     const blob = await database.dump!();
     const file = path.join(dataDir, `pglite-template-${process.pid}.tar`);

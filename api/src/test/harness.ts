@@ -43,7 +43,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     DATA_DIR: dataDir,
     DATABASE_URL: pgUrl ?? '',
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-    PUBLIC_API_URL: 'http://localhost:4999/api/v1',
+    PUBLIC_API_URL: TEST_PUBLIC_API_URL,
     WEB_ORIGIN: 'http://localhost:3999',
     LOG_LEVEL: 'silent',
     ...overrides,
@@ -60,7 +60,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     logger: false,
     notifications: database.notifications,
   });
-  await seedIfEmpty({ db: database.db, auth: app.deps.auth, imagesDir: app.deps.imagesDir });
+  await seedIfEmpty({ db: database.db, auth: app.deps.auth });
   await app.ready();
   return {
     app,
@@ -178,11 +178,23 @@ export async function demoActor(app: App, role: 'admin' | 'seller' | 'buyer'): P
 export const bearer = (actor: { token: string } | null | undefined) =>
   actor ? { authorization: `Bearer ${actor.token}` } : {};
 
+/** The test apps' PUBLIC_API_URL (startTestApp). */
+export const TEST_PUBLIC_API_URL = 'http://localhost:4999/api/v1';
+
+/**
+ * The URL of an image the test database stores (the seed renders these): listings and profiles
+ * accept only our own images (docs/product.md#photos).
+ */
+export const ownImageUrl = (
+  fileName = 'seed-lenovo-thinkpad-t14-gen-2.webp',
+  publicApiUrl = TEST_PUBLIC_API_URL,
+) => `${publicApiUrl}/images/${fileName}`;
+
 export const validProduct = (overrides: Record<string, unknown> = {}) => ({
   productName: 'ThinkPad T480 (test)',
   price: 321.5,
   originalPrice: 1200,
-  image: 'https://images.example.test/t480.webp',
+  image: ownImageUrl(),
   quality: 'Good',
   phone: '+880 1711 000000',
   location: 'Dhaka',
@@ -207,7 +219,8 @@ export async function addProduct(app: App, seller: Actor, overrides: Record<stri
     method: 'POST',
     url: '/api/v1/add-products',
     headers: bearer(seller),
-    payload: validProduct(overrides),
+    // The app's own address: a test may start it with another PUBLIC_API_URL.
+    payload: validProduct({ image: ownImageUrl(undefined, app.deps.config.publicApiUrl), ...overrides }),
   });
   if (res.statusCode !== 201) throw new Error(`add product: ${res.statusCode} ${res.body}`);
   return (res.json() as { insertedId: string }).insertedId;

@@ -17,6 +17,8 @@ const AllSellersPage = lazy(() =>
 const AllBuyersPage = lazy(() =>
   import('../features/users/routes/UsersPage').then((m) => ({ default: m.AllBuyersPage })),
 );
+const AdminsPage = lazy(() => import('../features/admins/routes/AdminsPage'));
+const AuditLogPage = lazy(() => import('../features/audit/routes/AuditLogPage'));
 const ReportedItemsPage = lazy(() => import('../features/reports/routes/ReportedItemsPage'));
 const AddProductPage = lazy(() => import('../features/products/routes/AddProductPage'));
 const MyProductsPage = lazy(() => import('../features/products/routes/MyProductsPage'));
@@ -59,6 +61,8 @@ export default function DashboardApp() {
         <Route path="users/all-seller" element={only(['admin'], <AllSellersPage />)} />
         <Route path="users/all-buyer" element={only(['admin'], <AllBuyersPage />)} />
         <Route path="reported-items" element={only(['admin'], <ReportedItemsPage />)} />
+        <Route path="users/admins" element={only(['admin'], <AdminsPage />)} />
+        <Route path="audit-log" element={only(['admin'], <AuditLogPage />)} />
         <Route path="add-products" element={only(['seller'], <AddProductPage />)} />
         <Route path="my-products" element={only(['seller'], <MyProductsPage />)} />
         <Route path="my-buyers" element={only(['seller'], <MyBuyersPage />)} />

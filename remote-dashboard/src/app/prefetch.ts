@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore, type AuthState } from 'shared-auth';
 import type { Role } from 'shared-contracts/users';
+import { adminsQueryOptions } from '../features/admins/api/admins';
+import { auditLogQueryOptions } from '../features/audit/api/get-audit-log';
 import { myBuyersQueryOptions } from '../features/buyers/api/get-my-buyers';
 import { myOrdersQueryOptions } from '../features/orders/api/get-my-orders';
 import { categoriesQueryOptions } from '../features/products/api/get-categories';
@@ -22,6 +24,8 @@ const PAGE_DATA: Record<string, { roles: readonly Role[]; prefetch: Prefetch }> 
   },
   'users/all-seller': { roles: ['admin'], prefetch: (qc) => qc.prefetchQuery(usersQueryOptions('seller')) },
   'users/all-buyer': { roles: ['admin'], prefetch: (qc) => qc.prefetchQuery(usersQueryOptions('buyer')) },
+  'users/admins': { roles: ['admin'], prefetch: (qc) => qc.prefetchQuery(adminsQueryOptions()) },
+  'audit-log': { roles: ['admin'], prefetch: (qc) => qc.prefetchQuery(auditLogQueryOptions(1)) },
   'reported-items': { roles: ['admin'], prefetch: (qc) => qc.prefetchQuery(reportsQueryOptions('open')) },
   'add-products': { roles: ['seller'], prefetch: (qc) => qc.prefetchQuery(categoriesQueryOptions()) },
   'my-products': {

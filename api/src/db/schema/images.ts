@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Uploaded images (files live under DATA_DIR/images; the name is the content hash). */
+/** Who uploaded which image (the bytes are in image_files, keyed by the same content-hash name). */
 export const images = pgTable(
   'images',
   {

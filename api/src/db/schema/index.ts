@@ -9,3 +9,5 @@ export * from './blogs';
 export * from './email';
 export * from './images';
 export * from './search-lexicon';
+export * from './audit-log';
+export * from './image-files';

@@ -11,6 +11,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     photoUrl: text('photo_url'),
     role: text('role', { enum: ['buyer', 'seller', 'admin'] }).notNull(),
+    // The role an admin had before being made one: what revoking gives back (docs/product.md#admins).
+    // Null for admins made by the seed or before this column: revoking makes them a buyer.
+    roleBeforeAdmin: text('role_before_admin', { enum: ['buyer', 'seller'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Soft delete: the row stays, listings are hidden, the token is refused.

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** Red for what cannot be undone (the default); role changes can be, and use the theme's colour. */
+  confirmColor?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   busy = false,
+  confirmColor = 'red.9',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -30,7 +33,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color="red.9" onClick={onConfirm} loading={busy}>
+        <Button color={confirmColor} onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </Group>

@@ -24,7 +24,9 @@ export function useGoogleSignIn({
       await saveUserProfile({
         name: user.displayName?.trim() || email.split('@')[0] || 'SecondByte user',
         email,
-        url: user.photoURL,
+        // The profile keeps only images this site stores (docs/product.md#photos): Google's photo
+        // URL is another host's, so the API would refuse it.
+        url: null,
         role: 'buyer',
       });
       await requestAccessToken(email);

@@ -11,6 +11,8 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { label: 'All Sellers', to: '/dashboard/users/all-seller' },
     { label: 'All Buyers', to: '/dashboard/users/all-buyer' },
     { label: 'Reported Items', to: '/dashboard/reported-items' },
+    { label: 'Admins', to: '/dashboard/users/admins' },
+    { label: 'Audit log', to: '/dashboard/audit-log' },
   ],
   seller: [
     { label: 'Add a Products', to: '/dashboard/add-products' },

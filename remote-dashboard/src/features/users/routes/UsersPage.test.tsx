@@ -23,7 +23,7 @@ describe('All Sellers', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['#', 'Name ↕', 'E-mail ↕', 'Delete']);
+    expect(headers).toEqual(['#', 'Name ↕', 'E-mail ↕', 'Admin', 'Delete']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');
     expect(rows[0]).toHaveTextContent('Sam');
@@ -53,6 +53,38 @@ describe('All Sellers', () => {
     expect(await screen.findByText('Delete Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Sam' })).not.toBeInTheDocument());
     expect(api.count('GET', '/seller')).toBe(2);
+  });
+
+  it('asks before making a seller admin, then toasts and refetches', async () => {
+    let sellers = [seller('s1', 'Sam'), seller('s2', 'Rina')];
+    const api = mockApi({
+      'GET /seller': () => sellers,
+      'POST /users/s1/make-admin': () => {
+        sellers = sellers.filter((s) => s._id !== 's1');
+        return {
+          acknowledged: true,
+          changed: true,
+          email: 's1@example.test',
+          before: 'seller',
+          after: 'admin',
+        };
+      },
+    });
+    renderPage(<AllSellersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Make admin: Sam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Sam an admin?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.count('POST', '/users/s1/make-admin')).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make admin: Sam' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make admin' }),
+    );
+    expect(await screen.findByText('s1@example.test is now an admin.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Make admin: Sam' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows an empty state', async () => {

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import type { User } from 'shared-contracts/users';
-import { ConfirmDeleteDialog } from '../../../shared/components/ConfirmDialog';
+import { ConfirmDeleteDialog, ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { DataTable, type Column } from '../../../shared/components/DataTable';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useConfirmedDelete } from '../../../shared/hooks/use-confirmed-delete';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers, type ListedRole } from '../api/get-users';
+import { useConfirmedRoleChange } from '../../admins/components/use-confirmed-role-change';
 
 const COPY: Record<ListedRole, { title: string; label: string; empty: string }> = {
   seller: { title: 'All Sellers', label: 'All sellers', empty: 'No sellers yet' },
@@ -18,6 +19,7 @@ export function UsersPage({ role }: { role: ListedRole }) {
   const users = useUsers(role);
   const remove = useDeleteUser(role);
   const { ask: askToDelete, dialogProps: deleteDialog } = useConfirmedDelete<User>(remove);
+  const { ask: askToMakeAdmin, dialogProps: makeAdminDialog } = useConfirmedRoleChange('make-admin');
   const copy = COPY[role];
 
   const columns = useMemo<Column<User>[]>(
@@ -37,6 +39,21 @@ export function UsersPage({ role }: { role: ListedRole }) {
       },
       { key: 'email', header: 'E-mail', sortValue: (u) => u.email, render: (u) => u.email },
       {
+        key: 'admin',
+        header: 'Admin',
+        action: true,
+        render: (u) => (
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`Make admin: ${u.name}`}
+            onClick={() => askToMakeAdmin(u)}
+          >
+            Make admin
+          </Button>
+        ),
+      },
+      {
         key: 'delete',
         header: 'Delete',
         action: true,
@@ -53,7 +70,7 @@ export function UsersPage({ role }: { role: ListedRole }) {
         ),
       },
     ],
-    [askToDelete],
+    [askToDelete, askToMakeAdmin],
   );
 
   return (
@@ -70,6 +87,7 @@ export function UsersPage({ role }: { role: ListedRole }) {
         emptyDescription={`New ${role}s appear here when they register.`}
       />
       <ConfirmDeleteDialog {...deleteDialog} />
+      <ConfirmDialog {...makeAdminDialog} />
     </>
   );
 }

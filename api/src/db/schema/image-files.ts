@@ -1,0 +1,35 @@
+import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea; node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The bytes of every image the API serves (uploads, their width variants, the seed images and the
+ * placeholder), keyed by the file name of its URL, so every API process on every machine serves the
+ * same images (docs/decisions/0024-images-in-the-database.md). Names are content hashes or fixed seed
+ * names: a row is written once and never changes.
+ */
+export const imageFiles = pgTable('image_files', {
+  fileName: text('file_name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  /** Quoted strong ETag (a hash of the bytes). */
+  etag: text('etag').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type ImageFileRow = typeof imageFiles.$inferSelect;
+
+/**
+ * Rate-limit counters shared by every API process: one row per budget and client, a fixed window
+ * (docs/decisions/0025-shared-state-across-replicas.md).
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

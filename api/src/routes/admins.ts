@@ -1,0 +1,123 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditEntryListSchema, AuditLogQuerySchema } from 'shared-contracts/audit';
+import { IdParamsSchema, PaginationQuerySchema } from 'shared-contracts/pagination';
+import { AdminListSchema, RoleChangeResultSchema } from 'shared-contracts/users';
+import { users } from '../db/schema/index';
+import { requireUser } from '../auth/access';
+import { notFound } from '../lib/errors';
+import { pageWindow, sendTotal } from '../lib/http';
+import { grantAdmin, revokeAdmin, type RoleChange } from '../services/admins';
+import { adminActor, listAudit } from '../services/audit';
+import { toUser } from '../services/users';
+
+/** Admin role management and the audit log (docs/product.md#admins); every route is admin only. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const bearer = [{ bearerAuth: [] }];
+
+  app.get(
+    '/admin',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        security: bearer,
+        querystring: PaginationQuerySchema,
+        response: { 200: AdminListSchema },
+      },
+    },
+    async (request, reply) => {
+      const where = and(eq(users.role, 'admin'), isNull(users.deletedAt));
+      const { limit, offset } = pageWindow(request.query);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      sendTotal(reply, total?.n ?? 0);
+      return rows.map((u) => ({
+        ...toUser(u, config.publicApiUrl),
+        roleBeforeAdmin: u.roleBeforeAdmin ?? 'buyer',
+      }));
+    },
+  );
+
+  const answer = (id: string, change: RoleChange) => {
+    switch (change.outcome) {
+      case 'not-found':
+      case 'deleted':
+        throw notFound(`No user with id ${id}`, 'user_not_found');
+      case 'unchanged':
+        return {
+          acknowledged: true,
+          changed: false,
+          email: change.user.email,
+          before: change.user.role,
+          after: change.user.role,
+        };
+      case 'changed':
+        return {
+          acknowledged: true,
+          changed: true,
+          email: change.user.email,
+          before: change.before,
+          after: change.after,
+        };
+    }
+  };
+
+  for (const [action, change] of [
+    ['make-admin', grantAdmin],
+    ['revoke-admin', revokeAdmin],
+  ] as const) {
+    app.post(
+      `/users/:id/${action}`,
+      {
+        config: { access: ['admin'] },
+        schema: {
+          tags: ['admin'],
+          security: bearer,
+          params: IdParamsSchema,
+          response: { 200: RoleChangeResultSchema },
+        },
+      },
+      async (request) => {
+        const id = request.params.id;
+        return answer(id, await change(db, adminActor(requireUser(request)), { id }));
+      },
+    );
+  }
+
+  app.get(
+    '/audit-log',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        security: bearer,
+        querystring: AuditLogQuerySchema,
+        response: { 200: AuditEntryListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listAudit(db, pageWindow(request.query));
+      sendTotal(reply, total);
+      return rows.map((r) => ({
+        _id: r.id,
+        actor: r.actor,
+        actorId: r.actorId,
+        action: r.action,
+        targetType: r.targetType,
+        targetId: r.targetId,
+        targetLabel: r.targetLabel,
+        before: r.before ?? null,
+        after: r.after ?? null,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  );
+};

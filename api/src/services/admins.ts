@@ -1,0 +1,92 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/index';
+import { users, type UserRow } from '../db/schema/index';
+import { conflict, forbidden } from '../lib/errors';
+import { recordAudit, type AuditActor, type Executor } from './audit';
+
+/**
+ * Making and revoking admins (docs/product.md#admins), shared by the dashboard's routes and the
+ * operator commands (admin:grant, admin:revoke). Each answers what it changed, so both can say so.
+ */
+export type TargetUser = { id: string } | { email: string };
+
+export type RoleChange =
+  | { outcome: 'changed'; user: UserRow; before: UserRow['role']; after: UserRow['role'] }
+  | { outcome: 'unchanged'; user: UserRow }
+  | { outcome: 'not-found' }
+  | { outcome: 'deleted'; user: UserRow };
+
+async function lockTarget(tx: Executor, target: TargetUser) {
+  const where = 'id' in target ? eq(users.id, target.id) : eq(users.email, target.email.toLowerCase());
+  const [row] = await tx.select().from(users).where(where).limit(1).for('update');
+  return row;
+}
+
+export async function grantAdmin(db: Database, actor: AuditActor, target: TargetUser): Promise<RoleChange> {
+  return db.transaction(async (tx) => {
+    const user = await lockTarget(tx, target);
+    if (!user) return { outcome: 'not-found' };
+    if (user.deletedAt) return { outcome: 'deleted', user };
+    if (user.role === 'admin') return { outcome: 'unchanged', user };
+    const before = user.role;
+    const [updated] = await tx
+      .update(users)
+      .set({ role: 'admin', roleBeforeAdmin: before, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'role.grant-admin',
+      targetType: 'user',
+      targetId: user.id,
+      targetLabel: user.email,
+      before: { role: before },
+      after: { role: 'admin' },
+    });
+    return { outcome: 'changed', user: updated ?? user, before, after: 'admin' };
+  });
+}
+
+/** The message of the last-admin guard (409), the same for the dashboard and the CLI. */
+export const lastAdminMessage = (email: string) =>
+  `${email} is the last admin: make another admin first, so the site always keeps one.`;
+
+/**
+ * Gives an admin back the role stored when they were made one (buyer when none is stored: the
+ * seed's admin). Refuses (409) to remove the last active admin.
+ */
+export async function revokeAdmin(db: Database, actor: AuditActor, target: TargetUser): Promise<RoleChange> {
+  return db.transaction(async (tx) => {
+    // Lock every active admin first (in id order, so two revokes never deadlock): two admins
+    // revoking each other at once are serialised, and the second sees it would leave none.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+      .orderBy(asc(users.id))
+      .for('update');
+    // An admin whose own role was revoked a moment ago (after their request was let in) may not act.
+    if (actor.id && !admins.some((a) => a.id === actor.id)) throw forbidden('You are no longer an admin');
+    const user = await lockTarget(tx, target);
+    if (!user) return { outcome: 'not-found' };
+    if (user.deletedAt) return { outcome: 'deleted', user };
+    if (user.role !== 'admin') return { outcome: 'unchanged', user };
+    if (admins.length <= 1 && admins.some((a) => a.id === user.id)) {
+      throw conflict(lastAdminMessage(user.email), 'last_admin');
+    }
+    const after = user.roleBeforeAdmin ?? 'buyer';
+    const [updated] = await tx
+      .update(users)
+      .set({ role: after, roleBeforeAdmin: null, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'role.revoke-admin',
+      targetType: 'user',
+      targetId: user.id,
+      targetLabel: user.email,
+      before: { role: 'admin' },
+      after: { role: after },
+    });
+    return { outcome: 'changed', user: updated ?? user, before: 'admin', after };
+  });
+}

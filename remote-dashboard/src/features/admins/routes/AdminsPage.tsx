@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { Avatar, Button, Group, Text } from '@mantine/core';
+import type { Admin } from 'shared-contracts/users';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { DataTable, type Column } from '../../../shared/components/DataTable';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { useAdmins } from '../api/admins';
+import { useConfirmedRoleChange } from '../components/use-confirmed-role-change';
+
+/** Admin: the admins, each revocable back to the role they had (docs/product.md#admins). */
+export default function AdminsPage() {
+  const admins = useAdmins();
+  const { ask, dialogProps } = useConfirmedRoleChange('revoke-admin');
+
+  const columns = useMemo<Column<Admin>[]>(
+    () => [
+      {
+        key: 'name',
+        header: 'Name',
+        sortValue: (u) => u.name,
+        render: (u) => (
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={u.url} alt="" size="sm" radius="xl" name={u.name} color="initials" />
+            <Text size="sm" fw={500}>
+              {u.name}
+            </Text>
+          </Group>
+        ),
+      },
+      { key: 'email', header: 'E-mail', sortValue: (u) => u.email, render: (u) => u.email },
+      { key: 'role', header: 'Role', nowrap: true, render: () => 'admin' },
+      {
+        key: 'before',
+        header: 'Revoking makes them',
+        nowrap: true,
+        sortValue: (u) => u.roleBeforeAdmin,
+        render: (u) => u.roleBeforeAdmin,
+      },
+      {
+        key: 'revoke',
+        header: 'Revoke',
+        action: true,
+        render: (u) => (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            aria-label={`Revoke admin from ${u.name}`}
+            onClick={() => ask(u)}
+          >
+            Revoke admin
+          </Button>
+        ),
+      },
+    ],
+    [ask],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Admins"
+        description="Make admins from All Sellers or All Buyers. The last admin cannot be revoked."
+      />
+      <DataTable
+        label="Admins"
+        columns={columns}
+        query={admins}
+        rowKey={(u) => u._id}
+        searchText={(u) => `${u.name} ${u.email}`}
+        numbered
+        emptyTitle="No admins"
+      />
+      <ConfirmDialog {...dialogProps} />
+    </>
+  );
+}

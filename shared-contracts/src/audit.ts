@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from './pagination';
+
+export const AuditActions = [
+  'role.grant-admin',
+  'role.revoke-admin',
+  'user.delete',
+  'product.delete',
+  'report.dismiss',
+  'report.remove-listing',
+] as const;
+
+/** One admin action of GET /audit-log (admin only), newest first; the total is in X-Total-Count. */
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  actor: z.string().describe("The admin's e-mail, or 'operator (<command>)' for a server command"),
+  actorId: z.string().nullable(),
+  action: z.enum(AuditActions),
+  targetType: z.enum(['user', 'product', 'report']),
+  targetId: z.string(),
+  targetLabel: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditEntryListSchema = z.array(AuditEntrySchema);
+export const AuditLogQuerySchema = PaginationQuerySchema;
