@@ -1,6 +1,8 @@
 import type { User as FirebaseUser } from 'firebase/auth';
 import type { JwtResponse, UpsertUser, UpsertUserResult, User } from 'shared-contracts/users';
+import { ownImageFileName } from 'shared-contracts/image-sizes';
 import { ApiError, apiRequest } from './api-client';
+import { getAppConfig } from './config';
 import { useAuthStore, type SessionUser } from './auth-store';
 import { getFirebaseAuth, mayHaveFirebaseSession } from './firebase';
 import { writeSessionHint } from './session-cookies';
@@ -11,12 +13,21 @@ const firebaseAuth = () => import('firebase/auth');
 /** SPEC §3: the API's access token is kept in local storage under this key. */
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 
+/**
+ * Only a photo this site stores is shown (docs/product.md#photos): a Google account's photo URL
+ * would make the page load an image from another host, which the site's CSP refuses anyway.
+ */
+export function ownPhotoUrl(url: string | null): string | null {
+  if (!url || !ownImageFileName(url)) return null;
+  return url.startsWith(`${getAppConfig().apiUrl}/images/`) ? url : null;
+}
+
 function toSessionUser(user: FirebaseUser): SessionUser {
   return {
     uid: user.uid,
     email: user.email,
     displayName: user.displayName,
-    photoURL: user.photoURL,
+    photoURL: ownPhotoUrl(user.photoURL),
     emailVerified: user.emailVerified,
   };
 }
