@@ -1,15 +1,13 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditEntryListSchema, AuditLogQuerySchema } from 'shared-contracts/audit';
 import { IdParamsSchema, PaginationQuerySchema } from 'shared-contracts/pagination';
 import { AdminListSchema, RoleChangeResultSchema } from 'shared-contracts/users';
-import { users } from '../db/schema/index';
 import { requireUser } from '../auth/access';
 import { notFound } from '../lib/errors';
 import { pageWindow, sendTotal } from '../lib/http';
 import { grantAdmin, revokeAdmin, type RoleChange } from '../services/admins';
 import { adminActor, listAudit } from '../services/audit';
-import { toUser } from '../services/users';
+import { listUsersWithRole, toUser } from '../services/users';
 
 /** Admin role management and the audit log (docs/product.md#admins); every route is admin only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,17 +26,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const where = and(eq(users.role, 'admin'), isNull(users.deletedAt));
-      const { limit, offset } = pageWindow(request.query);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.createdAt), asc(users.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      sendTotal(reply, total?.n ?? 0);
+      const { rows, total } = await listUsersWithRole(db, 'admin', pageWindow(request.query));
+      sendTotal(reply, total);
       return rows.map((u) => ({
         ...toUser(u, config.publicApiUrl),
         roleBeforeAdmin: u.roleBeforeAdmin ?? 'buyer',

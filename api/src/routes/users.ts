@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeleteResultSchema } from 'shared-contracts/errors';
 import { IdParamsSchema, PaginationQuerySchema } from 'shared-contracts/pagination';
@@ -17,7 +17,7 @@ import { signApiToken } from '../auth/api-token';
 import { forbidden, notFound } from '../lib/errors';
 import { pageWindow, sendTotal } from '../lib/http';
 import { requireOwnImages } from '../services/own-images';
-import { softDeleteUser, toUser, upsertUser } from '../services/users';
+import { listUsersWithRole, softDeleteUser, toUser, upsertUser } from '../services/users';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -107,17 +107,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const where = and(eq(users.role, role), isNull(users.deletedAt));
-        const { limit, offset } = pageWindow(request.query);
-        const rows = await db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.createdAt), asc(users.id))
-          .limit(limit)
-          .offset(offset);
-        const [total] = await db.select({ n: count() }).from(users).where(where);
-        sendTotal(reply, total?.n ?? 0);
+        const { rows, total } = await listUsersWithRole(db, role, pageWindow(request.query));
+        sendTotal(reply, total);
         return rows.map((u) => toUser(u, config.publicApiUrl));
       },
     );

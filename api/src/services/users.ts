@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { UpsertUser, User } from 'shared-contracts/users';
 import type { Database } from '../db/index';
 import { users, type UserRow } from '../db/schema/index';
@@ -21,6 +21,24 @@ export const toUser = (u: UserRow, publicApiUrl: string): User => ({
  * (buyer or seller, never admin); an existing user keeps theirs, so a seller who later signs in
  * with Google (which always sends 'buyer') stays a seller.
  */
+/** One page of the live users with a role, oldest first (All Sellers, All Buyers, Admins). */
+export async function listUsersWithRole(
+  db: Database,
+  role: UserRow['role'],
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = and(eq(users.role, role), isNull(users.deletedAt));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
 export async function upsertUser(db: Database, identity: Identity, input: UpsertUser) {
   const email = input.email.toLowerCase();
   if (!identity.email) throw badRequest('Your account has no e-mail address', 'email_required');

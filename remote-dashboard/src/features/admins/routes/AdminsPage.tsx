@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Avatar, Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Admin } from 'shared-contracts/users';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { DataTable, type Column } from '../../../shared/components/DataTable';
 import { PageHeader } from '../../../shared/components/PageHeader';
+import { personColumns } from '../../../shared/components/person-columns';
 import { useAdmins } from '../api/admins';
 import { useConfirmedRoleChange } from '../components/use-confirmed-role-change';
 
@@ -14,20 +15,7 @@ export default function AdminsPage() {
 
   const columns = useMemo<Column<Admin>[]>(
     () => [
-      {
-        key: 'name',
-        header: 'Name',
-        sortValue: (u) => u.name,
-        render: (u) => (
-          <Group gap="sm" wrap="nowrap">
-            <Avatar src={u.url} alt="" size="sm" radius="xl" name={u.name} color="initials" />
-            <Text size="sm" fw={500}>
-              {u.name}
-            </Text>
-          </Group>
-        ),
-      },
-      { key: 'email', header: 'E-mail', sortValue: (u) => u.email, render: (u) => u.email },
+      ...personColumns<Admin>(),
       { key: 'role', header: 'Role', nowrap: true, render: () => 'admin' },
       {
         key: 'before',

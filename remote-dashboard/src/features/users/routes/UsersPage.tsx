@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Avatar, Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { User } from 'shared-contracts/users';
 import { ConfirmDeleteDialog, ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { DataTable, type Column } from '../../../shared/components/DataTable';
 import { PageHeader } from '../../../shared/components/PageHeader';
+import { personColumns } from '../../../shared/components/person-columns';
 import { useConfirmedDelete } from '../../../shared/hooks/use-confirmed-delete';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers, type ListedRole } from '../api/get-users';
@@ -24,20 +25,7 @@ export function UsersPage({ role }: { role: ListedRole }) {
 
   const columns = useMemo<Column<User>[]>(
     () => [
-      {
-        key: 'name',
-        header: 'Name',
-        sortValue: (u) => u.name,
-        render: (u) => (
-          <Group gap="sm" wrap="nowrap">
-            <Avatar src={u.url} alt="" size="sm" radius="xl" name={u.name} color="initials" />
-            <Text size="sm" fw={500}>
-              {u.name}
-            </Text>
-          </Group>
-        ),
-      },
-      { key: 'email', header: 'E-mail', sortValue: (u) => u.email, render: (u) => u.email },
+      ...personColumns<User>(),
       {
         key: 'admin',
         header: 'Admin',

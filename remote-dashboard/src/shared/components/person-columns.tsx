@@ -1,0 +1,28 @@
+import { Avatar, Group, Text } from '@mantine/core';
+import type { Column } from './DataTable';
+
+interface Person {
+  name: string;
+  email: string;
+  url?: string | null;
+}
+
+/** The Name (with avatar) and E-mail columns every list of people starts with. */
+export function personColumns<T extends Person>(): Column<T>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (u) => u.name,
+      render: (u) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={u.url} alt="" size="sm" radius="xl" name={u.name} color="initials" />
+          <Text size="sm" fw={500}>
+            {u.name}
+          </Text>
+        </Group>
+      ),
+    },
+    { key: 'email', header: 'E-mail', sortValue: (u) => u.email, render: (u) => u.email },
+  ];
+}
