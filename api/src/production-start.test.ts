@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emulatorHost } from './test/env';
+import { freePort } from './test/api-process';
 
 // The API process itself with NODE_ENV=production (docs/decisions/0028-secure-by-default.md): it
 // refuses an Auth Emulator unless ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1, seeds the demo accounts
@@ -16,16 +16,6 @@ const dataDirs: string[] = [];
 afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 function newDataDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sb-api-production-'));

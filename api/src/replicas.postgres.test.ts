@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorHost } from './test/env';
 import { resetPostgres, signUp } from './test/harness';
+import { freePort } from './test/api-process';
 
 // Two real API processes (`tsx src/server.ts`, as scripts/start.mjs runs it) on one PostgreSQL,
 // each with a data folder of its own as on two machines, behind one public address as a load
@@ -20,16 +20,6 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_API_URL = 'http://api.replicas.test/api/v1';
 const LIMIT = 10;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 interface Replica {
   name: string;

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadDemoAccounts } from './seed/seed';
 import { emulatorHost } from './test/env';
 import { signIn } from './test/harness';
+import { freePort } from './test/api-process';
 
 // The contract scripts/start.mjs relies on: `tsx src/server.ts` with API_PORT / DATA_DIR /
 // PUBLIC_API_URL migrates and seeds an on-disk PGlite, imports DATA_DIR/images, logs "API listening
@@ -17,16 +17,6 @@ import { signIn } from './test/harness';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-api-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('tsx src/server.ts', () => {
   it('starts on a fresh data folder, seeds, answers, and stops on SIGTERM', async () => {

@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { auditLog, users } from '../db/schema/index';
 import { emulatorHost } from '../test/env';
 import { signIn, signUp, startTestApp } from '../test/harness';
 import { channelPathOf } from './channel';
+import { freePort } from '../test/api-process';
 
 // The operator commands against the real API run as a child process on an on-disk PGlite folder,
 // checked through HTTP: they reach the running API's database and take effect at once.
@@ -22,16 +22,6 @@ const tsx = path.join(apiDir, 'node_modules', '.bin', 'tsx');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-operator-'));
 const folder = path.join(dataDir, 'pglite');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const env = (port: number) => ({
   ...process.env,
