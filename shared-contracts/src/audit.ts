@@ -10,13 +10,15 @@ export const AuditActions = [
   'report.remove-listing',
 ] as const;
 
+export const AuditTargetTypes = ['user', 'product', 'report'] as const;
+
 /** One admin action of GET /audit-log (admin only), newest first; the total is in X-Total-Count. */
 export const AuditEntrySchema = z.object({
   _id: z.string(),
   actor: z.string().describe("The admin's e-mail, or 'operator (<command>)' for a server command"),
   actorId: z.string().nullable(),
   action: z.enum(AuditActions),
-  targetType: z.enum(['user', 'product', 'report']),
+  targetType: z.enum(AuditTargetTypes),
   targetId: z.string(),
   targetLabel: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),

@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { AuditActions, AuditTargetTypes } from 'shared-contracts/audit';
 import { users } from './users';
 
 /**
@@ -14,17 +15,8 @@ export const auditLog = pgTable(
     actorId: text('actor_id').references(() => users.id),
     // Who, as shown to admins: the admin's e-mail, or "operator (admin:grant)" for the CLI.
     actor: text('actor').notNull(),
-    action: text('action', {
-      enum: [
-        'role.grant-admin',
-        'role.revoke-admin',
-        'user.delete',
-        'product.delete',
-        'report.dismiss',
-        'report.remove-listing',
-      ],
-    }).notNull(),
-    targetType: text('target_type', { enum: ['user', 'product', 'report'] }).notNull(),
+    action: text('action', { enum: AuditActions }).notNull(),
+    targetType: text('target_type', { enum: AuditTargetTypes }).notNull(),
     targetId: text('target_id').notNull(),
     // A readable name of the target at the time (e-mail, product name).
     targetLabel: text('target_label').notNull(),
