@@ -21,6 +21,8 @@ beforeEach(() => {
   for (const name of ['PUBLIC_API_URL', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAILJS_ORIGIN']) {
     delete process.env[name];
   }
+  // The default ports, whatever the test command set for its own stack (AUTH_EMULATOR_PORT…).
+  for (const name of Object.keys(process.env).filter((n) => /_PORT$/.test(n))) delete process.env[name];
   process.env.SB_PORT_OFFSET = '0';
 });
 
