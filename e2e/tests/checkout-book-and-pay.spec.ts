@@ -122,9 +122,11 @@ test('a buyer pays on the sandbox page and the receipt shows the database amount
   const sent: Array<Record<string, unknown>> = [];
   await page.route('**/api/v1/payment/init', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
-    const body = { ...(route.request().postDataJSON() as Record<string, unknown>), price: 1 };
-    sent.push(body);
-    await route.continue({ postData: JSON.stringify(body) });
+    // The checkout sends the spec's body, { payData: {…} }.
+    const { payData } = route.request().postDataJSON() as { payData: Record<string, unknown> };
+    const tampered = { ...payData, price: 1 };
+    sent.push(tampered);
+    await route.continue({ postData: JSON.stringify({ payData: tampered }) });
   });
 
   await navigateInApp(page, '/dashboard/my-orders');
