@@ -21,6 +21,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { Agent, fetch as fetchWith } from 'undici';
 import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from '../auth-emulator.mjs';
 import { preparePostgres } from '../postgres.mjs';
 import { repoRoot } from '../runtime-config.mjs';
@@ -58,13 +59,19 @@ function build() {
   if (result.status !== 0) throw new Error('the API build failed');
 }
 
+// A new connection per call: the emulator closes idle connections after a few seconds, and a
+// pooled one reused after the seeding's long pause can be closed under the request ("other side
+// closed").
+const noKeepAlive = new Agent({ pipelining: 0 });
+
 async function emulatorCall(emulatorPort, method, body) {
-  const res = await fetch(
+  const res = await fetchWith(
     `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...body, returnSecureToken: true }),
+      dispatcher: noKeepAlive,
     },
   );
   const json = await res.json();
