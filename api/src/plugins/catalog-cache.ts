@@ -150,14 +150,16 @@ export const catalogCache = fp<CatalogCacheOptions>(
     // Misses in flight, by key: simultaneous requests for the same missing entry wait for the
     // first one's answer instead of each computing it (ten buyers opening a popular search just
     // after a write cost one query, not ten).
-    const inFlight = new Map<string, { done: Promise<void>; finish: () => void }>();
-    const leaders = new WeakMap<FastifyRequest, string>();
+    type Flight = { done: Promise<void>; finish: () => void };
+    const inFlight = new Map<string, Flight>();
+    const leaders = new WeakMap<FastifyRequest, { key: string; flight: Flight }>();
     const finishLeader = (request: FastifyRequest) => {
-      const key = leaders.get(request);
-      if (key === undefined) return;
+      const led = leaders.get(request);
+      if (led === undefined) return;
       leaders.delete(request);
-      inFlight.get(key)?.finish();
-      inFlight.delete(key);
+      led.flight.finish();
+      // Only its own: after a follower gave up on it, another request may lead this key now.
+      if (inFlight.get(led.key) === led.flight) inFlight.delete(led.key);
     };
 
     app.addHook('onRequest', async (request, reply) => {
@@ -167,7 +169,12 @@ export const catalogCache = fp<CatalogCacheOptions>(
       const leader = entry ? undefined : inFlight.get(key);
       if (leader) {
         // Bounded: a leader that hangs must not hold its followers longer than a slow query.
-        await Promise.race([leader.done, new Promise((resolve) => setTimeout(resolve, FOLLOWER_WAIT_MS))]);
+        const ended = await Promise.race([
+          leader.done.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(resolve, FOLLOWER_WAIT_MS, false)),
+        ]);
+        // A leader that never ended must not make every later miss of this key wait as well.
+        if (!ended && inFlight.get(key) === leader) inFlight.delete(key);
         entry = entries.get(key);
         if (entry) stats.coalesced++;
       } else if (entry) stats.hits++;
@@ -180,8 +187,12 @@ export const catalogCache = fp<CatalogCacheOptions>(
       if (!inFlight.has(key)) {
         let finish = () => {};
         const done = new Promise<void>((resolve) => (finish = resolve));
-        inFlight.set(key, { done, finish });
-        leaders.set(request, key);
+        const flight = { done, finish };
+        inFlight.set(key, flight);
+        leaders.set(request, { key, flight });
+        // 'close' comes whatever happens to the answer, also when the client hangs up while it is
+        // being written, after which neither onResponse nor onRequestAbort runs.
+        reply.raw.once('close', () => finishLeader(request));
       }
     });
     // Whatever the answer (stored, an error, the client gone), the followers stop waiting.
