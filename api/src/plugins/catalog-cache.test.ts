@@ -159,6 +159,33 @@ describe('catalogue response cache', () => {
     await app.close();
   });
 
+  it('a client that hung up before the cache saw its request leaves no miss in flight behind', async () => {
+    const app = Fastify({ logger: false });
+    // Runs before the cache's hook, as helmet, CORS and the draining check do in the API.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.headers['x-hang-up']) {
+        const closed = new Promise((resolve) => reply.raw.once('close', resolve));
+        request.raw.socket.destroy();
+        await closed;
+      }
+    });
+    await app.register(catalogCache, { enabled: true, maxEntries: 10, maxBytes: 1 << 20, ttlMs: 60_000 });
+    let computed = 0;
+    app.get('/open', { config: { access: 'public', cache: 'catalog' } }, async () => ({ n: ++computed }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await fetch(`${address}/open`, { headers: { 'x-hang-up': '1' } }).catch(() => 'hung up');
+      await vi.waitUntil(() => app.catalogCache.stats.misses === 1);
+      // Nothing leads a flight that would never end, so the next miss computes at once.
+      expect(app.catalogCache.computing).toBe(0);
+      expect(await (await fetch(`${address}/open`)).json()).toEqual({ n: 1 });
+      expect(app.catalogCache.stats.coalesced).toBe(0);
+      expect(app.catalogCache.computing).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keys on the path and the sorted query, whatever their order or a trailing slash', () => {
     expect(cacheKey('/api/v1/search?q=a&cpu=x&cpu=b')).toBe('/api/v1/search?cpu=b&cpu=x&q=a');
     expect(cacheKey('/api/v1/recent-product/')).toBe('/api/v1/recent-product');

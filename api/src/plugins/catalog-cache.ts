@@ -45,6 +45,8 @@ export interface CatalogCache {
   /** Empties this process's cache and tells the other processes to do the same. */
   invalidate(): Promise<void>;
   readonly size: number;
+  /** Misses being computed now, each with its followers waiting (0 when the API is idle). */
+  readonly computing: number;
   /** Since start: answers from memory, answers computed, and requests that waited for another's. */
   readonly stats: { hits: number; misses: number; coalesced: number };
 }
@@ -113,6 +115,9 @@ export const catalogCache = fp<CatalogCacheOptions>(
       },
       get size() {
         return entries.size;
+      },
+      get computing() {
+        return inFlight.size;
       },
       stats,
     };
@@ -184,7 +189,10 @@ export const catalogCache = fp<CatalogCacheOptions>(
       }
       stats.misses++;
       pending.set(request, { key, generation });
-      if (!inFlight.has(key)) {
+      // A client that hung up before this hook ran gets no answer, and its response's 'close' has
+      // passed already: such a request would lead a flight that never ends.
+      const gone = request.raw.socket?.destroyed === true;
+      if (!gone && !inFlight.has(key)) {
         let finish = () => {};
         const done = new Promise<void>((resolve) => (finish = resolve));
         const flight = { done, finish };
