@@ -56,7 +56,7 @@ function buildInfo(name, pkg, isHost, { dir, sharesFederationRuntime }) {
   };
 }
 
-/** Shared singletons (ARCHITECTURE §2): one React, router, Mantine, QueryClient, store and auth. */
+/** Shared singletons (docs/architecture.md#shared-singletons): one React, router, Mantine, QueryClient, store and auth. */
 function sharedModules(deps, dir, { treeShaking = true } = {}) {
   const single = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version ?? false });
   // firebase/* subpath folders carry no package.json, so the installed version is given explicitly.

@@ -232,7 +232,7 @@ export async function buildApp({
       info: {
         title: 'SecondByte API',
         version: '1.0.0',
-        description: 'Marketplace API for used laptops (SPEC §7 under /api/v1).',
+        description: 'Marketplace API for used laptops, under /api/v1 (api/README.md).',
       },
       servers: [{ url: config.publicApiUrl.replace(/\/api\/v1$/, '') }],
       components: {

@@ -21,7 +21,7 @@ function play(config: TypingConfig) {
   return { frames, final: state };
 }
 
-describe('typing constants (SPEC §9)', () => {
+describe('typing constants (docs/product.md#home-page)', () => {
   it('types Dell, HP, Lenovo and Apple, spelled correctly, 5 times at 70/50/1000 ms', () => {
     expect(HOME_TYPING).toEqual({
       words: ['Dell', 'HP', 'Lenovo', 'Apple'],

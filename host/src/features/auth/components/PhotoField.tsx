@@ -22,7 +22,7 @@ interface PhotoFieldProps {
   disabled?: boolean;
 }
 
-/** Photo picker with a preview and the upload's progress (SPEC: the photo goes to the image host). */
+/** Photo picker with a preview and the upload's progress (docs/decisions/0007-api-uploads-through-the-api.md). */
 export function PhotoField({ value, onChange, error, progress, disabled }: PhotoFieldProps) {
   const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);

@@ -54,7 +54,7 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('idle');
   const [progress, setProgress] = useState<number | null>(null);
-  // SPEC §4: registration (and Google sign-in) goes to / afterwards.
+  // docs/product.md#accounts: registration (and Google sign-in) goes to / afterwards.
   const google = useGoogleSignIn({
     onSuccess: () => navigate('/', { replace: true }),
     onError: (e) => setError(authErrorMessage(e)),

@@ -8,7 +8,7 @@ import { useCategories } from '../api/get-categories';
 import * as classes from './BrandStrip.module.css';
 
 export const BRAND_HEADING = 'Select Your Brand';
-// SPEC §9: the brand strip's heading types with the animation defaults.
+// docs/product.md#home-page: the brand strip's heading types with the animation defaults.
 export const BRAND_HEADING_TYPING: TypingConfig = { ...DEFAULT_TYPING, words: [BRAND_HEADING] };
 
 /** The home layout's 'Select Your Brand' heading and its horizontal strip of category tabs. */

@@ -12,7 +12,7 @@ export function RecentProducts() {
       <SectionHeader id="recent-heading" eyebrow="Just listed" title="Recent products" />
       {recent.isError && (
         <Alert color="red" role="alert" variant="light">
-          {/* SPEC §8, word for word. */}
+          {/* docs/product.md#home-page, word for word. */}
           Something went wrong.....
         </Alert>
       )}

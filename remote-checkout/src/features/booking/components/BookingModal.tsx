@@ -20,7 +20,7 @@ const REFUSALS = {
   product_not_found: 'This laptop is no longer listed.',
 };
 
-/** SPEC §2 booking modal: who and what are fixed, the buyer adds a phone and a meeting place. */
+/** docs/product.md#booking-and-payment booking modal: who and what are fixed, the buyer adds a phone and a meeting place. */
 export function BookingModal({ product, user, onClosed }: BookingModalProps) {
   const [opened, setOpened] = useState(true);
   const [phone, setPhone] = useState('');
