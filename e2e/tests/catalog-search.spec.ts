@@ -95,7 +95,6 @@ test('a buyer on a phone searches from the header, filters, shares the URL, goes
     expect(item.specs!.ramGb).toBeGreaterThanOrEqual(16);
   }
   await expectCardsToMatchApi(page, '/search?q=i5+16gb&maxPrice=500&minRam=16&cpu=intel-core-i5');
-  const narrowed = await cardTitles(page);
 
   // The same URL in a browser that has never seen this search: the same results.
   const other = await browser.newContext({ viewport: PHONE });
@@ -109,8 +108,6 @@ test('a buyer on a phone searches from the header, filters, shares the URL, goes
   await page.goBack();
   await expect(page).toHaveURL(/\/search\?q=i5\+16gb&minRam=16&cpu=intel-core-i5$/);
   await expect(page.getByRole('button', { name: /^Filters\s*2\s*active$/ })).toBeVisible();
-  const withoutPrice = (await api<SearchAnswer>('/search?q=i5+16gb&minRam=16&cpu=intel-core-i5')).body;
-  expect(withoutPrice.items.length).toBeGreaterThanOrEqual(narrowed.length);
   await expectCardsToMatchApi(page, '/search?q=i5+16gb&minRam=16&cpu=intel-core-i5');
   await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(filters.getByRole('textbox', { name: 'Max price' })).toHaveValue('');
@@ -118,7 +115,8 @@ test('a buyer on a phone searches from the header, filters, shares the URL, goes
   await filters.getByRole('button', { name: 'Close filters' }).click();
   await expect(filters).toBeHidden();
 
-  const [first] = narrowed;
+  // The first result on screen now (the checkout journeys may have sold the earlier one).
+  const [first] = await cardTitles(page);
   await page.getByTestId('search-results').getByRole('link', { name: first!, exact: true }).click();
   await expect(page).toHaveURL(/\/details\//);
   await expect(page.getByRole('heading', { level: 1, name: first! })).toBeVisible();

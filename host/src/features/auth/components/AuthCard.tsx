@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { AlertIcon } from '../../../shared/components/icons';
+import { AlertIcon } from '@/shared/components/icons';
 
 interface AuthCardProps {
   title: string;

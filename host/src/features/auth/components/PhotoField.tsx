@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Avatar, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
-import { UploadIcon } from '../../../shared/components/icons';
+import { UploadIcon } from '@/shared/components/icons';
 
 export const PHOTO_TYPES = 'image/png,image/jpeg,image/webp';
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuthStore } from 'shared-auth';
-import { FullScreenLoader } from '../../../shared/components/FullScreenLoader';
+import { FullScreenLoader } from '@/shared/components/FullScreenLoader';
 
 /**
  * docs/product.md#sign-in login guard: the full-screen loader while the auth state loads, then /login for a

@@ -20,7 +20,7 @@ import {
   updateUser,
   uploadImage,
 } from 'shared-auth';
-import { emailFieldError } from '../../../shared/lib/email';
+import { emailFieldError } from '@/shared/lib/email';
 import { AuthCard } from '../components/AuthCard';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { PhotoField, photoError } from '../components/PhotoField';

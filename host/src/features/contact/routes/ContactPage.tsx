@@ -21,7 +21,7 @@ import {
   MapPinIcon,
   PhoneIcon,
   TwitterIcon,
-} from '../../../shared/components/icons';
+} from '@/shared/components/icons';
 import { AreaMap } from '../components/AreaMap';
 import { ContactForm } from '../components/ContactForm';
 import { CONTACT } from '../components/contact-details';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Container, Group, Skeleton, Title } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
-import { DEFAULT_TYPING, type TypingConfig } from '../../../shared/typewriter/typewriter';
-import { TypedText } from '../../../shared/typewriter/TypedText';
-import { useTypewriter } from '../../../shared/typewriter/use-typewriter';
-import { useCategories } from '../api/get-categories';
+import { DEFAULT_TYPING, type TypingConfig } from '@/shared/typewriter/typewriter';
+import { TypedText } from '@/shared/typewriter/TypedText';
+import { useTypewriter } from '@/shared/typewriter/use-typewriter';
+import { useCategories } from '@/shared/api/get-categories';
 import * as classes from './BrandStrip.module.css';
 
 export const BRAND_HEADING = 'Select Your Brand';

@@ -1,4 +1,4 @@
-import type { TypingConfig } from '../../../shared/typewriter/typewriter';
+import type { TypingConfig } from '@/shared/typewriter/typewriter';
 
 // docs/product.md#home-page (brand names spelled as the brands spell them): loop 5, type 70 ms, delete 50 ms,
 // delay 1000 ms.

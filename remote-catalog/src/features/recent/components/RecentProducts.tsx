@@ -1,5 +1,5 @@
 import { Alert, Box, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { SectionHeader } from '../../../shared/components/SectionHeader';
+import { SectionHeader } from '@/shared/components/SectionHeader';
 import { useRecentProducts } from '../api/get-recent-products';
 import { RecentProductCard } from './RecentProductCard';
 

@@ -1,4 +1,4 @@
-import '../../../shared/federation-probe';
+import '@/shared/federation-probe';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 

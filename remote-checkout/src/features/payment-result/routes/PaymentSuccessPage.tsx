@@ -1,4 +1,4 @@
-import '../../../shared/federation-probe';
+import '@/shared/federation-probe';
 import type { ReactNode } from 'react';
 import {
   Alert,
