@@ -103,6 +103,7 @@ export default tseslint.config(
                 '!shared-contracts/category-defaults',
                 '!shared-contracts/listing-vocabulary',
                 '!shared-contracts/image-sizes',
+                '!shared-contracts/sales-status',
               ],
               allowTypeImports: true,
               message: 'Import types only: contract modules load zod (plain values go in a zod-free module).',

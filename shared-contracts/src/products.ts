@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SalesStatuses } from './sales-status';
 import { multiLineText, singleLineText, withCleanText } from './text';
 import { CategoryIdSchema } from './categories';
 import { IdSchema, PaginationQuerySchema } from './pagination';
@@ -29,9 +30,8 @@ export const Qualities = Conditions;
 export const QualitySchema = z.enum(Qualities);
 export type Quality = z.infer<typeof QualitySchema>;
 
-export const SalesStatuses = ['available', 'booked', 'sold'] as const;
+export { SalesStatuses, type SalesStatus } from './sales-status';
 export const SalesStatusSchema = z.enum(SalesStatuses);
-export type SalesStatus = z.infer<typeof SalesStatusSchema>;
 
 export const PhoneSchema = singleLineText()
   .trim()

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateBooking } from 'shared-contracts/bookings';
+import { nextSalesStatus } from 'shared-contracts/sales-status';
 import type { Database } from '../db/index';
 import { bookings, products, users, type UserRow } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
@@ -8,7 +9,8 @@ import { newId } from '../lib/ids';
 /**
  * A booking takes only product, phone and place from the request; the buyer's name and e-mail
  * and the product's name and price are read from the database when presented.
- * The first booking moves an available product to 'booked'.
+ * The sales status follows shared-contracts/sales-status: the first booking makes an available
+ * laptop 'booked'; a sold one cannot be booked.
  */
 export async function createBooking(db: Database, buyer: UserRow, input: CreateBooking): Promise<string> {
   return db.transaction(async (tx) => {
@@ -21,7 +23,8 @@ export async function createBooking(db: Database, buyer: UserRow, input: CreateB
       .for('update', { of: products });
     if (!product || product.sellerDeleted)
       throw notFound(`No product with id ${input.productId}`, 'product_not_found');
-    if (product.status === 'sold') throw conflict('This product has already been sold', 'product_sold');
+    const nextStatus = nextSalesStatus(product.status, 'booking');
+    if (!nextStatus) throw conflict('This product has already been sold', 'product_sold');
     const [existing] = await tx
       .select({ id: bookings.id })
       .from(bookings)
@@ -32,10 +35,10 @@ export async function createBooking(db: Database, buyer: UserRow, input: CreateB
     await tx
       .insert(bookings)
       .values({ id, buyerId: buyer.id, productId: product.id, phone: input.phone, place: input.place });
-    if (product.status === 'available') {
+    if (nextStatus !== product.status) {
       await tx
         .update(products)
-        .set({ status: 'booked', updatedAt: sql`now()` })
+        .set({ status: nextStatus, updatedAt: sql`now()` })
         .where(eq(products.id, product.id));
     }
     return id;
