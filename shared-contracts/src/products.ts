@@ -30,7 +30,7 @@ export const PriceSchema = z
  * field; the number then passes the same rules either way. The transform sits after the union,
  * not in a branch, so the OpenAPI generator renders both shapes (anyOf number | string).
  */
-const numberOrDigits = <T extends z.ZodType<number>>(schema: T, digits: RegExp, example: string) =>
+const numberOrDigits = <T extends z.ZodType<number, number>>(schema: T, digits: RegExp, example: string) =>
   z
     .union([
       schema,
