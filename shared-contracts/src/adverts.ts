@@ -20,7 +20,9 @@ export const CreateAdvertSchema = z
       .trim()
       .max(500)
       .optional()
-      .describe('Without an id: the name (any case) of one of your listings; the other fields sent must match it'),
+      .describe(
+        'Without an id: the name (any case) of one of your listings; the other fields sent must match it',
+      ),
     email: singleLineText().max(320).optional().describe('Ignored: the seller is the signed-in user'),
     image: OwnImageUrlSchema.optional().describe('Ignored: the listing’s photos are shown'),
     price: PriceInputSchema.optional(),

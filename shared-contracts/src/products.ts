@@ -34,10 +34,7 @@ const numberOrDigits = <T extends z.ZodType<number, number>>(schema: T, digits: 
   z
     .union([
       schema,
-      singleLineText()
-        .trim()
-        .max(20)
-        .regex(digits, `must be a number written in digits, e.g. ${example}`),
+      singleLineText().trim().max(20).regex(digits, `must be a number written in digits, e.g. ${example}`),
     ])
     .transform((value) => Number(value))
     .pipe(schema);

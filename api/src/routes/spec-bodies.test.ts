@@ -224,12 +224,19 @@ describe('POST /add-advertise with the spec’s body', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ acknowledged: false, insertedId: null });
     const adverts = (await get('/get-advertise?limit=100')).json() as Record<string, unknown>[];
-    expect(adverts).toContainEqual(expect.objectContaining({ _id: productId, advertId: first.json().insertedId }));
+    expect(adverts).toContainEqual(
+      expect.objectContaining({ _id: productId, advertId: first.json().insertedId }),
+    );
   });
 
   it('takes the fields as the spec’s form writes them: digit strings, the category by name', async () => {
     const productName = uniqueName('Form-typed advert');
-    const productId = await addProduct(ctx.app, seller, { productName, price: 321.5, year: 2019, category: '03' });
+    const productId = await addProduct(ctx.app, seller, {
+      productName,
+      price: 321.5,
+      year: 2019,
+      category: '03',
+    });
     const res = await post('/add-advertise', seller, {
       productName: productName.toLowerCase(),
       email: 'not-me@example.test',
@@ -263,7 +270,10 @@ describe('POST /add-advertise with the spec’s body', () => {
       expect(res.json().message).toMatch(reason);
       expect(res.json().message).toMatch(/send .*productId \(or _id\)/);
     }
-    const unknownCategory = await post('/add-advertise', seller, { productName: shared, category: 'Toshiba' });
+    const unknownCategory = await post('/add-advertise', seller, {
+      productName: shared,
+      category: 'Toshiba',
+    });
     expect(unknownCategory.statusCode).toBe(400);
     expect(unknownCategory.json().message).toMatch(/^body\.category: /);
     const badPrice = await post('/add-advertise', seller, { productName: shared, price: '12abc' });
@@ -288,7 +298,10 @@ describe('POST /add-advertise with the spec’s body', () => {
 
 describe('POST /payment/init with the spec’s { payData }', () => {
   it('charges the database price, whatever price and e-mail payData carries', async () => {
-    const productId = await addProduct(ctx.app, seller, { productName: uniqueName('Paid laptop'), price: 1234.5 });
+    const productId = await addProduct(ctx.app, seller, {
+      productName: uniqueName('Paid laptop'),
+      price: 1234.5,
+    });
     const res = await post('/payment/init', buyer, {
       payData: {
         productName: 'Free laptop',
@@ -343,9 +356,13 @@ describe('the OpenAPI document shows both shapes of each body', () => {
   let bodies: Record<string, Schema>;
   beforeAll(async () => {
     const doc = (await get('/openapi.json')).json() as {
-      paths: Record<string, { post?: { requestBody: { content: { 'application/json': { schema: Schema } } } } }>;
+      paths: Record<
+        string,
+        { post?: { requestBody: { content: { 'application/json': { schema: Schema } } } } }
+      >;
     };
-    const body = (path: string) => doc.paths[`/api/v1${path}`]!.post!.requestBody.content['application/json'].schema;
+    const body = (path: string) =>
+      doc.paths[`/api/v1${path}`]!.post!.requestBody.content['application/json'].schema;
     bodies = Object.fromEntries(
       ['/add-products', '/bookings', '/add-advertise', '/payment/init'].map((p) => [p, body(p)]),
     );

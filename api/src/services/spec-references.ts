@@ -13,7 +13,10 @@ import { toCents } from '../lib/money';
 
 /** `column ILIKE value` with the wildcards escaped: the same text in any case, nothing more. */
 function sameTextAnyCase(column: Column, value: string) {
-  return ilike(column, value.replace(/[\\%_]/g, (c) => `\\${c}`));
+  return ilike(
+    column,
+    value.replace(/[\\%_]/g, (c) => `\\${c}`),
+  );
 }
 
 /** The category a product body names by id ('03') or name ('lenovo'); unknown → 400 body.category. */
