@@ -341,6 +341,9 @@ describe('POST /payment/init with the spec’s { payData }', () => {
     const res = await post('/payment/init', buyer, { payData: { productName: 'x', price: 1 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^body\.payData\._id: /);
+    const badPrice = await post('/payment/init', buyer, { payData: { _id: productId, price: '12abc' } });
+    expect(badPrice.statusCode).toBe(400);
+    expect(badPrice.json().message).toMatch(/^body\.payData\.price: /);
     expect(await count('payments')).toBe(before);
   });
 });
