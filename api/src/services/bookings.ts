@@ -1,10 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CreateBooking } from 'shared-contracts/bookings';
 import { nextSalesStatus } from 'shared-contracts/sales-status';
 import type { Database } from '../db/index';
 import { bookings, products, users, type UserRow } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+
+/** What a booking takes from the request, once the route has resolved the listing's id. */
+export interface BookingInput {
+  productId: string;
+  phone: string;
+  place: string;
+}
 
 /**
  * A booking takes only product, phone and place from the request; the buyer's name and e-mail
@@ -12,7 +18,7 @@ import { newId } from '../lib/ids';
  * The sales status follows shared-contracts/sales-status: the first booking makes an available
  * laptop 'booked'; a sold one cannot be booked.
  */
-export async function createBooking(db: Database, buyer: UserRow, input: CreateBooking): Promise<string> {
+export async function createBooking(db: Database, buyer: UserRow, input: BookingInput): Promise<string> {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id, status: products.status, sellerDeleted: users.deletedAt })
