@@ -15,7 +15,8 @@ beforeAll(async () => {
       res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       res.end(body);
     };
-    if (req.url?.startsWith('/api/v1/buyer')) send(200, '[{"_id":"b1"},{"_id":"b2"}]', { 'X-Total-Count': '20001' });
+    if (req.url?.startsWith('/api/v1/buyer'))
+      send(200, '[{"_id":"b1"},{"_id":"b2"}]', { 'X-Total-Count': '20001' });
     else if (req.url === '/api/v1/no-total') send(200, '[{"_id":"x"}]');
     else if (req.url === '/api/v1/object') send(200, '{"_id":"x"}');
     else send(400, '{"error":"validation_error","message":"sort must be one of createdAt, name, email"}');
@@ -55,6 +56,9 @@ describe('apiRequestPage', () => {
       code: 'validation_error',
       message: 'sort must be one of createdAt, name, email',
     });
-    await expect(apiRequest('/seller?sort=age')).rejects.toMatchObject({ status: 400, code: 'validation_error' });
+    await expect(apiRequest('/seller?sort=age')).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_error',
+    });
   });
 });

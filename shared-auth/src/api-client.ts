@@ -48,7 +48,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
  */
 export async function apiRequestPage<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiPage<T>> {
   const { data, headers, status } = await send<unknown>(path, options);
-  if (!Array.isArray(data)) throw new ApiError(status, 'not_a_list', `Expected a list from ${path.split('?')[0]}`);
+  if (!Array.isArray(data))
+    throw new ApiError(status, 'not_a_list', `Expected a list from ${path.split('?')[0]}`);
   const header = headers.get('x-total-count');
   const total = header === null ? NaN : Number(header);
   return { rows: data as T[], total: Number.isInteger(total) && total >= 0 ? total : data.length };
@@ -56,7 +57,10 @@ export async function apiRequestPage<T>(path: string, options: ApiRequestOptions
 
 // The one place that talks to the API, so both entry points share the token, body encoding and
 // error handling.
-async function send<T>(path: string, options: ApiRequestOptions): Promise<{ data: T; headers: Headers; status: number }> {
+async function send<T>(
+  path: string,
+  options: ApiRequestOptions,
+): Promise<{ data: T; headers: Headers; status: number }> {
   const headers: Record<string, string> = options.auth ? await authHeader() : {};
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
