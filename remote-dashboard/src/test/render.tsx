@@ -31,7 +31,7 @@ export interface ApiCall {
  * list page via `page()`. A plain array answer carries its length as X-Total-Count, as the API's
  * lists do. Every call is recorded.
  */
-export function mockApi(routes: Record<string, unknown | Handler>) {
+export function mockApi(routes: Record<string, Handler | object | string | number | boolean | null>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
