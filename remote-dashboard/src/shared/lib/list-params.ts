@@ -61,9 +61,12 @@ export function writeListParams(
   params: ListParams,
   into = new URLSearchParams(),
 ): URLSearchParams {
-  const out = new URLSearchParams(into);
-  const set = (name: string, value: string | null) =>
-    value === null ? out.delete(name) : out.set(name, value);
+  // Other params first, then the list's in one fixed order, so one view has one URL.
+  const own = new Set(['page', 'sort', 'order', 'q', ...Object.keys(spec.filters ?? {})]);
+  const out = new URLSearchParams([...into].filter(([name]) => !own.has(name)));
+  const set = (name: string, value: string | null) => {
+    if (value !== null) out.append(name, value);
+  };
   set('page', params.page > 1 ? String(params.page) : null);
   const isDefaultSort = params.sort === defaultSort(spec) && params.order === spec.sorts[params.sort];
   set('sort', isDefaultSort ? null : params.sort);
