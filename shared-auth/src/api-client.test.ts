@@ -1,35 +1,39 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, apiRequestPage } from './api-client';
 import { configureApp } from './config';
 
-// A real HTTP server (not a stubbed fetch): the header has to survive a real response.
-let server: Server;
+// Stands in for the network (not for our modules): real Response objects, headers included.
 const seen: string[] = [];
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    seen.push(req.url ?? '');
-    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-      res.end(body);
-    };
-    if (req.url?.startsWith('/api/v1/buyer'))
-      send(200, '[{"_id":"b1"},{"_id":"b2"}]', { 'X-Total-Count': '20001' });
-    else if (req.url === '/api/v1/no-total') send(200, '[{"_id":"x"}]');
-    else if (req.url === '/api/v1/object') send(200, '{"_id":"x"}');
-    else send(400, '{"error":"validation_error","message":"sort must be one of createdAt, name, email"}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+function answer(url: URL): Response {
+  const json = (status: number, body: string, headers: Record<string, string> = {}) =>
+    new Response(body, { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  if (url.pathname === '/api/v1/buyer')
+    return json(200, '[{"_id":"b1"},{"_id":"b2"}]', { 'X-Total-Count': '20001' });
+  if (url.pathname === '/api/v1/no-total') return json(200, '[{"_id":"x"}]');
+  if (url.pathname === '/api/v1/object') return json(200, '{"_id":"x"}');
+  return json(400, '{"error":"validation_error","message":"sort must be one of createdAt, name, email"}');
+}
+
+// The shared test set-up restores globals after each test, so each test stubs the network anew.
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      seen.push(url.pathname + url.search);
+      return answer(url);
+    }),
+  ),
+);
+
+beforeAll(() => {
   configureApp({
-    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`,
+    apiUrl: 'http://api.test/api/v1',
     firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
     emailjs: { publicKey: 'k', serviceId: 's', templateId: 't' },
   });
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('apiRequestPage', () => {
   it('returns the rows and the total from X-Total-Count', async () => {
