@@ -236,7 +236,7 @@ test('the host refuses a remote built for another host contract and keeps the re
   await page.goto(`${site}/about-build`);
   const card = page.getByTestId('build-checkout');
   await expect(card.getByText('Refused', { exact: true })).toBeVisible();
-  await expect(card).toContainText('It needs host contract 2.0 and this host provides 1.0');
+  await expect(card).toContainText('It needs host contract 2.0 and this host provides 1.1');
 
   releaseCommand(['rollback', 'checkout']);
   await page.goto(`${site}/payment/fail`);

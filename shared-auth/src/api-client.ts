@@ -30,7 +30,37 @@ export async function authHeader(): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${await user.getIdToken()}` };
 }
 
+/** One page of a list endpoint: its rows and the total the API sends in `X-Total-Count`. */
+export interface ApiPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** GET and friends: the parsed JSON body, or an ApiError carrying the server's `{ error, message }`. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+/**
+ * A list endpoint's page with its total (docs/product.md, dashboard lists): the body stays the
+ * plain array the spec's client expects, the total travels in the `X-Total-Count` header. Added
+ * in host contract 1.1 (docs/releases.md): a remote that calls it needs a host built with it.
+ */
+export async function apiRequestPage<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiPage<T>> {
+  const { data, headers, status } = await send<unknown>(path, options);
+  if (!Array.isArray(data))
+    throw new ApiError(status, 'not_a_list', `Expected a list from ${path.split('?')[0]}`);
+  const header = headers.get('x-total-count');
+  const total = header === null ? NaN : Number(header);
+  return { rows: data as T[], total: Number.isInteger(total) && total >= 0 ? total : data.length };
+}
+
+// The one place that talks to the API, so both entry points share the token, body encoding and
+// error handling.
+async function send<T>(
+  path: string,
+  options: ApiRequestOptions,
+): Promise<{ data: T; headers: Headers; status: number }> {
   const headers: Record<string, string> = options.auth ? await authHeader() : {};
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -54,7 +84,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       err.message ?? `Request failed (${res.status})`,
     );
   }
-  return data as T;
+  return { data: data as T, headers: res.headers, status: res.status };
 }
 
 function safeJson(text: string): unknown {

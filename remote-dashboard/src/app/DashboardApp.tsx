@@ -46,7 +46,7 @@ const only = (roles: readonly Role[], page: ReactNode) => (
  * data starts loading beside its chunk. Not awaited, so a slow API never delays the navigation.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  void prefetchDashboardPage(new URL(request.url).pathname, getQueryClient());
+  void prefetchDashboardPage(new URL(request.url), getQueryClient());
   return null;
 }
 

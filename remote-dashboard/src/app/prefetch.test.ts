@@ -2,6 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
 import { mockApi, signIn, signOut } from '../test/render';
+import { MY_ORDERS_LIST } from '../features/orders/api/get-my-orders';
+import { REPORTS_LIST, reportsQueryOptions } from '../features/reports/api/get-reports';
+import { parseListParams } from '../shared/lib/list-params';
 import { prefetchDashboardPage, whenRoleKnown } from './prefetch';
 
 describe('dashboard prefetch', () => {
@@ -9,16 +12,41 @@ describe('dashboard prefetch', () => {
     signIn('buyer', 'buyer@example.test');
     const api = mockApi({ 'GET /bookings': [] });
     const queryClient = new QueryClient();
-    await prefetchDashboardPage('/dashboard/my-orders', queryClient);
+    await prefetchDashboardPage(new URL('http://site.test/dashboard/my-orders'), queryClient);
     expect(api.count('GET', '/bookings')).toBe(1);
-    expect(queryClient.getQueryData(['bookings', 'buyer@example.test'])).toEqual([]);
+    expect(api.calls[0]?.query.toString()).toBe(
+      'email=buyer%40example.test&page=1&limit=10&sort=date&order=desc',
+    );
+    expect(
+      queryClient.getQueryData([
+        'bookings',
+        'buyer@example.test',
+        parseListParams(MY_ORDERS_LIST, new URLSearchParams()),
+      ]),
+    ).toEqual({ rows: [], total: 0 });
+  });
+
+  it('loads the page, sort, search and filter the URL names, under the key the page reads', async () => {
+    signIn('admin');
+    const api = mockApi({ 'GET /reports': [] });
+    const queryClient = new QueryClient();
+    const url = new URL(
+      'http://site.test/dashboard/reported-items?page=3&sort=productName&order=asc&q=dell&status=all',
+    );
+    await prefetchDashboardPage(url, queryClient);
+    expect(api.calls.map((c) => c.query.toString())).toEqual([
+      'page=3&limit=10&sort=productName&order=asc&q=dell',
+    ]);
+    expect(
+      queryClient.getQueryData(reportsQueryOptions(parseListParams(REPORTS_LIST, url.searchParams)).queryKey),
+    ).toEqual({ rows: [], total: 0 });
   });
 
   it("never asks for another role's data", async () => {
     signIn('buyer');
     const api = mockApi({});
-    await prefetchDashboardPage('/dashboard/users/all-seller', new QueryClient());
-    await prefetchDashboardPage('/dashboard/my-products', new QueryClient());
+    await prefetchDashboardPage(new URL('http://site.test/dashboard/users/all-seller'), new QueryClient());
+    await prefetchDashboardPage(new URL('http://site.test/dashboard/my-products'), new QueryClient());
     expect(api.calls).toEqual([]);
   });
 

@@ -1,17 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore, type AuthState } from 'shared-auth';
 import type { Role } from 'shared-contracts/users';
-import { adminsQueryOptions } from '../features/admins/api/admins';
-import { auditLogQueryOptions } from '../features/audit/api/get-audit-log';
-import { myBuyersQueryOptions } from '../features/buyers/api/get-my-buyers';
-import { myOrdersQueryOptions } from '../features/orders/api/get-my-orders';
+import { ADMINS_LIST, adminsQueryOptions } from '../features/admins/api/get-admins';
+import { AUDIT_LIST, auditLogQueryOptions } from '../features/audit/api/get-audit-log';
+import { MY_BUYERS_LIST, myBuyersQueryOptions } from '../features/buyers/api/get-my-buyers';
+import { MY_ORDERS_LIST, myOrdersQueryOptions } from '../features/orders/api/get-my-orders';
 import { categoriesQueryOptions } from '../features/products/api/get-categories';
-import { myProductsQueryOptions } from '../features/products/api/get-my-products';
-import { reportsQueryOptions } from '../features/reports/api/get-reports';
+import { MY_PRODUCTS_LIST, myProductsQueryOptions } from '../features/products/api/get-my-products';
+import { REPORTS_LIST, reportsQueryOptions } from '../features/reports/api/get-reports';
 import { dashboardSummaryQueryOptions } from '../features/summary/api/get-dashboard-summary';
-import { usersQueryOptions } from '../features/users/api/get-users';
+import { USERS_LIST, usersQueryOptions } from '../features/users/api/get-users';
+import { parseListParams } from '../shared/lib/list-params';
 
-type Prefetch = (queryClient: QueryClient, email: string) => Promise<void>;
+// `search` is the URL's query string: a list page prefetches the page, sort and search it shows.
+type Prefetch = (queryClient: QueryClient, email: string, search: URLSearchParams) => Promise<void>;
 
 /**
  * What each dashboard page reads first, with the same queryOptions its component uses. Only the
@@ -22,18 +24,42 @@ const PAGE_DATA: Record<string, { roles: readonly Role[]; prefetch: Prefetch }> 
     roles: ['admin', 'seller', 'buyer'],
     prefetch: (qc, email) => qc.prefetchQuery(dashboardSummaryQueryOptions(email)),
   },
-  'users/all-seller': { roles: ['admin'], prefetch: (qc) => qc.prefetchQuery(usersQueryOptions('seller')) },
-  'users/all-buyer': { roles: ['admin'], prefetch: (qc) => qc.prefetchQuery(usersQueryOptions('buyer')) },
-  'users/admins': { roles: ['admin'], prefetch: (qc) => qc.prefetchQuery(adminsQueryOptions()) },
-  'audit-log': { roles: ['admin'], prefetch: (qc) => qc.prefetchQuery(auditLogQueryOptions(1)) },
-  'reported-items': { roles: ['admin'], prefetch: (qc) => qc.prefetchQuery(reportsQueryOptions('open')) },
+  'users/all-seller': {
+    roles: ['admin'],
+    prefetch: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('seller', parseListParams(USERS_LIST, s))),
+  },
+  'users/all-buyer': {
+    roles: ['admin'],
+    prefetch: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('buyer', parseListParams(USERS_LIST, s))),
+  },
+  'users/admins': {
+    roles: ['admin'],
+    prefetch: (qc, _, s) => qc.prefetchQuery(adminsQueryOptions(parseListParams(ADMINS_LIST, s))),
+  },
+  'audit-log': {
+    roles: ['admin'],
+    prefetch: (qc, _, s) => qc.prefetchQuery(auditLogQueryOptions(parseListParams(AUDIT_LIST, s))),
+  },
+  'reported-items': {
+    roles: ['admin'],
+    prefetch: (qc, _, s) => qc.prefetchQuery(reportsQueryOptions(parseListParams(REPORTS_LIST, s))),
+  },
   'add-products': { roles: ['seller'], prefetch: (qc) => qc.prefetchQuery(categoriesQueryOptions()) },
   'my-products': {
     roles: ['seller'],
-    prefetch: (qc, email) => qc.prefetchQuery(myProductsQueryOptions(email)),
+    prefetch: (qc, email, s) =>
+      qc.prefetchQuery(myProductsQueryOptions(email, parseListParams(MY_PRODUCTS_LIST, s))),
   },
-  'my-buyers': { roles: ['seller'], prefetch: (qc, email) => qc.prefetchQuery(myBuyersQueryOptions(email)) },
-  'my-orders': { roles: ['buyer'], prefetch: (qc, email) => qc.prefetchQuery(myOrdersQueryOptions(email)) },
+  'my-buyers': {
+    roles: ['seller'],
+    prefetch: (qc, email, s) =>
+      qc.prefetchQuery(myBuyersQueryOptions(email, parseListParams(MY_BUYERS_LIST, s))),
+  },
+  'my-orders': {
+    roles: ['buyer'],
+    prefetch: (qc, email, s) =>
+      qc.prefetchQuery(myOrdersQueryOptions(email, parseListParams(MY_ORDERS_LIST, s))),
+  },
 };
 
 /** Resolves with the signed-in user's e-mail and role once known, or null (signed out, no profile, timeout). */
@@ -66,11 +92,11 @@ export function whenRoleKnown(timeoutMs = 15_000): Promise<{ email: string; role
  * waiting, so navigation is never held up). prefetchQuery never throws; a failure is left for
  * the page's own query to show.
  */
-export async function prefetchDashboardPage(pathname: string, queryClient: QueryClient): Promise<void> {
-  const page = pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
+export async function prefetchDashboardPage(url: URL, queryClient: QueryClient): Promise<void> {
+  const page = url.pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
   const entry = PAGE_DATA[page];
   if (!entry) return;
   const session = await whenRoleKnown();
   if (!session || !entry.roles.includes(session.role)) return;
-  await entry.prefetch(queryClient, session.email);
+  await entry.prefetch(queryClient, session.email, url.searchParams);
 }

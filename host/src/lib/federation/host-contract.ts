@@ -63,7 +63,7 @@ export const hostBuildInfo: BuildInfo = parseBuildInfo(JSON.parse(process.env.SB
   version: 'source',
   buildTime: '',
   label: '',
-  hostContract: '1.0',
+  hostContract: '1.1',
   role: 'host',
 };
 

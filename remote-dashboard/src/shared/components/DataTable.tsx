@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -17,14 +17,18 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ApiPage } from 'shared-auth';
+import type { ListControls } from '../hooks/use-list-params';
+import { useSearchDraft } from '../hooks/use-search-draft';
 import { errorMessage } from '../lib/format';
+import { defaultSort, MAX_SEARCH_LENGTH, type SortOrder } from '../lib/list-params';
 
 export interface Column<T> {
   key: string;
   header: string;
   render: (row: T) => ReactNode;
-  /** Makes the column sortable; strings compare case-insensitively, numbers numerically. */
-  sortValue?: (row: T) => string | number;
+  /** Makes the column sortable by this sort key of the API's list contract (the server sorts). */
+  sortKey?: string;
   /** Action columns: shown as a button row at the bottom of a phone card, without a label. */
   action?: boolean;
   /** Keeps short values (prices, dates, phone numbers, badges) on one line; action columns always do. */
@@ -32,17 +36,15 @@ export interface Column<T> {
 }
 
 export type SortDirection = 'ascending' | 'descending';
-export interface SortState {
-  key: string;
-  direction: SortDirection;
-}
 
-/** The parts of a TanStack query result the table reads. */
+/** The parts of a TanStack query result (one page from apiRequestPage) the table reads. */
 export interface TableQuery<T> {
-  data: T[] | undefined;
+  data: ApiPage<T> | undefined;
   isPending: boolean;
   isError: boolean;
   error: unknown;
+  /** The rows shown are the previous page's while the next one loads (placeholderData: keepPreviousData). */
+  isPlaceholderData: boolean;
   refetch: () => unknown;
 }
 
@@ -51,6 +53,8 @@ export interface DataTableProps<T> {
   label: string;
   columns: Column<T>[];
   query: TableQuery<T>;
+  /** Page, sort, search and filters, kept in the URL (useListParams). */
+  list: ListControls;
   rowKey: (row: T) => string;
   /** Adds the running-number column the spec's tables start with. */
   numbered?: boolean;
@@ -58,80 +62,63 @@ export interface DataTableProps<T> {
   emptyDescription?: ReactNode;
   /** A button or link shown under the empty state, e.g. 'Add a product'. */
   emptyAction?: ReactNode;
-  pageSize?: number;
-  initialSort?: SortState;
-  /** Adds a filter box matching this text of each row (case-insensitive). */
-  searchText?: (row: T) => string;
+  /** Adds a search box; the server matches the text (the placeholder says on what). */
+  searchPlaceholder?: string;
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
 // Mantine's `sm` breakpoint: below it the drawer collapses and rows become stacked cards.
 export const PHONE_QUERY = '(max-width: 47.99em)';
 
-export function sortRows<T>(rows: T[], columns: Column<T>[], sort: SortState | null): T[] {
-  const column = sort && columns.find((c) => c.key === sort.key);
-  if (!sort || !column?.sortValue) return rows;
-  const value = column.sortValue;
-  const factor = sort.direction === 'ascending' ? 1 : -1;
-  // Array.prototype.sort is stable, so equal values keep the server's order.
-  return [...rows].sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    const order =
-      typeof x === 'number' && typeof y === 'number'
-        ? x - y
-        : String(x).localeCompare(String(y), undefined, { sensitivity: 'base', numeric: true });
-    return order * factor;
-  });
-}
-
-const nextDirection = (current: SortState | null, key: string): SortDirection =>
-  current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending';
+const toDirection = (order: SortOrder): SortDirection => (order === 'asc' ? 'ascending' : 'descending');
 
 /**
- * Every dashboard list: loading skeleton, error with retry, empty state, sortable headers,
- * client-side pages, and stacked cards on phones (a wide table is unusable at 390 px).
+ * Every dashboard list, controlled by the server (docs/decisions/0029-dashboard-table-model.md):
+ * the rows are one page the API sorted, searched and filtered, the total comes with it, and page,
+ * sort and search live in the URL. Loading skeleton, error with retry, empty state, sortable
+ * headers, pages, and stacked cards on phones (a wide table is unusable at 390 px). While the next
+ * page loads the current one stays on screen, marked busy.
  */
 export function DataTable<T>({
   label,
   columns,
   query,
+  list,
   rowKey,
   numbered = false,
   emptyTitle,
   emptyDescription,
   emptyAction,
-  pageSize = DEFAULT_PAGE_SIZE,
-  initialSort,
-  searchText,
+  searchPlaceholder,
 }: DataTableProps<T>) {
   // Read synchronously so a phone never renders the table first and then swaps (no layout shift).
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { params, spec, setPage, setSort } = list;
+  const total = query.data?.total ?? 0;
+  const rows = query.data?.rows ?? [];
+  const pageCount = Math.max(1, Math.ceil(total / spec.pageSize));
+  const offset = (params.page - 1) * spec.pageSize;
+  const showsRequestedPage = !query.isPlaceholderData;
 
-  const filtered = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const rows = query.data ?? [];
-    return needle && searchText ? rows.filter((row) => searchText(row).toLowerCase().includes(needle)) : rows;
-  }, [query.data, search, searchText]);
-  const sorted = useMemo(() => sortRows(filtered, columns, sort), [filtered, columns, sort]);
-  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
-  // After a delete the last page can vanish: stay on the last page that exists.
-  const currentPage = Math.min(page, pageCount);
-  const offset = (currentPage - 1) * pageSize;
-  const visible = sorted.slice(offset, offset + pageSize);
+  // A page past the end (the last row of the last page deleted, or an old link): go to the last
+  // page that exists, replacing the history entry so Back does not return to the empty page.
+  const pastTheEnd = showsRequestedPage && query.data !== undefined && rows.length === 0 && params.page > 1;
+  useEffect(() => {
+    if (pastTheEnd) setPage(total > 0 ? pageCount : 1, { replace: true });
+  }, [pastTheEnd, total, pageCount, setPage]);
 
-  const changeSort = (key: string, direction = nextDirection(sort, key)) => {
-    setSort({ key, direction });
-    setPage(1);
-  };
+  const sortFor = (column: Column<T>) =>
+    column.sortKey && column.sortKey === params.sort ? toDirection(params.order) : null;
+  const changeSort = (key: string) =>
+    setSort(key, key === params.sort ? (params.order === 'asc' ? 'desc' : 'asc') : spec.sorts[key]!);
 
-  if (query.isPending) return <LoadingRows label={label} isPhone={isPhone} />;
+  const searchBox = searchPlaceholder !== undefined && (
+    <SearchBox label={label} placeholder={searchPlaceholder} list={list} />
+  );
 
-  if (query.isError) {
-    return (
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingRows label={label} isPhone={isPhone} />;
+  else if (query.isError && !query.data)
+    body = (
       <Alert color="red" title={`Could not load ${label.toLowerCase()}`} role="alert">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{errorMessage(query.error)}</Text>
@@ -141,114 +128,130 @@ export function DataTable<T>({
         </Stack>
       </Alert>
     );
-  }
-
-  if ((query.data ?? []).length === 0) {
-    return (
-      <EmptyState
-        py="xl"
-        title={emptyTitle}
-        description={emptyDescription}
-        data-testid="table-empty"
-        role="status"
+  else if (total === 0 && rows.length === 0) {
+    if (params.q)
+      body = (
+        <Text c="dimmed" py="lg" ta="center" role="status">
+          Nothing matches “{params.q}”.
+        </Text>
+      );
+    else
+      return (
+        <EmptyState
+          py="xl"
+          title={emptyTitle}
+          description={emptyDescription}
+          data-testid="table-empty"
+          role="status"
+        >
+          {emptyAction && <EmptyState.Actions>{emptyAction}</EmptyState.Actions>}
+        </EmptyState>
+      );
+  } else {
+    const sortable = columns.filter((c) => c.sortKey);
+    body = (
+      <Box
+        aria-busy={!showsRequestedPage}
+        style={{ opacity: showsRequestedPage ? 1 : 0.6, transition: 'opacity 150ms' }}
       >
-        {emptyAction && <EmptyState.Actions>{emptyAction}</EmptyState.Actions>}
-      </EmptyState>
+        {isPhone ? (
+          <PhoneCards
+            label={label}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            numbered={numbered}
+            offset={offset}
+            sortable={sortable}
+            list={list}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={columns.length * 120} type="native">
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+              <Table.Thead>
+                <Table.Tr>
+                  {numbered && <Table.Th w={56}>#</Table.Th>}
+                  {columns.map((column) => (
+                    <Table.Th
+                      key={column.key}
+                      style={{ whiteSpace: 'nowrap' }}
+                      aria-sort={column.sortKey ? (sortFor(column) ?? 'none') : undefined}
+                    >
+                      {column.sortKey ? (
+                        <UnstyledButton onClick={() => changeSort(column.sortKey!)} fw={700} fz="sm">
+                          {column.header} <SortArrow direction={sortFor(column)} />
+                        </UnstyledButton>
+                      ) : (
+                        column.header
+                      )}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row, i) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {numbered && <Table.Td>{offset + i + 1}</Table.Td>}
+                    {columns.map((column) => (
+                      <Table.Td
+                        key={column.key}
+                        style={column.nowrap || column.action ? { whiteSpace: 'nowrap' } : undefined}
+                      >
+                        {column.render(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Box>
     );
   }
 
-  const sortable = columns.filter((c) => c.sortValue);
   return (
     <Stack gap="md">
-      {searchText && (
-        <TextInput
-          type="search"
-          label={`Search ${label.toLowerCase()}`}
-          placeholder="Type to filter"
-          maw={360}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
+      {searchBox}
+      {body}
+      {!query.isPending && rows.length > 0 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {showsRequestedPage
+              ? `Showing ${offset + 1}–${offset + rows.length} of ${total}`
+              : `Loading page ${params.page}…`}
+          </Text>
+          {pageCount > 1 && (
+            <Pagination
+              total={pageCount}
+              value={Math.min(params.page, pageCount)}
+              onChange={setPage}
+              size="sm"
+              aria-label={`${label} pages`}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          )}
+        </Group>
       )}
-      {sorted.length === 0 ? (
-        <Text c="dimmed" py="lg" ta="center" role="status">
-          Nothing matches “{search.trim()}”.
-        </Text>
-      ) : isPhone ? (
-        <PhoneCards
-          label={label}
-          columns={columns}
-          rows={visible}
-          rowKey={rowKey}
-          numbered={numbered}
-          offset={offset}
-          sortable={sortable}
-          sort={sort}
-          onSort={changeSort}
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={columns.length * 120} type="native">
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-            <Table.Thead>
-              <Table.Tr>
-                {numbered && <Table.Th w={56}>#</Table.Th>}
-                {columns.map((column) => (
-                  <Table.Th
-                    key={column.key}
-                    style={{ whiteSpace: 'nowrap' }}
-                    aria-sort={
-                      column.sortValue ? (sort?.key === column.key ? sort.direction : 'none') : undefined
-                    }
-                  >
-                    {column.sortValue ? (
-                      <UnstyledButton onClick={() => changeSort(column.key)} fw={700} fz="sm">
-                        {column.header}{' '}
-                        <SortArrow direction={sort?.key === column.key ? sort.direction : null} />
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {visible.map((row, i) => (
-                <Table.Tr key={rowKey(row)}>
-                  {numbered && <Table.Td>{offset + i + 1}</Table.Td>}
-                  {columns.map((column) => (
-                    <Table.Td
-                      key={column.key}
-                      style={column.nowrap || column.action ? { whiteSpace: 'nowrap' } : undefined}
-                    >
-                      {column.render(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {sorted.length > 0 && `Showing ${offset + 1}–${offset + visible.length} of ${sorted.length}`}
-        </Text>
-        {pageCount > 1 && (
-          <Pagination
-            total={pageCount}
-            value={currentPage}
-            onChange={setPage}
-            size="sm"
-            aria-label={`${label} pages`}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        )}
-      </Group>
     </Stack>
+  );
+}
+
+/** The labelled search box: typed text reaches the URL (and the server) once typing pauses. */
+function SearchBox({ label, placeholder, list }: { label: string; placeholder: string; list: ListControls }) {
+  const { draft, change, flush } = useSearchDraft(list.params.q, list.setSearch);
+  return (
+    <TextInput
+      type="search"
+      label={`Search ${label.toLowerCase()}`}
+      placeholder={placeholder}
+      maw={360}
+      maxLength={MAX_SEARCH_LENGTH}
+      value={draft}
+      onChange={(e) => change(e.currentTarget.value)}
+      // Enter searches at once instead of waiting for the pause.
+      onKeyDown={(e) => e.key === 'Enter' && flush()}
+    />
   );
 }
 
@@ -269,8 +272,7 @@ interface PhoneCardsProps<T> {
   numbered: boolean;
   offset: number;
   sortable: Column<T>[];
-  sort: SortState | null;
-  onSort: (key: string, direction?: SortDirection) => void;
+  list: ListControls;
 }
 
 function PhoneCards<T>({
@@ -281,11 +283,13 @@ function PhoneCards<T>({
   numbered,
   offset,
   sortable,
-  sort,
-  onSort,
+  list,
 }: PhoneCardsProps<T>) {
   const fields = columns.filter((c) => !c.action);
   const actions = columns.filter((c) => c.action);
+  const { params, spec, setSort } = list;
+  // The list's default order may have no column (All Buyers: newest first): 'Default order' names it.
+  const shownSort = sortable.some((c) => c.sortKey === params.sort) ? params.sort : '';
   return (
     <Stack gap="sm">
       {sortable.length > 0 && (
@@ -294,24 +298,24 @@ function PhoneCards<T>({
             label="Sort by"
             flex={1}
             data={[
-              { value: '', label: 'Default order' },
-              ...sortable.map((c) => ({ value: c.key, label: c.header })),
+              ...(sortable.some((c) => c.sortKey === defaultSort(spec))
+                ? []
+                : [{ value: '', label: 'Default order' }]),
+              ...sortable.map((c) => ({ value: c.sortKey!, label: c.header })),
             ]}
-            value={sort?.key ?? ''}
-            onChange={(e) =>
-              e.currentTarget.value && onSort(e.currentTarget.value, sort?.direction ?? 'ascending')
-            }
+            value={shownSort}
+            onChange={(e) => {
+              const key = e.currentTarget.value || defaultSort(spec);
+              setSort(key, spec.sorts[key]!);
+            }}
           />
           <ActionIcon
             size="lg"
             variant="default"
-            disabled={!sort}
-            aria-label={sort?.direction === 'descending' ? 'Sort ascending' : 'Sort descending'}
-            onClick={() =>
-              sort && onSort(sort.key, sort.direction === 'ascending' ? 'descending' : 'ascending')
-            }
+            aria-label={params.order === 'desc' ? 'Sort ascending' : 'Sort descending'}
+            onClick={() => setSort(params.sort, params.order === 'asc' ? 'desc' : 'asc')}
           >
-            <SortArrow direction={sort?.direction ?? null} />
+            <SortArrow direction={shownSort ? toDirection(params.order) : null} />
           </ActionIcon>
         </Group>
       )}

@@ -13,7 +13,7 @@ export function personColumns<T extends Person>(): Column<T>[] {
     {
       key: 'name',
       header: 'Name',
-      sortValue: (u) => u.name,
+      sortKey: 'name',
       render: (u) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={u.url} alt="" size="sm" radius="xl" name={u.name} color="initials" />
@@ -23,6 +23,6 @@ export function personColumns<T extends Person>(): Column<T>[] {
         </Group>
       ),
     },
-    { key: 'email', header: 'E-mail', sortValue: (u) => u.email, render: (u) => u.email },
+    { key: 'email', header: 'E-mail', sortKey: 'email', render: (u) => u.email },
   ];
 }

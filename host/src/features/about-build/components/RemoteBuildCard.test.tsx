@@ -47,7 +47,7 @@ describe('RemoteBuildCard', () => {
     const card = screen.getByRole('region', { name: 'Dashboard' });
     expect(within(card).getByText('Refused')).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent(
-      'It needs host contract 2.0 and this host provides 1.0',
+      'It needs host contract 2.0 and this host provides 1.1',
     );
   });
 

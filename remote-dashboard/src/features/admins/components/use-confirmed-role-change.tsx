@@ -3,7 +3,7 @@ import { toast } from 'shared-auth';
 import type { User } from 'shared-contracts/users';
 import type { ConfirmDialogProps } from '../../../shared/components/ConfirmDialog';
 import { errorMessage } from '../../../shared/lib/format';
-import { useChangeRole, type RoleAction } from '../api/admins';
+import { useChangeRole, type RoleAction } from '../api/change-role';
 
 type Target = Pick<User, '_id' | 'name' | 'email'> & { roleBeforeAdmin?: 'buyer' | 'seller' };
 

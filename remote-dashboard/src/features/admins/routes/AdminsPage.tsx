@@ -5,12 +5,14 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { DataTable, type Column } from '../../../shared/components/DataTable';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { personColumns } from '../../../shared/components/person-columns';
-import { useAdmins } from '../api/admins';
+import { ADMINS_LIST, useAdmins } from '../api/get-admins';
+import { useListParams } from '../../../shared/hooks/use-list-params';
 import { useConfirmedRoleChange } from '../components/use-confirmed-role-change';
 
 /** Admin: the admins, each revocable back to the role they had (docs/product.md#admins). */
 export default function AdminsPage() {
-  const admins = useAdmins();
+  const list = useListParams(ADMINS_LIST);
+  const admins = useAdmins(list.params);
   const { ask, dialogProps } = useConfirmedRoleChange('revoke-admin');
 
   const columns = useMemo<Column<Admin>[]>(
@@ -21,7 +23,6 @@ export default function AdminsPage() {
         key: 'before',
         header: 'Revoking makes them',
         nowrap: true,
-        sortValue: (u) => u.roleBeforeAdmin,
         render: (u) => u.roleBeforeAdmin,
       },
       {
@@ -54,8 +55,9 @@ export default function AdminsPage() {
         label="Admins"
         columns={columns}
         query={admins}
+        list={list}
         rowKey={(u) => u._id}
-        searchText={(u) => `${u.name} ${u.email}`}
+        searchPlaceholder="Name or e-mail"
         numbered
         emptyTitle="No admins"
       />

@@ -1,15 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestPage } from 'shared-auth';
 import type { AuditEntry } from 'shared-contracts/audit';
-import { fetchPage } from '../../../shared/api/fetch-page';
+import { apiListQuery, type ListParams, type ListSpec } from '../../../shared/lib/list-params';
 
-export const AUDIT_PAGE_SIZE = 20;
+/** The list contract of GET /audit-log: newest first; `q` matches the actor's and target's e-mail and the action. */
+export const AUDIT_LIST: ListSpec = { sorts: { createdAt: 'desc' }, pageSize: 20 };
 
-/** GET /audit-log (admin only), newest first, one page at a time with the total. */
-export const auditLogQueryOptions = (page: number) =>
+/** GET /audit-log (admin only): one page and the total. */
+export const getAuditLog = (params: ListParams) =>
+  apiRequestPage<AuditEntry>(`/audit-log?${apiListQuery(AUDIT_LIST, params)}`, { auth: true });
+
+export const auditLogQueryOptions = (params: ListParams) =>
   queryOptions({
-    queryKey: ['audit-log', page],
-    queryFn: () => fetchPage<AuditEntry>('/audit-log', page, AUDIT_PAGE_SIZE),
+    queryKey: ['audit-log', params],
+    queryFn: () => getAuditLog(params),
     placeholderData: keepPreviousData,
   });
 
-export const useAuditLog = (page: number) => useQuery(auditLogQueryOptions(page));
+export const useAuditLog = (params: ListParams) => useQuery(auditLogQueryOptions(params));

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AuditEntry } from 'shared-contracts/audit';
+import { DataTable, type Column } from '../../../shared/components/DataTable';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { errorMessage } from '../../../shared/lib/format';
-import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
+import { useListParams } from '../../../shared/hooks/use-list-params';
+import { AUDIT_LIST, useAuditLog } from '../api/get-audit-log';
 
 const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'role.grant-admin': 'Made admin',
@@ -24,90 +24,51 @@ const describe = (value: Record<string, unknown> | null) =>
         .join(', ')
     : '—';
 
-/** Admin: every admin action, newest first, paged on the server (docs/product.md#admins). */
+const COLUMNS: Column<AuditEntry>[] = [
+  {
+    key: 'when',
+    header: 'When',
+    nowrap: true,
+    sortKey: 'createdAt',
+    render: (entry) => <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>,
+  },
+  { key: 'actor', header: 'Who', render: (entry) => entry.actor },
+  { key: 'action', header: 'Action', render: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
+  {
+    key: 'target',
+    header: 'Target',
+    render: (entry) => (
+      <>
+        {entry.targetLabel}{' '}
+        <Text span c="dimmed" size="xs">
+          ({entry.targetType})
+        </Text>
+      </>
+    ),
+  },
+  { key: 'before', header: 'Before', render: (entry) => describe(entry.before) },
+  { key: 'after', header: 'After', render: (entry) => describe(entry.after) },
+];
+
+/** Admin: every admin action, newest first, paged and searched on the server (docs/product.md#admins). */
 export default function AuditLogPage() {
-  const [page, setPage] = useState(1);
-  const log = useAuditLog(page);
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
-
-  let body;
-  if (log.isPending) body = <Skeleton h={240} aria-label="Loading the audit log" />;
-  else if (log.isError)
-    body = (
-      <Alert color="red" title="The audit log could not be loaded" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(log.error)}</Text>
-          <Button size="xs" variant="light" onClick={() => void log.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  else if (log.data.total === 0)
-    body = (
-      <Text c="dimmed" py="lg" ta="center" role="status">
-        No admin actions yet
-      </Text>
-    );
-  else
-    body = (
-      <Stack gap="md">
-        <Table.ScrollContainer minWidth={720} type="native">
-          <Table striped verticalSpacing="sm" aria-label="Audit log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Target</Table.Th>
-                <Table.Th>Before</Table.Th>
-                <Table.Th>After</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.data.rows.map((entry) => (
-                <Table.Tr key={entry._id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
-                  </Table.Td>
-                  <Table.Td>{entry.actor}</Table.Td>
-                  <Table.Td>{ACTION_LABELS[entry.action] ?? entry.action}</Table.Td>
-                  <Table.Td>
-                    {entry.targetLabel}{' '}
-                    <Text span c="dimmed" size="xs">
-                      ({entry.targetType})
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{describe(entry.before)}</Table.Td>
-                  <Table.Td>{describe(entry.after)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" role="status">
-            {log.data.total} {log.data.total === 1 ? 'entry' : 'entries'}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          )}
-        </Group>
-      </Stack>
-    );
-
+  const list = useListParams(AUDIT_LIST);
+  const log = useAuditLog(list.params);
   return (
     <>
       <PageHeader
         title="Audit log"
         description="Every role change, delete and report decision by an admin, newest first."
       />
-      {body}
+      <DataTable
+        label="Audit log"
+        columns={COLUMNS}
+        query={log}
+        list={list}
+        rowKey={(entry) => entry._id}
+        searchPlaceholder="E-mail or action"
+        emptyTitle="No admin actions yet"
+      />
     </>
   );
 }

@@ -1,24 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestPage } from 'shared-auth';
 import type { MyBuyer } from 'shared-contracts/bookings';
-import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
-
-/** GET /my-buyers (seller): who booked or paid for my products, newest first. */
-export const getMyBuyers = () => fetchAllPages<MyBuyer>('/my-buyers');
+import { apiListQuery, type ListParams, type ListSpec } from '../../../shared/lib/list-params';
 
 /**
- * The API lists a paid booking twice: the booking (paid: true, with phone and place) and the
- * payment. One person buying one product is one row for the seller, so the payment row is dropped
- * when a paid booking of the same buyer and product carries the same news.
+ * The list contract of GET /my-buyers: newest first; `q` matches the buyer's name and e-mail and
+ * the product name; `kind` keeps bookings or payments.
  */
-export function mergeBuyerRows(rows: MyBuyer[]): MyBuyer[] {
-  const paidBookings = new Set(
-    rows.filter((r) => r.kind === 'booking' && r.paid).map((r) => `${r.productId}|${r.email}`),
-  );
-  return rows.filter((r) => r.kind !== 'payment' || !paidBookings.has(`${r.productId}|${r.email}`));
-}
+export const MY_BUYERS_LIST: ListSpec = {
+  sorts: { date: 'desc', name: 'asc', productName: 'asc', price: 'asc' },
+  filters: { kind: { values: ['booking', 'payment'] } },
+  pageSize: 10,
+};
+
+/** GET /my-buyers (seller): who booked or paid for my products; one page and the total. */
+export const getMyBuyers = (params: ListParams) =>
+  apiRequestPage<MyBuyer>(`/my-buyers?${apiListQuery(MY_BUYERS_LIST, params)}`, { auth: true });
 
 // Keyed by e-mail: the answer depends on who is signed in although the URL does not.
-export const myBuyersQueryOptions = (email: string) =>
-  queryOptions({ queryKey: ['my-buyers', email], queryFn: getMyBuyers, select: mergeBuyerRows });
+export const myBuyersQueryOptions = (email: string, params: ListParams) =>
+  queryOptions({
+    queryKey: ['my-buyers', email, params],
+    queryFn: () => getMyBuyers(params),
+    placeholderData: keepPreviousData,
+  });
 
-export const useMyBuyers = (email: string) => useQuery(myBuyersQueryOptions(email));
+export const useMyBuyers = (email: string, params: ListParams) =>
+  useQuery(myBuyersQueryOptions(email, params));

@@ -4,7 +4,10 @@ import type { MyBuyer } from 'shared-contracts/bookings';
 import { DataTable, type Column } from '../../../shared/components/DataTable';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate, formatPrice } from '../../../shared/lib/format';
-import { useMyBuyers } from '../api/get-my-buyers';
+import { MY_BUYERS_LIST, useMyBuyers } from '../api/get-my-buyers';
+import { ListFilter } from '../../../shared/components/ListFilter';
+import { useListParams } from '../../../shared/hooks/use-list-params';
+import { ALL } from '../../../shared/lib/list-params';
 
 const dash = (value: string | null) =>
   value ? (
@@ -16,12 +19,12 @@ const dash = (value: string | null) =>
   );
 
 const COLUMNS: Column<MyBuyer>[] = [
-  { key: 'productName', header: 'Product', sortValue: (b) => b.productName, render: (b) => b.productName },
+  { key: 'productName', header: 'Product', sortKey: 'productName', render: (b) => b.productName },
   {
     // Name and e-mail share a cell so the table fits beside the drawer without scrolling.
     key: 'name',
     header: 'Name / E-mail',
-    sortValue: (b) => b.name,
+    sortKey: 'name',
     render: (b) => (
       <>
         <Text size="sm">{b.name}</Text>
@@ -32,19 +35,18 @@ const COLUMNS: Column<MyBuyer>[] = [
     ),
   },
   { key: 'phone', nowrap: true, header: 'Phone', render: (b) => dash(b.phone) },
-  { key: 'place', header: 'Meeting place', sortValue: (b) => b.place ?? '', render: (b) => dash(b.place) },
+  { key: 'place', header: 'Meeting place', render: (b) => dash(b.place) },
   {
     key: 'price',
     nowrap: true,
     header: 'Price',
-    sortValue: (b) => b.price,
+    sortKey: 'price',
     render: (b) => formatPrice(b.price),
   },
   {
     key: 'paid',
     nowrap: true,
     header: 'Paid',
-    sortValue: (b) => (b.paid ? 1 : 0),
     render: (b) =>
       b.paid ? (
         <Badge miw="max-content" color="teal.9">
@@ -56,24 +58,40 @@ const COLUMNS: Column<MyBuyer>[] = [
         </Badge>
       ),
   },
-  { key: 'date', nowrap: true, header: 'Date', sortValue: (b) => b.date, render: (b) => formatDate(b.date) },
+  { key: 'date', nowrap: true, header: 'Date', sortKey: 'date', render: (b) => formatDate(b.date) },
 ];
 
 /** Seller: who booked or bought my products (the page the spec's menu linked to but never built). */
 export default function MyBuyersPage() {
   const email = useAuthStore((s) => s.user?.email ?? '');
-  const buyers = useMyBuyers(email);
+  const list = useListParams(MY_BUYERS_LIST);
+  const buyers = useMyBuyers(email, list.params);
   return (
     <>
-      <PageHeader title="My Buyers" description="People who booked or paid for your products." />
+      <PageHeader
+        title="My Buyers"
+        description="People who booked or paid for your products."
+        action={
+          <ListFilter
+            label="Which buyers"
+            name="kind"
+            list={list}
+            options={[
+              { value: ALL, label: 'All' },
+              { value: 'booking', label: 'Bookings' },
+              { value: 'payment', label: 'Payments' },
+            ]}
+          />
+        }
+      />
       <DataTable
         label="My buyers"
         columns={COLUMNS}
         query={buyers}
+        list={list}
         rowKey={(b) => `${b.kind}-${b._id}`}
-        searchText={(b) => `${b.productName} ${b.name} ${b.email}`}
+        searchPlaceholder="Buyer, e-mail or product"
         numbered
-        initialSort={{ key: 'date', direction: 'descending' }}
         emptyTitle="Nobody has booked your products yet"
         emptyDescription="When a buyer books or pays for one of your products, they appear here."
       />

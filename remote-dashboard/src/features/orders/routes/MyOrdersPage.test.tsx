@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCheckoutIntents } from 'shared-auth';
@@ -67,5 +67,22 @@ describe('My Orders', () => {
     mockApi({ 'GET /bookings': [] });
     renderPage(<MyOrdersPage />);
     expect(await screen.findByText('You have no orders yet')).toBeInTheDocument();
+  });
+
+  it('keeps orders to pay apart with the filter, on the server', async () => {
+    const api = mockApi({
+      'GET /bookings': ({ url }) =>
+        url.searchParams.get('paid') === 'false'
+          ? [booking('b1')]
+          : [booking('b1'), booking('b2', { paid: true })],
+    });
+    renderPage(<MyOrdersPage />);
+    await screen.findByRole('table', { name: 'My orders' });
+    await userEvent.click(screen.getByRole('radio', { name: 'To pay' }));
+    await waitFor(() => expect(screen.queryByText('Laptop b2')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?paid=false');
+    expect(api.calls.at(-1)?.query.toString()).toBe(
+      'email=buyer%40example.test&page=1&limit=10&sort=date&order=desc&paid=false',
+    );
   });
 });

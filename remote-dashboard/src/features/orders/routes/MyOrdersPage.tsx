@@ -6,7 +6,10 @@ import type { Booking } from 'shared-contracts/bookings';
 import { DataTable, type Column } from '../../../shared/components/DataTable';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate, formatPrice } from '../../../shared/lib/format';
-import { useMyOrders } from '../api/get-my-orders';
+import { MY_ORDERS_LIST, useMyOrders } from '../api/get-my-orders';
+import { ListFilter } from '../../../shared/components/ListFilter';
+import { useListParams } from '../../../shared/hooks/use-list-params';
+import { ALL } from '../../../shared/lib/list-params';
 
 /** What can be done with a booking: pay it, or nothing because it is paid or someone else bought it. */
 export function paymentState(booking: Booking): 'paid' | 'payable' | 'sold' {
@@ -17,7 +20,8 @@ export function paymentState(booking: Booking): 'paid' | 'payable' | 'sold' {
 /** Buyer: My Orders (SPEC §2) with Pay on unpaid bookings (checkout takes over) and a Paid badge. */
 export default function MyOrdersPage() {
   const email = useAuthStore((s) => s.user?.email ?? '');
-  const orders = useMyOrders(email);
+  const list = useListParams(MY_ORDERS_LIST);
+  const orders = useMyOrders(email, list.params);
   const requestPayment = useCheckoutIntents((s) => s.requestPayment);
   const pending = useCheckoutIntents((s) => (s.intent?.kind === 'pay' ? s.intent.product._id : null));
 
@@ -26,24 +30,24 @@ export default function MyOrdersPage() {
       {
         key: 'productName',
         header: 'Product Name',
-        sortValue: (b) => b.productName,
+        sortKey: 'productName',
         render: (b) => b.productName,
       },
-      { key: 'name', header: 'Name', sortValue: (b) => b.name, render: (b) => b.name },
+      { key: 'name', header: 'Name', render: (b) => b.name },
       { key: 'phone', nowrap: true, header: 'Phone No', render: (b) => b.phone },
-      { key: 'place', header: 'Place', sortValue: (b) => b.place, render: (b) => b.place },
+      { key: 'place', header: 'Place', render: (b) => b.place },
       {
         key: 'price',
         nowrap: true,
         header: 'Price',
-        sortValue: (b) => b.price,
+        sortKey: 'price',
         render: (b) => formatPrice(b.price),
       },
       {
         key: 'date',
         nowrap: true,
         header: 'Booked',
-        sortValue: (b) => b.date,
+        sortKey: 'date',
         render: (b) => (
           <Text size="sm" c="dimmed">
             {formatDate(b.date)}
@@ -98,20 +102,36 @@ export default function MyOrdersPage() {
 
   return (
     <>
-      <PageHeader title="My Orders" description="Products you booked. Pay online to secure one." />
+      <PageHeader
+        title="My Orders"
+        description="Products you booked. Pay online to secure one."
+        action={
+          <ListFilter
+            label="Which orders"
+            name="paid"
+            list={list}
+            options={[
+              { value: ALL, label: 'All' },
+              { value: 'false', label: 'To pay' },
+              { value: 'true', label: 'Paid' },
+            ]}
+          />
+        }
+      />
       <DataTable
         label="My orders"
         columns={columns}
         query={orders}
+        list={list}
         rowKey={(b) => b._id}
-        searchText={(b) => `${b.productName} ${b.place}`}
+        searchPlaceholder="Product name"
         emptyAction={
           <Button component={Link} to="/category/products/04">
             Browse laptops
           </Button>
         }
         numbered
-        emptyTitle="You have no orders yet"
+        emptyTitle={list.params.filters.paid === ALL ? 'You have no orders yet' : 'No orders here'}
         emptyDescription="Book a laptop from the catalog and it shows up here."
       />
     </>

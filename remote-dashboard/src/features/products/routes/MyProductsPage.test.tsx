@@ -102,4 +102,34 @@ describe('My Products', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database unavailable');
   });
+
+  it('filters by sales status on the server and keeps the filter in the URL', async () => {
+    const api = mockApi({
+      'GET /add-products': ({ url }) =>
+        url.searchParams.get('status') === 'sold'
+          ? [product('p2', { status: 'sold' })]
+          : [product('p1'), product('p2', { status: 'sold' })],
+    });
+    renderPage(<MyProductsPage />);
+    await screen.findByRole('table', { name: 'My products' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Sold' }));
+    await waitFor(() => expect(screen.queryByText('Laptop p1')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?status=sold');
+    expect(api.calls.map((c) => c.query.toString())).toEqual([
+      'email=seller%40example.test&page=1&limit=10&sort=createdAt&order=desc',
+      'email=seller%40example.test&page=1&limit=10&sort=createdAt&order=desc&status=sold',
+    ]);
+  });
+
+  it('sorts by price on the server', async () => {
+    const api = mockApi({ 'GET /add-products': [product('p1')] });
+    renderPage(<MyProductsPage />);
+    const table = await screen.findByRole('table', { name: 'My products' });
+    await userEvent.click(
+      within(within(table).getByRole('columnheader', { name: /price/i })).getByRole('button'),
+    );
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1]?.query.get('sort')).toBe('price');
+    expect(api.calls[1]?.query.get('order')).toBe('asc');
+  });
 });

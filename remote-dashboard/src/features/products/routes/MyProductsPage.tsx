@@ -11,14 +11,16 @@ import { useConfirmedDelete } from '../../../shared/hooks/use-confirmed-delete';
 import { errorMessage, formatPrice } from '../../../shared/lib/format';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
-import { useMyProducts } from '../api/get-my-products';
-
-const STATUS_ORDER = { available: 0, booked: 1, sold: 2 } as const;
+import { MY_PRODUCTS_LIST, useMyProducts } from '../api/get-my-products';
+import { ListFilter } from '../../../shared/components/ListFilter';
+import { useListParams } from '../../../shared/hooks/use-list-params';
+import { ALL } from '../../../shared/lib/list-params';
 
 /** Seller: My Products (SPEC §2) with the real sales status, delete with confirmation, and Advertise. */
 export default function MyProductsPage() {
   const email = useAuthStore((s) => s.user?.email ?? '');
-  const products = useMyProducts(email);
+  const list = useListParams(MY_PRODUCTS_LIST);
+  const products = useMyProducts(email, list.params);
   const remove = useDeleteProduct();
   const advertise = useAdvertiseProduct();
   const { ask: askToDelete, dialogProps: deleteDialog } = useConfirmedDelete<Product>(remove);
@@ -30,7 +32,7 @@ export default function MyProductsPage() {
       {
         key: 'productName',
         header: 'Product Name',
-        sortValue: (p) => p.productName,
+        sortKey: 'name',
         render: (p) => (
           <Group gap="sm" wrap="nowrap">
             <Image src={p.image} alt="" w={40} h={40} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
@@ -44,14 +46,14 @@ export default function MyProductsPage() {
         key: 'price',
         nowrap: true,
         header: 'Price',
-        sortValue: (p) => p.price,
+        sortKey: 'price',
         render: (p) => formatPrice(p.price),
       },
       {
         key: 'status',
         nowrap: true,
         header: 'Sales Status',
-        sortValue: (p) => STATUS_ORDER[p.status],
+        sortKey: 'status',
         render: (p) => (
           <Group gap={6}>
             <StatusBadge status={p.status} />
@@ -115,24 +117,42 @@ export default function MyProductsPage() {
       <PageHeader
         title="My Products"
         action={
-          <Button component={Link} to="/dashboard/add-products" variant="light">
-            Add a product
-          </Button>
+          <Group gap="sm">
+            <ListFilter
+              label="Which products"
+              name="status"
+              list={list}
+              options={[
+                { value: ALL, label: 'All' },
+                { value: 'available', label: 'Available' },
+                { value: 'booked', label: 'Booked' },
+                { value: 'sold', label: 'Sold' },
+              ]}
+            />
+            <Button component={Link} to="/dashboard/add-products" variant="light">
+              Add a product
+            </Button>
+          </Group>
         }
       />
       <DataTable
         label="My products"
         columns={columns}
         query={products}
+        list={list}
         rowKey={(p) => p._id}
-        searchText={(p) => p.productName}
+        searchPlaceholder="Product name"
         emptyAction={
           <Button component={Link} to="/dashboard/add-products">
             Add a product
           </Button>
         }
         numbered
-        emptyTitle="You have no products yet"
+        emptyTitle={
+          list.params.filters.status === ALL
+            ? 'You have no products yet'
+            : `No ${list.params.filters.status} products`
+        }
         emptyDescription="Products you add appear here, ready to advertise."
       />
       <ConfirmDeleteDialog {...deleteDialog} />

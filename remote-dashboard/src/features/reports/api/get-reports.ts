@@ -1,14 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Report, ReportStatus } from 'shared-contracts/reports';
-import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestPage } from 'shared-auth';
+import type { Report } from 'shared-contracts/reports';
+import { apiListQuery, type ListParams, type ListSpec } from '../../../shared/lib/list-params';
 
-export type ReportFilter = ReportStatus | 'all';
+/**
+ * The list contract of GET /reports: newest first; `q` matches the product name and the
+ * reporter's and seller's e-mail; `status` starts at open (the reports waiting for an admin).
+ */
+export const REPORTS_LIST: ListSpec = {
+  sorts: { createdAt: 'desc', productName: 'asc', status: 'asc' },
+  filters: { status: { values: ['open', 'dismissed', 'removed'], initial: 'open' } },
+  pageSize: 10,
+};
 
-/** GET /reports (admin only), newest first; `status` narrows to open, dismissed or removed. */
-export const getReports = (filter: ReportFilter) =>
-  fetchAllPages<Report>('/reports', filter === 'all' ? {} : { status: filter });
+/** GET /reports (admin only): one page and the total. */
+export const getReports = (params: ListParams) =>
+  apiRequestPage<Report>(`/reports?${apiListQuery(REPORTS_LIST, params)}`, { auth: true });
 
-export const reportsQueryOptions = (filter: ReportFilter) =>
-  queryOptions({ queryKey: ['reports', filter], queryFn: () => getReports(filter) });
+export const reportsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['reports', params],
+    queryFn: () => getReports(params),
+    placeholderData: keepPreviousData,
+  });
 
-export const useReports = (filter: ReportFilter) => useQuery(reportsQueryOptions(filter));
+export const useReports = (params: ListParams) => useQuery(reportsQueryOptions(params));

@@ -30,6 +30,8 @@ describe('Reported Items', () => {
     expect(row).toHaveTextContent('Looks like a scam');
     expect(row).toHaveTextContent('2 Apr 2026');
     expect(api.calls[0]).toMatchObject({ method: 'GET', path: '/reports' });
+    // Open reports are the default view: the filter is sent although the URL carries none.
+    expect(api.calls[0]?.query.toString()).toBe('page=1&limit=10&sort=createdAt&order=desc&status=open');
   });
 
   it('dismisses a report', async () => {
@@ -59,5 +61,26 @@ describe('Reported Items', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove listing' }));
     expect(await screen.findByText('Listing removed')).toBeInTheDocument();
     await waitFor(() => expect(api.count('POST', '/reports/r1/remove-listing')).toBe(1));
+  });
+
+  it('shows every report with the All filter, kept in the URL, and searches on the server', async () => {
+    const api = mockApi({
+      'GET /reports': ({ url }) =>
+        url.searchParams.get('status') === 'open'
+          ? [report('r1')]
+          : [report('r1'), report('r2', { status: 'dismissed' })],
+    });
+    renderPage(<ReportedItemsPage />);
+    await screen.findByRole('table', { name: 'Reported items' });
+    await userEvent.click(screen.getByRole('radio', { name: 'All' }));
+    expect(await screen.findByText('Laptop r2')).toBeInTheDocument();
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?status=all');
+    await userEvent.type(screen.getByLabelText('Search reported items'), 'scam co');
+    await waitFor(() => expect(api.calls).toHaveLength(3));
+    expect(api.calls.map((c) => c.query.toString())).toEqual([
+      'page=1&limit=10&sort=createdAt&order=desc&status=open',
+      'page=1&limit=10&sort=createdAt&order=desc',
+      'page=1&limit=10&sort=createdAt&order=desc&q=scam+co',
+    ]);
   });
 });

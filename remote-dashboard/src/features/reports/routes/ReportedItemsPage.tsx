@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast } from 'shared-auth';
 import type { Report, ReportStatus } from 'shared-contracts/reports';
@@ -7,19 +7,25 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { DataTable, type Column } from '../../../shared/components/DataTable';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { errorMessage, formatDate } from '../../../shared/lib/format';
-import { useReports, type ReportFilter } from '../api/get-reports';
+import { REPORTS_LIST, useReports } from '../api/get-reports';
+import { ListFilter } from '../../../shared/components/ListFilter';
+import { useListParams } from '../../../shared/hooks/use-list-params';
+import { ALL } from '../../../shared/lib/list-params';
 import { useResolveReport } from '../api/resolve-report';
 
 const STATUS_COLORS: Record<ReportStatus, string> = { open: 'orange', dismissed: 'gray', removed: 'red' };
-const FILTERS: { value: ReportFilter; label: string }[] = [
+const FILTERS = [
   { value: 'open', label: 'Open' },
-  { value: 'all', label: 'All' },
+  { value: 'dismissed', label: 'Dismissed' },
+  { value: 'removed', label: 'Removed' },
+  { value: ALL, label: 'All' },
 ];
 
 /** Admin: listings buyers reported, to remove the listing or dismiss the report. */
 export default function ReportedItemsPage() {
-  const [filter, setFilter] = useState<ReportFilter>('open');
-  const reports = useReports(filter);
+  const list = useListParams(REPORTS_LIST);
+  const filter = list.params.filters.status;
+  const reports = useReports(list.params);
   const resolve = useResolveReport();
   const [removing, setRemoving] = useState<Report | null>(null);
 
@@ -28,7 +34,7 @@ export default function ReportedItemsPage() {
       // The seller sits under the product, so the reason keeps room to be read.
       key: 'product',
       header: 'Product',
-      sortValue: (r) => r.productName,
+      sortKey: 'productName',
       render: (r) => (
         <>
           {r.status === 'removed' ? (
@@ -47,7 +53,6 @@ export default function ReportedItemsPage() {
     {
       key: 'reporter',
       header: 'Reporter',
-      sortValue: (r) => r.reporterEmail,
       render: (r) => r.reporterEmail,
     },
     {
@@ -63,14 +68,14 @@ export default function ReportedItemsPage() {
       key: 'date',
       nowrap: true,
       header: 'Date',
-      sortValue: (r) => r.createdAt,
+      sortKey: 'createdAt',
       render: (r) => formatDate(r.createdAt),
     },
     {
       key: 'status',
       nowrap: true,
       header: 'Status',
-      sortValue: (r) => r.status,
+      sortKey: 'status',
       render: (r) => (
         <Badge miw="max-content" color={STATUS_COLORS[r.status]} variant="light">
           {r.status}
@@ -145,24 +150,17 @@ export default function ReportedItemsPage() {
       <PageHeader
         title="Reported Items"
         description="Listings buyers reported. Remove the listing from the catalog, or dismiss the report."
-        action={
-          <SegmentedControl
-            aria-label="Which reports"
-            data={FILTERS}
-            value={filter}
-            onChange={(value) => setFilter(value as ReportFilter)}
-          />
-        }
+        action={<ListFilter label="Which reports" name="status" list={list} options={FILTERS} />}
       />
       <DataTable
         label="Reported items"
         columns={columns}
         query={reports}
+        list={list}
         rowKey={(r) => r._id}
-        searchText={(r) => `${r.productName} ${r.sellerEmail} ${r.reporterEmail} ${r.reason}`}
+        searchPlaceholder="Product, reporter or seller e-mail"
         numbered
-        initialSort={{ key: 'date', direction: 'descending' }}
-        emptyTitle={filter === 'open' ? 'No open reports' : 'No reports yet'}
+        emptyTitle={filter === ALL ? 'No reports yet' : `No ${filter} reports`}
         emptyDescription="When a buyer reports a listing from its details page, it shows up here."
       />
       <ConfirmDialog

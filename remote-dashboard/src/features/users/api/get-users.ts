@@ -1,13 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestPage } from 'shared-auth';
 import type { User } from 'shared-contracts/users';
-import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
+import { apiListQuery, type ListParams, type ListSpec } from '../../../shared/lib/list-params';
 
 export type ListedRole = 'seller' | 'buyer';
 
-/** GET /seller and GET /buyer (admin only). */
-export const getUsers = (role: ListedRole) => fetchAllPages<User>(`/${role}`);
+/** The list contract of GET /seller and GET /buyer: newest first; `q` matches name and e-mail. */
+export const USERS_LIST: ListSpec = { sorts: { createdAt: 'desc', name: 'asc', email: 'asc' }, pageSize: 10 };
 
-export const usersQueryOptions = (role: ListedRole) =>
-  queryOptions({ queryKey: [role], queryFn: () => getUsers(role) });
+/** GET /seller or GET /buyer (admin only): one page and the total. */
+export const getUsers = (role: ListedRole, params: ListParams) =>
+  apiRequestPage<User>(`/${role}?${apiListQuery(USERS_LIST, params)}`, { auth: true });
 
-export const useUsers = (role: ListedRole) => useQuery(usersQueryOptions(role));
+export const usersQueryOptions = (role: ListedRole, params: ListParams) =>
+  queryOptions({
+    queryKey: [role, params],
+    queryFn: () => getUsers(role, params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (role: ListedRole, params: ListParams) => useQuery(usersQueryOptions(role, params));

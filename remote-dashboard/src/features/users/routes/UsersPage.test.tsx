@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from 'shared-contracts/users';
-import { mockApi, renderPage, signIn } from '../../../test/render';
-import { AllSellersPage } from './UsersPage';
+import { mockApi, page, renderPage, signIn } from '../../../test/render';
+import { AllBuyersPage, AllSellersPage } from './UsersPage';
 
 const seller = (id: string, name: string): User => ({
   _id: id,
@@ -91,5 +91,57 @@ describe('All Sellers', () => {
     mockApi({ 'GET /seller': [] });
     renderPage(<AllSellersPage />);
     expect(await screen.findByText('No sellers yet')).toBeInTheDocument();
+  });
+
+  it('searches sellers by name or e-mail on the server', async () => {
+    const api = mockApi({
+      'GET /seller': ({ url }) =>
+        url.searchParams.get('q') === 's2@example'
+          ? [seller('s2', 'Rina')]
+          : [seller('s1', 'Sam'), seller('s2', 'Rina')],
+    });
+    renderPage(<AllSellersPage />);
+    await screen.findByRole('table', { name: 'All sellers' });
+    await userEvent.type(screen.getByLabelText('Search all sellers'), 's2@example');
+    await waitFor(() => expect(screen.queryByText('Sam')).not.toBeInTheDocument());
+    expect(screen.getByText('Rina')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.query.get('q'))).toEqual([null, 's2@example']);
+  });
+});
+
+describe('All Buyers', () => {
+  beforeEach(() => signIn('admin'));
+
+  const buyer = (i: number): User => ({
+    _id: `b${i}`,
+    name: `Buyer ${i}`,
+    email: `b${i}@example.test`,
+    url: null,
+    role: 'buyer',
+  });
+
+  it('reads one page per view; a delete refetches only the page on screen', async () => {
+    // 25 buyers, newest first: page 2 holds buyers 11..20.
+    let buyers = Array.from({ length: 25 }, (_, i) => buyer(i + 1));
+    const api = mockApi({
+      'GET /buyer': ({ url }) => {
+        const from = (Number(url.searchParams.get('page')) - 1) * Number(url.searchParams.get('limit'));
+        return page(buyers.slice(from, from + Number(url.searchParams.get('limit'))), buyers.length);
+      },
+      'DELETE /buyer/b11': () => {
+        buyers = buyers.filter((b) => b._id !== 'b11');
+        return { acknowledged: true, deletedCount: 1 };
+      },
+    });
+    renderPage(<AllBuyersPage />, { route: '/dashboard/users/all-buyer?page=2' });
+    expect(await screen.findByText('Showing 11–20 of 25')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Buyer 11' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Showing 11–20 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Buyer 21')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'GET').map((c) => c.query.toString())).toEqual([
+      'page=2&limit=10&sort=createdAt&order=desc',
+      'page=2&limit=10&sort=createdAt&order=desc',
+    ]);
   });
 });

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../shared/components/PageHeader';
 import { personColumns } from '../../../shared/components/person-columns';
 import { useConfirmedDelete } from '../../../shared/hooks/use-confirmed-delete';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers, type ListedRole } from '../api/get-users';
+import { USERS_LIST, useUsers, type ListedRole } from '../api/get-users';
+import { useListParams } from '../../../shared/hooks/use-list-params';
 import { useConfirmedRoleChange } from '../../admins/components/use-confirmed-role-change';
 
 const COPY: Record<ListedRole, { title: string; label: string; empty: string }> = {
@@ -15,9 +16,10 @@ const COPY: Record<ListedRole, { title: string; label: string; empty: string }> 
   buyer: { title: 'All Buyers', label: 'All buyers', empty: 'No buyers yet' },
 };
 
-/** Admin: All Sellers / All Buyers (SPEC §2) with the confirmation modal and a refetch. */
+/** Admin: All Sellers / All Buyers (SPEC §2), paged on the server, with the confirmation modal and a refetch. */
 export function UsersPage({ role }: { role: ListedRole }) {
-  const users = useUsers(role);
+  const list = useListParams(USERS_LIST);
+  const users = useUsers(role, list.params);
   const remove = useDeleteUser(role);
   const { ask: askToDelete, dialogProps: deleteDialog } = useConfirmedDelete<User>(remove);
   const { ask: askToMakeAdmin, dialogProps: makeAdminDialog } = useConfirmedRoleChange('make-admin');
@@ -68,8 +70,9 @@ export function UsersPage({ role }: { role: ListedRole }) {
         label={copy.label}
         columns={columns}
         query={users}
+        list={list}
         rowKey={(u) => u._id}
-        searchText={(u) => `${u.name} ${u.email}`}
+        searchPlaceholder="Name or e-mail"
         numbered
         emptyTitle={copy.empty}
         emptyDescription={`New ${role}s appear here when they register.`}

@@ -1,13 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, refreshRole, useAuthStore } from 'shared-auth';
-import type { Admin, RoleChangeResult } from 'shared-contracts/users';
-import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
-
-/** GET /admin (admin only): the admins, with the role revoking gives back. */
-export const getAdmins = () => fetchAllPages<Admin>('/admin');
-
-export const adminsQueryOptions = () => queryOptions({ queryKey: ['admin'], queryFn: getAdmins });
-export const useAdmins = () => useQuery(adminsQueryOptions());
+import type { RoleChangeResult } from 'shared-contracts/users';
 
 export type RoleAction = 'make-admin' | 'revoke-admin';
 
