@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
  * and lib; pages that combine features live in app/routes. Another folder of the package is
  * reached as '@/…', never by climbing out with '../../'.
  */
-const WEB_PACKAGES = ['host', 'remote-catalog', 'remote-checkout'];
+const WEB_PACKAGES = ['host', 'remote-catalog', 'remote-dashboard', 'remote-checkout'];
 const CLIMB = { group: ['../../*', '../../../*'], message: "Reach another folder of the package as '@/…'." };
 const UPWARD = {
   group: ['@/app', '@/app/*', '@/server', '@/server/*'],

@@ -1,4 +1,4 @@
 import { renderStandalone } from 'shared-auth/dev-shell';
-import DashboardApp from './app/DashboardApp';
+import DashboardApp from '@/app/DashboardApp';
 
 void renderStandalone('dashboard', [{ path: 'dashboard/*', element: <DashboardApp /> }]);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderPage, signIn, signOut } from '../test/render';
+import { mockApi, renderPage, signIn, signOut } from '@/test/render';
 import DashboardApp from './DashboardApp';
 
 describe('DashboardApp access', () => {

@@ -1,31 +1,43 @@
-import '../shared/federation-probe';
-import { lazy, Suspense, type ReactNode } from 'react';
+import '@/shared/federation-probe';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Route, Routes, type LoaderFunctionArgs } from 'react-router';
 import { getQueryClient, RoleGate } from 'shared-auth';
 import type { Role } from 'shared-contracts/users';
-import { DashboardLayout } from '../features/layout/components/DashboardLayout';
-import { DashboardNotFound } from '../features/layout/components/DashboardNotFound';
+import { DashboardLayout } from '@/features/layout/components/DashboardLayout';
+import { DashboardNotFound } from '@/features/layout/components/DashboardNotFound';
+import { DASHBOARD_PAGES, type DashboardPageName } from '@/shared/lib/dashboard-pages';
 import { prefetchDashboardPage } from './prefetch';
 
 // One chunk per page, loaded only once the role gate lets the user in: a buyer never downloads
 // the admin screens, and the first dashboard paint waits for one page, not seven.
-const DashboardHome = lazy(() => import('../features/summary/routes/DashboardHome'));
+const DashboardHome = lazy(() => import('@/features/summary/routes/DashboardHome'));
 const AllSellersPage = lazy(() =>
-  import('../features/users/routes/UsersPage').then((m) => ({ default: m.AllSellersPage })),
+  import('@/features/users/routes/UsersPage').then((m) => ({ default: m.AllSellersPage })),
 );
 const AllBuyersPage = lazy(() =>
-  import('../features/users/routes/UsersPage').then((m) => ({ default: m.AllBuyersPage })),
+  import('@/features/users/routes/UsersPage').then((m) => ({ default: m.AllBuyersPage })),
 );
-const AdminsPage = lazy(() => import('../features/admins/routes/AdminsPage'));
-const AuditLogPage = lazy(() => import('../features/audit/routes/AuditLogPage'));
-const ReportedItemsPage = lazy(() => import('../features/reports/routes/ReportedItemsPage'));
-const AddProductPage = lazy(() => import('../features/products/routes/AddProductPage'));
-const MyProductsPage = lazy(() => import('../features/products/routes/MyProductsPage'));
-const MyBuyersPage = lazy(() => import('../features/buyers/routes/MyBuyersPage'));
-const MyOrdersPage = lazy(() => import('../features/orders/routes/MyOrdersPage'));
+const AdminsPage = lazy(() => import('@/features/users/routes/AdminsPage'));
+const AuditLogPage = lazy(() => import('@/features/audit/routes/AuditLogPage'));
+const ReportedItemsPage = lazy(() => import('@/features/reports/routes/ReportedItemsPage'));
+const AddProductPage = lazy(() => import('@/features/products/routes/AddProductPage'));
+const MyProductsPage = lazy(() => import('@/features/products/routes/MyProductsPage'));
+const MyBuyersPage = lazy(() => import('@/features/buyers/routes/MyBuyersPage'));
+const MyOrdersPage = lazy(() => import('@/features/orders/routes/MyOrdersPage'));
 
-const ANY_ROLE: readonly Role[] = ['admin', 'seller', 'buyer'];
+const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
+  home: DashboardHome,
+  allSellers: AllSellersPage,
+  allBuyers: AllBuyersPage,
+  reportedItems: ReportedItemsPage,
+  admins: AdminsPage,
+  auditLog: AuditLogPage,
+  addProducts: AddProductPage,
+  myProducts: MyProductsPage,
+  myBuyers: MyBuyersPage,
+  myOrders: MyOrdersPage,
+};
 
 function PageLoader() {
   return (
@@ -57,16 +69,16 @@ export default function DashboardApp() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
-        <Route index element={only(ANY_ROLE, <DashboardHome />)} />
-        <Route path="users/all-seller" element={only(['admin'], <AllSellersPage />)} />
-        <Route path="users/all-buyer" element={only(['admin'], <AllBuyersPage />)} />
-        <Route path="reported-items" element={only(['admin'], <ReportedItemsPage />)} />
-        <Route path="users/admins" element={only(['admin'], <AdminsPage />)} />
-        <Route path="audit-log" element={only(['admin'], <AuditLogPage />)} />
-        <Route path="add-products" element={only(['seller'], <AddProductPage />)} />
-        <Route path="my-products" element={only(['seller'], <MyProductsPage />)} />
-        <Route path="my-buyers" element={only(['seller'], <MyBuyersPage />)} />
-        <Route path="my-orders" element={only(['buyer'], <MyOrdersPage />)} />
+        {(Object.keys(DASHBOARD_PAGES) as DashboardPageName[]).map((name) => {
+          const { path, roles } = DASHBOARD_PAGES[name];
+          const Page = PAGE_COMPONENTS[name];
+          const element = only(roles, <Page />);
+          return path ? (
+            <Route key={name} path={path} element={element} />
+          ) : (
+            <Route key={name} index element={element} />
+          );
+        })}
         <Route path="*" element={<DashboardNotFound />} />
       </Route>
     </Routes>

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
-import { mockApi, signIn, signOut } from '../test/render';
-import { MY_ORDERS_LIST } from '../features/orders/api/get-my-orders';
-import { REPORTS_LIST, reportsQueryOptions } from '../features/reports/api/get-reports';
-import { parseListParams } from '../shared/lib/list-params';
+import { mockApi, signIn, signOut } from '@/test/render';
+import { MY_ORDERS_LIST } from '@/features/orders/api/get-my-orders';
+import { REPORTS_LIST, reportsQueryOptions } from '@/features/reports/api/get-reports';
+import { parseListParams } from '@/shared/lib/list-params';
 import { prefetchDashboardPage, whenRoleKnown } from './prefetch';
 
 describe('dashboard prefetch', () => {

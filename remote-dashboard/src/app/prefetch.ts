@@ -1,65 +1,40 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore, type AuthState } from 'shared-auth';
 import type { Role } from 'shared-contracts/users';
-import { ADMINS_LIST, adminsQueryOptions } from '../features/admins/api/get-admins';
-import { AUDIT_LIST, auditLogQueryOptions } from '../features/audit/api/get-audit-log';
-import { MY_BUYERS_LIST, myBuyersQueryOptions } from '../features/buyers/api/get-my-buyers';
-import { MY_ORDERS_LIST, myOrdersQueryOptions } from '../features/orders/api/get-my-orders';
-import { categoriesQueryOptions } from '../features/products/api/get-categories';
-import { MY_PRODUCTS_LIST, myProductsQueryOptions } from '../features/products/api/get-my-products';
-import { REPORTS_LIST, reportsQueryOptions } from '../features/reports/api/get-reports';
-import { dashboardSummaryQueryOptions } from '../features/summary/api/get-dashboard-summary';
-import { USERS_LIST, usersQueryOptions } from '../features/users/api/get-users';
-import { parseListParams } from '../shared/lib/list-params';
+import { ADMINS_LIST, adminsQueryOptions } from '@/features/users/api/get-admins';
+import { AUDIT_LIST, auditLogQueryOptions } from '@/features/audit/api/get-audit-log';
+import { MY_BUYERS_LIST, myBuyersQueryOptions } from '@/features/buyers/api/get-my-buyers';
+import { MY_ORDERS_LIST, myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
+import { categoriesQueryOptions } from 'web-kit/api/categories';
+import { MY_PRODUCTS_LIST, myProductsQueryOptions } from '@/features/products/api/get-my-products';
+import { REPORTS_LIST, reportsQueryOptions } from '@/features/reports/api/get-reports';
+import { dashboardSummaryQueryOptions } from '@/features/summary/api/get-dashboard-summary';
+import { USERS_LIST, usersQueryOptions } from '@/features/users/api/get-users';
+import { DASHBOARD_PAGES, dashboardPageAt, type DashboardPageName } from '@/shared/lib/dashboard-pages';
+import { parseListParams } from '@/shared/lib/list-params';
 
 // `search` is the URL's query string: a list page prefetches the page, sort and search it shows.
 type Prefetch = (queryClient: QueryClient, email: string, search: URLSearchParams) => Promise<void>;
 
 /**
- * What each dashboard page reads first, with the same queryOptions its component uses. Only the
- * roles the page's gate admits: a prefetch must never ask the API for another role's data.
+ * What each dashboard page reads first, with the same queryOptions its component uses. Only for
+ * the roles the page admits (DASHBOARD_PAGES): a prefetch must never ask the API for another
+ * role's data.
  */
-const PAGE_DATA: Record<string, { roles: readonly Role[]; prefetch: Prefetch }> = {
-  '': {
-    roles: ['admin', 'seller', 'buyer'],
-    prefetch: (qc, email) => qc.prefetchQuery(dashboardSummaryQueryOptions(email)),
-  },
-  'users/all-seller': {
-    roles: ['admin'],
-    prefetch: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('seller', parseListParams(USERS_LIST, s))),
-  },
-  'users/all-buyer': {
-    roles: ['admin'],
-    prefetch: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('buyer', parseListParams(USERS_LIST, s))),
-  },
-  'users/admins': {
-    roles: ['admin'],
-    prefetch: (qc, _, s) => qc.prefetchQuery(adminsQueryOptions(parseListParams(ADMINS_LIST, s))),
-  },
-  'audit-log': {
-    roles: ['admin'],
-    prefetch: (qc, _, s) => qc.prefetchQuery(auditLogQueryOptions(parseListParams(AUDIT_LIST, s))),
-  },
-  'reported-items': {
-    roles: ['admin'],
-    prefetch: (qc, _, s) => qc.prefetchQuery(reportsQueryOptions(parseListParams(REPORTS_LIST, s))),
-  },
-  'add-products': { roles: ['seller'], prefetch: (qc) => qc.prefetchQuery(categoriesQueryOptions()) },
-  'my-products': {
-    roles: ['seller'],
-    prefetch: (qc, email, s) =>
-      qc.prefetchQuery(myProductsQueryOptions(email, parseListParams(MY_PRODUCTS_LIST, s))),
-  },
-  'my-buyers': {
-    roles: ['seller'],
-    prefetch: (qc, email, s) =>
-      qc.prefetchQuery(myBuyersQueryOptions(email, parseListParams(MY_BUYERS_LIST, s))),
-  },
-  'my-orders': {
-    roles: ['buyer'],
-    prefetch: (qc, email, s) =>
-      qc.prefetchQuery(myOrdersQueryOptions(email, parseListParams(MY_ORDERS_LIST, s))),
-  },
+const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
+  home: (qc, email) => qc.prefetchQuery(dashboardSummaryQueryOptions(email)),
+  allSellers: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('seller', parseListParams(USERS_LIST, s))),
+  allBuyers: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('buyer', parseListParams(USERS_LIST, s))),
+  admins: (qc, _, s) => qc.prefetchQuery(adminsQueryOptions(parseListParams(ADMINS_LIST, s))),
+  auditLog: (qc, _, s) => qc.prefetchQuery(auditLogQueryOptions(parseListParams(AUDIT_LIST, s))),
+  reportedItems: (qc, _, s) => qc.prefetchQuery(reportsQueryOptions(parseListParams(REPORTS_LIST, s))),
+  addProducts: (qc) => qc.prefetchQuery(categoriesQueryOptions()),
+  myProducts: (qc, email, s) =>
+    qc.prefetchQuery(myProductsQueryOptions(email, parseListParams(MY_PRODUCTS_LIST, s))),
+  myBuyers: (qc, email, s) =>
+    qc.prefetchQuery(myBuyersQueryOptions(email, parseListParams(MY_BUYERS_LIST, s))),
+  myOrders: (qc, email, s) =>
+    qc.prefetchQuery(myOrdersQueryOptions(email, parseListParams(MY_ORDERS_LIST, s))),
 };
 
 /** Resolves with the signed-in user's e-mail and role once known, or null (signed out, no profile, timeout). */
@@ -93,10 +68,10 @@ export function whenRoleKnown(timeoutMs = 15_000): Promise<{ email: string; role
  * the page's own query to show.
  */
 export async function prefetchDashboardPage(url: URL, queryClient: QueryClient): Promise<void> {
-  const page = url.pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
-  const entry = PAGE_DATA[page];
-  if (!entry) return;
+  const page = dashboardPageAt(url.pathname);
+  if (!page) return;
   const session = await whenRoleKnown();
-  if (!session || !entry.roles.includes(session.role)) return;
-  await entry.prefetch(queryClient, session.email, url.searchParams);
+  const roles: readonly Role[] = DASHBOARD_PAGES[page].roles;
+  if (!session || !roles.includes(session.role)) return;
+  await PAGE_DATA[page](queryClient, session.email, url.searchParams);
 }

@@ -41,7 +41,7 @@ export function ConfirmDialog({
   );
 }
 
-/** SPEC §2 delete confirmation modal, word for word. */
+/** The delete confirmation of docs/product.md#dashboard, word for word. */
 export function ConfirmDeleteDialog(
   props: Pick<ConfirmDialogProps, 'opened' | 'busy' | 'onConfirm' | 'onCancel'>,
 ) {

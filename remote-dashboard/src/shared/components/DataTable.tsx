@@ -20,7 +20,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ApiPage } from 'shared-auth';
 import type { ListControls } from '../hooks/use-list-params';
 import { useSearchDraft } from '../hooks/use-search-draft';
-import { errorMessage } from '../lib/format';
+import { errorMessage } from '../lib/error-message';
 import { defaultSort, MAX_SEARCH_LENGTH, type SortOrder } from '../lib/list-params';
 
 export interface Column<T> {

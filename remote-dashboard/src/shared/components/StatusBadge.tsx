@@ -3,7 +3,7 @@ import type { SalesStatus } from 'shared-contracts/products';
 
 const COLORS: Record<SalesStatus, string> = { available: 'green', booked: 'yellow', sold: 'gray' };
 
-/** The real sales status of a listing (SPEC's 'always available' is replaced by the product's state). */
+/** The real sales status of a listing (docs/product.md#listings). */
 export function StatusBadge({ status }: { status: SalesStatus }) {
   return (
     <Badge miw="max-content" color={COLORS[status]} variant="light">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'shared-auth';
-import { errorMessage } from '../lib/format';
+import { errorMessage } from '../lib/error-message';
 
 /** What the flow needs of a delete mutation (TanStack Query's useMutation result fits). */
 interface DeleteMutation {
@@ -12,7 +12,7 @@ interface DeleteMutation {
 }
 
 /**
- * SPEC §2/§7 delete flow shared by the dashboard's tables: ask in the confirmation dialog, then
+ * The delete flow of docs/product.md#dashboard, shared by the dashboard's tables: ask in the confirmation dialog, then
  * 'Delete Successfully' (or the API's reason) and close. The list refetches through the mutation.
  */
 export function useConfirmedDelete<T extends { _id: string }>(remove: DeleteMutation) {

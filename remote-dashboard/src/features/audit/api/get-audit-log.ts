@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from 'shared-auth';
 import type { AuditEntry } from 'shared-contracts/audit';
-import { apiListQuery, type ListParams, type ListSpec } from '../../../shared/lib/list-params';
+import { apiListQuery, type ListParams, type ListSpec } from '@/shared/lib/list-params';
 
 /** The list contract of GET /audit-log: newest first; `q` matches the actor's and target's e-mail and the action. */
 export const AUDIT_LIST: ListSpec = { sorts: { createdAt: 'desc' }, pageSize: 20 };

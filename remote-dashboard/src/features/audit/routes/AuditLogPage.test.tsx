@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from 'shared-contracts/audit';
-import { mockApi, page, renderPage, signIn } from '../../../test/render';
+import { mockApi, page, renderPage, signIn } from '@/test/render';
 import AuditLogPage from './AuditLogPage';
 
 const entry = (id: string, over: Partial<AuditEntry> = {}): AuditEntry => ({

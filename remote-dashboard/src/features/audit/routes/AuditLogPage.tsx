@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { AuditEntry } from 'shared-contracts/audit';
-import { DataTable, type Column } from '../../../shared/components/DataTable';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { useListParams } from '../../../shared/hooks/use-list-params';
+import { DataTable, type Column } from '@/shared/components/DataTable';
+import { PageHeader } from '@/shared/components/PageHeader';
+import { useListParams } from '@/shared/hooks/use-list-params';
 import { AUDIT_LIST, useAuditLog } from '../api/get-audit-log';
 
 const ACTION_LABELS: Record<AuditEntry['action'], string> = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MyBuyer } from 'shared-contracts/bookings';
-import { mockApi, page, renderPage, signIn } from '../../../test/render';
+import { mockApi, page, renderPage, signIn } from '@/test/render';
 import MyBuyersPage from './MyBuyersPage';
 
 const buyer = (id: string, over: Partial<MyBuyer> = {}): MyBuyer => ({

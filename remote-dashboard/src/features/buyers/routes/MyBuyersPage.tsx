@@ -1,13 +1,13 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { useAuthStore } from 'shared-auth';
 import type { MyBuyer } from 'shared-contracts/bookings';
-import { DataTable, type Column } from '../../../shared/components/DataTable';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { formatDate, formatPrice } from '../../../shared/lib/format';
+import { DataTable, type Column } from '@/shared/components/DataTable';
+import { PageHeader } from '@/shared/components/PageHeader';
+import { formatDate, formatPrice } from 'web-kit/format';
 import { MY_BUYERS_LIST, useMyBuyers } from '../api/get-my-buyers';
-import { ListFilter } from '../../../shared/components/ListFilter';
-import { useListParams } from '../../../shared/hooks/use-list-params';
-import { ALL } from '../../../shared/lib/list-params';
+import { ListFilter } from '@/shared/components/ListFilter';
+import { useListParams } from '@/shared/hooks/use-list-params';
+import { ALL } from '@/shared/lib/list-params';
 
 const dash = (value: string | null) =>
   value ? (

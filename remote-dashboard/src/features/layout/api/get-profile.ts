@@ -5,7 +5,7 @@ import type { User } from 'shared-contracts/users';
 export const getProfile = (email: string) =>
   apiRequest<User>(`/users/${encodeURIComponent(email)}`, { auth: true });
 
-// SPEC §7: cache key 'users' plus the e-mail.
+// docs/product.md#cache-keys: cache key 'users' plus the e-mail.
 export const profileQueryOptions = (email: string) =>
   queryOptions({ queryKey: ['users', email], queryFn: () => getProfile(email) });
 

@@ -59,7 +59,7 @@ function DrawerMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** SPEC §2 dashboard layout: a fixed-width drawer beside the content, a toggled drawer on phones. */
+/** docs/product.md#dashboard layout: a fixed-width drawer beside the content, a toggled drawer on phones. */
 export function DashboardLayout() {
   const [opened, drawer] = useDisclosure(false);
   return (

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from 'shared-auth';
 import type { Booking } from 'shared-contracts/bookings';
-import { apiListQuery, type ListParams, type ListSpec } from '../../../shared/lib/list-params';
+import { apiListQuery, type ListParams, type ListSpec } from '@/shared/lib/list-params';
 
 /** The list contract of GET /bookings: newest first; `q` matches the product name; `paid` keeps paid or unpaid. */
 export const MY_ORDERS_LIST: ListSpec = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCheckoutIntents } from 'shared-auth';
 import type { Booking } from 'shared-contracts/bookings';
-import { mockApi, renderPage, signIn } from '../../../test/render';
+import { mockApi, renderPage, signIn } from '@/test/render';
 import MyOrdersPage from './MyOrdersPage';
 
 const booking = (id: string, over: Partial<Booking> = {}): Booking => ({

@@ -3,13 +3,13 @@ import { Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuthStore, useCheckoutIntents } from 'shared-auth';
 import type { Booking } from 'shared-contracts/bookings';
-import { DataTable, type Column } from '../../../shared/components/DataTable';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { formatDate, formatPrice } from '../../../shared/lib/format';
+import { DataTable, type Column } from '@/shared/components/DataTable';
+import { PageHeader } from '@/shared/components/PageHeader';
+import { formatDate, formatPrice } from 'web-kit/format';
 import { MY_ORDERS_LIST, useMyOrders } from '../api/get-my-orders';
-import { ListFilter } from '../../../shared/components/ListFilter';
-import { useListParams } from '../../../shared/hooks/use-list-params';
-import { ALL } from '../../../shared/lib/list-params';
+import { ListFilter } from '@/shared/components/ListFilter';
+import { useListParams } from '@/shared/hooks/use-list-params';
+import { ALL } from '@/shared/lib/list-params';
 
 /** What can be done with a booking: pay it, or nothing because it is paid or someone else bought it. */
 export function paymentState(booking: Booking): 'paid' | 'payable' | 'sold' {
@@ -17,7 +17,7 @@ export function paymentState(booking: Booking): 'paid' | 'payable' | 'sold' {
   return booking.status === 'sold' ? 'sold' : 'payable';
 }
 
-/** Buyer: My Orders (SPEC §2) with Pay on unpaid bookings (checkout takes over) and a Paid badge. */
+/** Buyer: My Orders (docs/product.md#dashboard) with Pay on unpaid bookings (checkout takes over) and a Paid badge. */
 export default function MyOrdersPage() {
   const email = useAuthStore((s) => s.user?.email ?? '');
   const list = useListParams(MY_ORDERS_LIST);

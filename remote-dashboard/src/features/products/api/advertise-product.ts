@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from 'shared-auth';
 import type { InsertResult } from 'shared-contracts/errors';
-import { invalidateCatalog } from '../../../shared/api/invalidate-catalog';
+import { invalidateCatalog } from '@/shared/api/invalidate-catalog';
 
 /**
  * POST /add-advertise {productId}. The API copies nothing from the body but the id; the answer's

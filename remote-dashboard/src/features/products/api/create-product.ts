@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from 'shared-auth';
 import type { InsertResult } from 'shared-contracts/errors';
 import type { CreateProduct } from 'shared-contracts/products';
-import { invalidateCatalog } from '../../../shared/api/invalidate-catalog';
+import { invalidateCatalog } from '@/shared/api/invalidate-catalog';
 
 /** POST /add-products (seller, with the token). */
 export const createProduct = (product: CreateProduct) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from 'shared-auth';
 import type { DeleteResult } from 'shared-contracts/errors';
-import { invalidateCatalog } from '../../../shared/api/invalidate-catalog';
+import { invalidateCatalog } from '@/shared/api/invalidate-catalog';
 
 /** DELETE /add-products/{id}, with the token (the API only lets a seller delete their own). */
 export const deleteProduct = (id: string) =>

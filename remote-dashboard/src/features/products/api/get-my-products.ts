@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
-import { apiListQuery, type ListParams, type ListSpec } from '../../../shared/lib/list-params';
+import { apiListQuery, type ListParams, type ListSpec } from '@/shared/lib/list-params';
 
 /** The list contract of GET /add-products: newest first; `q` matches the product name; `status` is the sales status. */
 export const MY_PRODUCTS_LIST: ListSpec = {

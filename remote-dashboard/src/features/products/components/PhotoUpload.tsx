@@ -16,7 +16,7 @@ import {
 import { uploadImage } from 'shared-auth';
 import { MAX_PHOTOS } from 'shared-contracts/listing-vocabulary';
 import { srcSetFor } from 'shared-contracts/image-sizes';
-import { errorMessage } from '../../../shared/lib/format';
+import { errorMessage } from '@/shared/lib/error-message';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from './image-file';
 import { addPhoto, movePhoto, photoCount, removePhoto } from './photo-list';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, mockApi, renderPage, reply, signIn } from '../../../test/render';
+import { API, mockApi, renderPage, reply, signIn } from '@/test/render';
 import AddProductPage from './AddProductPage';
 
 const photo = (name: string) => `${API}/images/${name}.webp`;

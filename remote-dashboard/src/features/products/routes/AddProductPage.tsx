@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { toast, useAuthStore } from 'shared-auth';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { errorMessage } from '../../../shared/lib/format';
-import { useCategories } from '../api/get-categories';
+import { PageHeader } from '@/shared/components/PageHeader';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useCategories } from 'web-kit/api/categories';
 import { useCreateProduct } from '../api/create-product';
 import { ConditionField } from '../components/ConditionField';
 import { fieldBindings, NUMBER_INPUT, WHOLE_NUMBER_INPUT } from '../components/field-bindings';

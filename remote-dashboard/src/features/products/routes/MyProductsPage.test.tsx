@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from 'shared-contracts/products';
-import { mockApi, renderPage, reply, signIn } from '../../../test/render';
+import { mockApi, renderPage, reply, signIn } from '@/test/render';
 import MyProductsPage from './MyProductsPage';
 
 export const product = (id: string, over: Partial<Product> = {}): Product => ({

@@ -3,20 +3,21 @@ import { Badge, Button, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast, useAuthStore } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
-import { ConfirmDeleteDialog } from '../../../shared/components/ConfirmDialog';
-import { DataTable, type Column } from '../../../shared/components/DataTable';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { StatusBadge } from '../../../shared/components/StatusBadge';
-import { useConfirmedDelete } from '../../../shared/hooks/use-confirmed-delete';
-import { errorMessage, formatPrice } from '../../../shared/lib/format';
+import { ConfirmDeleteDialog } from '@/shared/components/ConfirmDialog';
+import { DataTable, type Column } from '@/shared/components/DataTable';
+import { PageHeader } from '@/shared/components/PageHeader';
+import { StatusBadge } from '@/shared/components/StatusBadge';
+import { useConfirmedDelete } from '@/shared/hooks/use-confirmed-delete';
+import { formatPrice } from 'web-kit/format';
+import { errorMessage } from '@/shared/lib/error-message';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { MY_PRODUCTS_LIST, useMyProducts } from '../api/get-my-products';
-import { ListFilter } from '../../../shared/components/ListFilter';
-import { useListParams } from '../../../shared/hooks/use-list-params';
-import { ALL } from '../../../shared/lib/list-params';
+import { ListFilter } from '@/shared/components/ListFilter';
+import { useListParams } from '@/shared/hooks/use-list-params';
+import { ALL } from '@/shared/lib/list-params';
 
-/** Seller: My Products (SPEC §2) with the real sales status, delete with confirmation, and Advertise. */
+/** Seller: My Products (docs/product.md#dashboard) with the real sales status, delete with confirmation, and Advertise. */
 export default function MyProductsPage() {
   const email = useAuthStore((s) => s.user?.email ?? '');
   const list = useListParams(MY_PRODUCTS_LIST);
@@ -95,7 +96,7 @@ export default function MyProductsPage() {
             loading={advertising === p._id}
             onClick={() =>
               startAdvertise(p._id, {
-                // SPEC §7: acknowledged false means it was advertised before.
+                // docs/product.md#dashboard: acknowledged false means it was advertised before.
                 onSuccess: (result) =>
                   result.acknowledged
                     ? toast.success('Product Advertised')

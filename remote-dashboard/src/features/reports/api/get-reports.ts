@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from 'shared-auth';
 import type { Report } from 'shared-contracts/reports';
-import { apiListQuery, type ListParams, type ListSpec } from '../../../shared/lib/list-params';
+import { apiListQuery, type ListParams, type ListSpec } from '@/shared/lib/list-params';
 
 /**
  * The list contract of GET /reports: newest first; `q` matches the product name and the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from 'shared-auth';
 import type { Acknowledged } from 'shared-contracts/errors';
-import { invalidateCatalog } from '../../../shared/api/invalidate-catalog';
+import { invalidateCatalog } from '@/shared/api/invalidate-catalog';
 
 export type ReportResolution = 'dismiss' | 'remove-listing';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Report } from 'shared-contracts/reports';
-import { mockApi, renderPage, signIn } from '../../../test/render';
+import { mockApi, renderPage, signIn } from '@/test/render';
 import ReportedItemsPage from './ReportedItemsPage';
 
 const report = (id: string, over: Partial<Report> = {}): Report => ({

@@ -1,4 +1,5 @@
 import type { Role } from 'shared-contracts/users';
+import { dashboardHref } from '@/shared/lib/dashboard-pages';
 
 export interface SummaryCard {
   /** Key in the API's `counts`. */
@@ -10,23 +11,23 @@ export interface SummaryCard {
 /** What each role sees first; every card links to the page that lists those things. */
 export const SUMMARY_CARDS: Record<Role, SummaryCard[]> = {
   admin: [
-    { count: 'sellers', label: 'Sellers', to: '/dashboard/users/all-seller' },
-    { count: 'buyers', label: 'Buyers', to: '/dashboard/users/all-buyer' },
+    { count: 'sellers', label: 'Sellers', to: dashboardHref('allSellers') },
+    { count: 'buyers', label: 'Buyers', to: dashboardHref('allBuyers') },
     { count: 'products', label: 'Listed products' },
-    { count: 'openReports', label: 'Open reports', to: '/dashboard/reported-items' },
+    { count: 'openReports', label: 'Open reports', to: dashboardHref('reportedItems') },
     { count: 'paidPayments', label: 'Paid orders' },
   ],
   seller: [
-    { count: 'products', label: 'My products', to: '/dashboard/my-products' },
-    { count: 'available', label: 'Available', to: '/dashboard/my-products' },
-    { count: 'booked', label: 'Booked', to: '/dashboard/my-products' },
-    { count: 'sold', label: 'Sold', to: '/dashboard/my-products' },
-    { count: 'advertised', label: 'Advertised', to: '/dashboard/my-products' },
-    { count: 'bookings', label: 'Bookings', to: '/dashboard/my-buyers' },
+    { count: 'products', label: 'My products', to: dashboardHref('myProducts') },
+    { count: 'available', label: 'Available', to: dashboardHref('myProducts', { status: 'available' }) },
+    { count: 'booked', label: 'Booked', to: dashboardHref('myProducts', { status: 'booked' }) },
+    { count: 'sold', label: 'Sold', to: dashboardHref('myProducts', { status: 'sold' }) },
+    { count: 'advertised', label: 'Advertised', to: dashboardHref('myProducts') },
+    { count: 'bookings', label: 'Bookings', to: dashboardHref('myBuyers', { kind: 'booking' }) },
   ],
   buyer: [
-    { count: 'bookings', label: 'My bookings', to: '/dashboard/my-orders' },
-    { count: 'paidBookings', label: 'Paid bookings', to: '/dashboard/my-orders' },
-    { count: 'payments', label: 'Payments', to: '/dashboard/my-orders' },
+    { count: 'bookings', label: 'My bookings', to: dashboardHref('myOrders') },
+    { count: 'paidBookings', label: 'Paid bookings', to: dashboardHref('myOrders', { paid: 'true' }) },
+    { count: 'payments', label: 'Payments', to: dashboardHref('myOrders') },
   ],
 };

@@ -2,8 +2,8 @@ import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantin
 import { Link } from 'react-router';
 import { useAuthStore } from 'shared-auth';
 import type { Role } from 'shared-contracts/users';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { errorMessage } from '../../../shared/lib/format';
+import { PageHeader } from '@/shared/components/PageHeader';
+import { errorMessage } from '@/shared/lib/error-message';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { SUMMARY_CARDS } from '../components/summary-cards';
 

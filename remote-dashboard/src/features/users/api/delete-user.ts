@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from 'shared-auth';
 import type { DeleteResult } from 'shared-contracts/errors';
 import type { ListedRole } from './get-users';
-import { invalidateCatalog } from '../../../shared/api/invalidate-catalog';
+import { invalidateCatalog } from '@/shared/api/invalidate-catalog';
 
 /** DELETE /seller/{id} or /buyer/{id}, with the token (the spec's client forgot it; the API requires it). */
 export const deleteUser = (role: ListedRole, id: string) =>
@@ -12,7 +12,7 @@ export const useDeleteUser = (role: ListedRole) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteUser(role, id),
-    // SPEC §4: lists refetch after a delete. A seller's listings leave the catalog with them.
+    // docs/product.md#dashboard: lists refetch after a delete. A seller's listings leave the catalog with them.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [role] }),

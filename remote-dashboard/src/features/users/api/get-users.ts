@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from 'shared-auth';
 import type { User } from 'shared-contracts/users';
-import { apiListQuery, type ListParams, type ListSpec } from '../../../shared/lib/list-params';
+import { apiListQuery, type ListParams, type ListSpec } from '@/shared/lib/list-params';
 
 export type ListedRole = 'seller' | 'buyer';
 

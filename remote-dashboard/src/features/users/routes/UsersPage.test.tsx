@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from 'shared-contracts/users';
-import { mockApi, page, renderPage, signIn } from '../../../test/render';
+import { mockApi, page, renderPage, signIn } from '@/test/render';
 import { AllBuyersPage, AllSellersPage } from './UsersPage';
 
 const seller = (id: string, name: string): User => ({

@@ -1,22 +1,22 @@
 import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import type { User } from 'shared-contracts/users';
-import { ConfirmDeleteDialog, ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { DataTable, type Column } from '../../../shared/components/DataTable';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { personColumns } from '../../../shared/components/person-columns';
-import { useConfirmedDelete } from '../../../shared/hooks/use-confirmed-delete';
+import { ConfirmDeleteDialog, ConfirmDialog } from '@/shared/components/ConfirmDialog';
+import { DataTable, type Column } from '@/shared/components/DataTable';
+import { PageHeader } from '@/shared/components/PageHeader';
+import { personColumns } from '@/shared/components/person-columns';
+import { useConfirmedDelete } from '@/shared/hooks/use-confirmed-delete';
 import { useDeleteUser } from '../api/delete-user';
 import { USERS_LIST, useUsers, type ListedRole } from '../api/get-users';
-import { useListParams } from '../../../shared/hooks/use-list-params';
-import { useConfirmedRoleChange } from '../../admins/components/use-confirmed-role-change';
+import { useListParams } from '@/shared/hooks/use-list-params';
+import { useConfirmedRoleChange } from '../components/use-confirmed-role-change';
 
 const COPY: Record<ListedRole, { title: string; label: string; empty: string }> = {
   seller: { title: 'All Sellers', label: 'All sellers', empty: 'No sellers yet' },
   buyer: { title: 'All Buyers', label: 'All buyers', empty: 'No buyers yet' },
 };
 
-/** Admin: All Sellers / All Buyers (SPEC §2), paged on the server, with the confirmation modal and a refetch. */
+/** Admin: All Sellers / All Buyers (docs/product.md#dashboard), paged on the server, with the confirmation modal and a refetch. */
 export function UsersPage({ role }: { role: ListedRole }) {
   const list = useListParams(USERS_LIST);
   const users = useUsers(role, list.params);

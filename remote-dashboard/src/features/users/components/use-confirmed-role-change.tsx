@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'shared-auth';
 import type { User } from 'shared-contracts/users';
-import type { ConfirmDialogProps } from '../../../shared/components/ConfirmDialog';
-import { errorMessage } from '../../../shared/lib/format';
+import type { ConfirmDialogProps } from '@/shared/components/ConfirmDialog';
+import { errorMessage } from '@/shared/lib/error-message';
 import { useChangeRole, type RoleAction } from '../api/change-role';
 
 type Target = Pick<User, '_id' | 'name' | 'email'> & { roleBeforeAdmin?: 'buyer' | 'seller' };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Admin } from 'shared-contracts/users';
-import { mockApi, renderPage, reply, signIn } from '../../../test/render';
+import { mockApi, renderPage, reply, signIn } from '@/test/render';
 import AdminsPage from './AdminsPage';
 
 const admin = (id: string, name: string, roleBeforeAdmin: Admin['roleBeforeAdmin']): Admin => ({

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import type { Admin } from 'shared-contracts/users';
-import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { DataTable, type Column } from '../../../shared/components/DataTable';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { personColumns } from '../../../shared/components/person-columns';
+import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
+import { DataTable, type Column } from '@/shared/components/DataTable';
+import { PageHeader } from '@/shared/components/PageHeader';
+import { personColumns } from '@/shared/components/person-columns';
 import { ADMINS_LIST, useAdmins } from '../api/get-admins';
-import { useListParams } from '../../../shared/hooks/use-list-params';
+import { useListParams } from '@/shared/hooks/use-list-params';
 import { useConfirmedRoleChange } from '../components/use-confirmed-role-change';
 
 /** Admin: the admins, each revocable back to the role they had (docs/product.md#admins). */

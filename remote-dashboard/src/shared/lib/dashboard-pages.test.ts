@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardHref, dashboardPageAt, menuLinks } from './dashboard-pages';
+
+describe('the dashboard page table', () => {
+  it('gives each role its drawer links in order', () => {
+    expect(menuLinks('admin').map((l) => l.label)).toEqual([
+      'All Sellers',
+      'All Buyers',
+      'Reported Items',
+      'Admins',
+      'Audit log',
+    ]);
+    expect(menuLinks('seller')).toEqual([
+      { label: 'Add a Products', to: '/dashboard/add-products' },
+      { label: 'My Products', to: '/dashboard/my-products' },
+      { label: 'My Buyers', to: '/dashboard/my-buyers' },
+    ]);
+    expect(menuLinks('buyer')).toEqual([{ label: 'My Orders', to: '/dashboard/my-orders' }]);
+  });
+
+  it('finds the page at a path and writes a page address with a list view', () => {
+    expect(dashboardPageAt('/dashboard')).toBe('home');
+    expect(dashboardPageAt('/dashboard/users/all-buyer/')).toBe('allBuyers');
+    expect(dashboardPageAt('/dashboard/nothing-here')).toBeUndefined();
+    expect(dashboardHref('home')).toBe('/dashboard');
+    expect(dashboardHref('myProducts', { status: 'sold' })).toBe('/dashboard/my-products?status=sold');
+  });
+});

@@ -1,0 +1,54 @@
+import type { Role } from 'shared-contracts/users';
+
+/** A dashboard page: where it lives, who may open it, and its drawer link if it has one. */
+export interface DashboardPage {
+  /** Under /dashboard/; '' is the dashboard's home. */
+  path: string;
+  roles: readonly Role[];
+  /** The drawer's link text; pages without one are reached from another page. */
+  menuLabel?: string;
+}
+
+/**
+ * Every dashboard page, once (docs/product.md#dashboard): the routes, their role gates, the route
+ * prefetch and the drawer's links all read this table. Within a role the drawer keeps this order.
+ */
+export const DASHBOARD_PAGES = {
+  home: { path: '', roles: ['admin', 'seller', 'buyer'] },
+  allSellers: { path: 'users/all-seller', roles: ['admin'], menuLabel: 'All Sellers' },
+  allBuyers: { path: 'users/all-buyer', roles: ['admin'], menuLabel: 'All Buyers' },
+  reportedItems: { path: 'reported-items', roles: ['admin'], menuLabel: 'Reported Items' },
+  admins: { path: 'users/admins', roles: ['admin'], menuLabel: 'Admins' },
+  auditLog: { path: 'audit-log', roles: ['admin'], menuLabel: 'Audit log' },
+  addProducts: { path: 'add-products', roles: ['seller'], menuLabel: 'Add a Products' },
+  myProducts: { path: 'my-products', roles: ['seller'], menuLabel: 'My Products' },
+  myBuyers: { path: 'my-buyers', roles: ['seller'], menuLabel: 'My Buyers' },
+  myOrders: { path: 'my-orders', roles: ['buyer'], menuLabel: 'My Orders' },
+} as const satisfies Record<string, DashboardPage>;
+
+export type DashboardPageName = keyof typeof DASHBOARD_PAGES;
+
+/** The page's address, with an optional list view (filters, sort) in its query string. */
+export function dashboardHref(name: DashboardPageName, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  const path = DASHBOARD_PAGES[name].path;
+  return `/dashboard${path ? `/${path}` : ''}${search ? `?${search}` : ''}`;
+}
+
+/** The page at a URL's path (under /dashboard), if any. */
+export function dashboardPageAt(pathname: string): DashboardPageName | undefined {
+  const path = pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
+  return (Object.keys(DASHBOARD_PAGES) as DashboardPageName[]).find(
+    (name) => DASHBOARD_PAGES[name].path === path,
+  );
+}
+
+/** The drawer's links for a role, in the table's order. */
+export function menuLinks(role: Role): { label: string; to: string }[] {
+  return (Object.keys(DASHBOARD_PAGES) as DashboardPageName[]).flatMap((name) => {
+    const page: DashboardPage = DASHBOARD_PAGES[name];
+    return page.menuLabel && page.roles.includes(role)
+      ? [{ label: page.menuLabel, to: dashboardHref(name) }]
+      : [];
+  });
+}
