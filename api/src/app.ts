@@ -2,17 +2,17 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import path from 'node:path';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from 'firebase-admin/auth';
 import { MAX_IMAGE_BYTES } from 'shared-contracts/images';
 import type { Config } from './config';
 import type { Database, Notifications } from './db/index';
-import { accessControl, type Access } from './auth/access';
+import { accessControl } from './auth/access';
 import { catalogCache } from './plugins/catalog-cache';
 import { securityHeaders } from './plugins/security-headers';
 import { draining } from './plugins/draining';
+import { openApiDocument, serveOpenApiDocument } from './plugins/openapi';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
 import { cleanInputValidatorCompiler, refuseUncleanUnvalidatedParts } from './lib/clean-input';
@@ -226,29 +226,9 @@ export async function buildApp({
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'SecondByte API',
-        version: '1.0.0',
-        description: 'Marketplace API for used laptops (SPEC §7 under /api/v1).',
-      },
-      servers: [{ url: config.publicApiUrl.replace(/\/api\/v1$/, '') }],
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
-        },
-      },
-    },
-    // Each operation carries its access policy (x-access) and, when it needs a token, bearerAuth:
-    // the document says who may call what, and the attack suite reads it (api/README.md).
-    transform: (input) => {
-      const out = jsonSchemaTransform(input);
-      const access = (input.route.config as { access?: Access } | undefined)?.access ?? 'public';
-      const security = access === 'public' ? {} : { security: [{ bearerAuth: [] }] };
-      return { ...out, schema: { ...out.schema, ...security, 'x-access': access } };
-    },
+  await app.register(openApiDocument, {
+    prefix: API_PREFIX,
+    serverUrl: config.publicApiUrl.replace(/\/api\/v1$/, ''),
   });
 
   // Before access control, so a hit costs no token check; after CORS, whose headers hits need too.
@@ -284,8 +264,10 @@ export async function buildApp({
       await api.register(outboxRoutes);
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
-      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-        app.swagger(),
+      api.get(
+        '/openapi.json',
+        { config: { access: 'public' }, schema: { hide: true } },
+        serveOpenApiDocument(app),
       );
     },
     { prefix: API_PREFIX },

@@ -45,7 +45,9 @@ export const YearSchema = z
   .number()
   .int()
   .min(MIN_YEAR)
-  .refine((y) => y <= new Date().getFullYear(), 'year cannot be in the future');
+  .refine((y) => y <= new Date().getFullYear(), 'year cannot be in the future')
+  // The OpenAPI document turns this into `maximum: <this year>` (api/src/plugins/openapi.ts).
+  .meta({ 'x-maximum': 'current-year' });
 
 const intIn = (limits: { min: number; max: number }) => z.number().int().min(limits.min).max(limits.max);
 
