@@ -125,7 +125,10 @@ const EMAILJS_FIELDS: Schema = {
 };
 
 const textOk: Record<string, Response> = {
-  200: { description: 'Accepted (EmailJS answers the text OK)', content: { [TEXT_TYPE]: { schema: { type: 'string' } } } },
+  200: {
+    description: 'Accepted (EmailJS answers the text OK)',
+    content: { [TEXT_TYPE]: { schema: { type: 'string' } } },
+  },
 };
 
 /**
@@ -174,7 +177,10 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
         description: 'The image bytes; names are content hashes, so caches may keep them for a year',
         headers: CACHE_HEADERS,
         content: Object.fromEntries(
-          ['image/webp', 'image/jpeg', 'image/png'].map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+          ['image/webp', 'image/jpeg', 'image/png'].map((t) => [
+            t,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
         ),
       },
       304: { description: 'Not modified (If-None-Match matched the ETag)', headers: CACHE_HEADERS },
@@ -267,13 +273,19 @@ function completeOperation(key: string, op: Operation) {
     if (ok)
       ok.headers = {
         ...ok.headers,
-        [TOTAL_COUNT_HEADER]: { ...header('Rows in the whole list (every page)', { type: 'integer', minimum: 0 }), required: true },
+        [TOTAL_COUNT_HEADER]: {
+          ...header('Rows in the whole list (every page)', { type: 'integer', minimum: 0 }),
+          required: true,
+        },
       };
   }
   if (contract.cached) {
     const ok = responses['200'];
     if (ok) ok.headers = { ...ok.headers, ...CACHE_HEADERS };
-    responses['304'] ??= { description: 'Not modified (If-None-Match matched the ETag)', headers: CACHE_HEADERS };
+    responses['304'] ??= {
+      description: 'Not modified (If-None-Match matched the ETag)',
+      headers: CACHE_HEADERS,
+    };
   }
   if (rateLimited) {
     for (const [status, response] of Object.entries(responses)) {
@@ -339,7 +351,9 @@ export const openApiDocument = fp<OpenApiOptions>(
         };
         return { ...out, schema: { ...out.schema, ...security, 'x-access': access, [CONTRACT]: contract } };
       },
-      transformObject: ({ openapiObject }) => {
+      transformObject: (document) => {
+        if (!('openapiObject' in document)) throw new Error('the API documents itself as OpenAPI 3');
+        const { openapiObject } = document;
         const paths = (openapiObject.paths ?? {}) as Record<string, Record<string, Operation>>;
         for (const [path, methods] of Object.entries(paths)) {
           for (const [method, op] of Object.entries(methods)) {
@@ -349,7 +363,6 @@ export const openApiDocument = fp<OpenApiOptions>(
         return openapiObject;
       },
     });
-
   },
   { name: 'openapi-document' },
 );
