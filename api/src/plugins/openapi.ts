@@ -143,7 +143,7 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'POST /bookings': { statuses: [404, 409] },
   'POST /add-advertise': { statuses: [404, 409] },
   'POST /payment/init': { statuses: [404, 409] },
-  'POST /payment/callback': { statuses: [403, 404, 409, 502] },
+  'POST /payment/callback': { statuses: [401, 404, 409, 502] },
   'GET /payment/sandbox/{id}': {
     success: {
       200: {
@@ -254,8 +254,8 @@ function completeOperation(key: string, op: Operation) {
   if (params.length > 0 || takesBody) add(400, errorType);
   if (params.some((p) => p.in === 'path')) add(404, errorType);
   if (takesBody) {
-    add(413);
-    add(415);
+    add(413, errorType);
+    add(415, errorType);
   }
   if (contract.access !== 'public') {
     add(401, errorType);
@@ -282,9 +282,14 @@ function completeOperation(key: string, op: Operation) {
   if (contract.cached) {
     const ok = responses['200'];
     if (ok) ok.headers = { ...ok.headers, ...CACHE_HEADERS };
+    // The cache answers 304 with the headers of the 200 it stands for, the total included.
+    const total = ok?.headers?.[TOTAL_COUNT_HEADER];
     responses['304'] ??= {
       description: 'Not modified (If-None-Match matched the ETag)',
-      headers: CACHE_HEADERS,
+      headers: {
+        ...CACHE_HEADERS,
+        ...(total ? { [TOTAL_COUNT_HEADER]: { ...total, required: false } } : {}),
+      },
     };
   }
   if (rateLimited) {
