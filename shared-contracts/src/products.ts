@@ -23,7 +23,8 @@ export const PriceSchema = z
   .number()
   .positive()
   .max(MAX_PRICE)
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'price has at most two decimals');
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'price has at most two decimals')
+  .meta({ multipleOf: 0.01 }); // the refine above, as the OpenAPI document shows it
 
 export const Qualities = Conditions;
 export const QualitySchema = z.enum(Qualities);
@@ -65,7 +66,8 @@ export const SpecsInputSchema = z
       .number()
       .min(SPEC_LIMITS.screenInches.min)
       .max(SPEC_LIMITS.screenInches.max)
-      .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'screen size has at most one decimal'),
+      .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'screen size has at most one decimal')
+      .meta({ multipleOf: 0.1 }),
     resolution: singleLineText()
       .trim()
       .regex(/^[1-9][0-9]{2,3}x[1-9][0-9]{2,3}$/, 'resolution is width x height in pixels, e.g. 1920x1080'),
