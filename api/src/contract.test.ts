@@ -404,6 +404,17 @@ describe('the API answers only what its OpenAPI document declares', () => {
       }
     }
 
+    // While draining (SIGTERM, server.ts) health answers its declared 503 and the rest is unchanged.
+    ctx.app.lifecycle.draining = true;
+    try {
+      for (const op of operations.filter(
+        (o) => o.key === 'GET /api/v1/health' || o.key === 'GET /api/v1/category',
+      ))
+        await check(op, 'while draining', 'anonymous', validRequest(op, fx, null));
+    } finally {
+      ctx.app.lifecycle.draining = false;
+    }
+
     const covered = [...results.seen].map(([key, statuses]) => `  ${key}: ${[...statuses].sort().join(' ')}`);
     console.log(
       [
@@ -417,5 +428,6 @@ describe('the API answers only what its OpenAPI document declares', () => {
     const withoutSuccess = [...results.seen].filter(([, s]) => ![...s].some((x) => x < 400)).map(([k]) => k);
     expect(withoutSuccess).toEqual([]);
     expect([...results.seen.values()].some((s) => s.has(429))).toBe(true);
+    expect(results.seen.get('GET /api/v1/health')).toContain(503);
   }, 600_000);
 });
