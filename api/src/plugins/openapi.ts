@@ -330,7 +330,7 @@ export const openApiDocument = fp<OpenApiOptions>(
         info: {
           title: 'SecondByte API',
           version: '1.0.0',
-          description: 'Marketplace API for used laptops (SPEC §7 under /api/v1).',
+          description: 'Marketplace API for used laptops, under /api/v1 (api/README.md).',
         },
         servers: [{ url: opts.serverUrl }],
         components: {
