@@ -2,6 +2,67 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Import direction inside each web package (docs/architecture.md#code-layout):
+ * app (and the host's server) → features → shared and lib. A feature uses only itself, shared
+ * and lib; pages that combine features live in app/routes. Another folder of the package is
+ * reached as '@/…', never by climbing out with '../../'.
+ */
+const WEB_PACKAGES = ['host', 'remote-catalog', 'remote-checkout'];
+const CLIMB = { group: ['../../*', '../../../*'], message: "Reach another folder of the package as '@/…'." };
+const UPWARD = {
+  group: ['@/app', '@/app/*', '@/server', '@/server/*'],
+  message: 'app/ and server/ compose the package: nothing below them imports them.',
+};
+const featuresOf = (pkg) =>
+  readdirSync(new URL(`./${pkg}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const boundaryRules = WEB_PACKAGES.flatMap((pkg) => [
+  {
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMB] }] },
+  },
+  {
+    files: [`${pkg}/src/shared/**/*.{ts,tsx}`, `${pkg}/src/lib/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            CLIMB,
+            UPWARD,
+            {
+              group: ['@/features', '@/features/*'],
+              message: 'shared/ and lib/ serve every feature and know none.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featuresOf(pkg).map((feature) => ({
+    files: [`${pkg}/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            CLIMB,
+            UPWARD,
+            {
+              regex: `^@/features(/(?!${feature}(/|$)).*)?$`,
+              message:
+                'A feature does not import another: combine them in app/routes, or move the shared part to shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+]);
 
 export default tseslint.config(
   {
@@ -48,6 +109,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  ...boundaryRules,
+  {
+    // The kernel and the contracts are compiled into other packages' builds, where '@/' is theirs.
+    files: ['shared-auth/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*'], message: "'@/' is the importing package's src/." }] },
       ],
     },
   },

@@ -14,8 +14,8 @@ export default createWebConfig({
   port: resolvePorts().catalog,
   pkg,
   exposes: {
-    './HomePage': './src/features/home/routes/HomePage.tsx',
-    './CategoryPage': './src/features/category/routes/CategoryPage.tsx',
+    './HomePage': './src/app/routes/HomePage.tsx',
+    './CategoryPage': './src/app/routes/CategoryPage.tsx',
     './DetailsPage': './src/features/details/routes/DetailsPage.tsx',
     './SearchPage': './src/features/search/routes/SearchPage.tsx',
   },

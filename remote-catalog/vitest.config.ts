@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // '@/' is this package's src/, as in its tsconfig.json and the Rspack build (scripts/web-config.mjs).
+  resolve: { alias: { '@': path.join(import.meta.dirname, 'src') } },
   test: {
     name: 'remote-catalog',
     root: import.meta.dirname,

@@ -16,6 +16,6 @@ export default createWebConfig({
   exposes: {
     './PaymentFailPage': './src/features/payment-result/routes/PaymentFailPage.tsx',
     './PaymentSuccessPage': './src/features/payment-result/routes/PaymentSuccessPage.tsx',
-    './CheckoutIntentHost': './src/features/checkout-intents/components/CheckoutIntentHost.tsx',
+    './CheckoutIntentHost': './src/app/CheckoutIntentHost.tsx',
   },
 });

@@ -156,7 +156,7 @@ export function sharedExportsRecord(role, sourceDir) {
 
 /**
  * `pnpm promote`'s check; the host's run-time twin is missingSharedExports in
- * host/src/app/remotes/host-contract.ts (the browser bundle cannot import this Node module).
+ * host/src/lib/federation/host-contract.ts (the browser bundle cannot import this Node module).
  * @param {Record<string, string[]> | null} provides the host's record (null: whole libraries)
  * @param {Record<string, string[]> | null | undefined} needs a remote's record
  * @returns {string[]} "library: export" for each needed export the host's copies lack

@@ -1,6 +1,6 @@
 // Validates docker-compose.yml without a Docker engine (none runs here or in CI): Debian's
 // docker-compose parses and interpolates it with deploy/compose.env.example, then this checks the
-// topology ARCHITECTURE §6 asks for and that every variable the file reads is documented.
+// topology docs/architecture.md#deployment asks for and that every variable the file reads is documented.
 // Usage: node scripts/validate-compose.mjs   (installs Debian's docker-compose when missing and root)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

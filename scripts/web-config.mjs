@@ -56,7 +56,7 @@ function buildInfo(name, pkg, isHost, { dir, sharesFederationRuntime }) {
   };
 }
 
-/** Shared singletons (ARCHITECTURE §2): one React, router, Mantine, QueryClient, store and auth. */
+/** Shared singletons (docs/architecture.md#shared-singletons): one React, router, Mantine, QueryClient, store and auth. */
 function sharedModules(deps, dir, { treeShaking = true } = {}) {
   const single = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version ?? false });
   // firebase/* subpath folders carry no package.json, so the installed version is given explicitly.
@@ -121,11 +121,18 @@ function buildDefines({ rspack, name, isHost, pkg, dir, sharesFederationRuntime 
   };
 }
 
-/** Both builds resolve alike (the same modules, so server and browser render the same thing). */
+/**
+ * Both builds resolve alike (the same modules, so server and browser render the same thing).
+ * '@/' is the package's own src/ (the same alias as its tsconfig.json and vitest.config.ts): code
+ * reaches another folder of its package by name, never by '../../../' (docs/architecture.md#code-layout).
+ */
 const resolveOptions = (dir, isHost) => ({
   extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-  // The host's bootstrap imports only the Mantine CSS the workspace renders (scripts/mantine-css.mjs).
-  ...(isHost ? { alias: { 'secondbyte-mantine-styles.css': writeMantineCssEntry(dir) } } : {}),
+  alias: {
+    '@': path.join(dir, 'src'),
+    // The host's bootstrap imports only the Mantine CSS the workspace renders (scripts/mantine-css.mjs).
+    ...(isHost ? { 'secondbyte-mantine-styles.css': writeMantineCssEntry(dir) } : {}),
+  },
 });
 
 const swcRule = (production) => ({
@@ -215,7 +222,7 @@ function serverConfig({ rspack, ModuleFederationPlugin, dir, name, exposes, isHo
         shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir, { treeShaking: false }),
         runtimePlugins: [
           nodeRuntimePlugin,
-          ...(isHost ? [path.join(dir, 'src/app/remotes/federation-runtime-plugin.ts')] : []),
+          ...(isHost ? [path.join(dir, 'src/lib/federation/federation-runtime-plugin.ts')] : []),
         ],
         experiments: { asyncStartup: true },
       }),
@@ -311,7 +318,7 @@ function browserConfig(
           ...(production ? (exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
         },
         ...(isHost
-          ? { runtimePlugins: [path.join(dir, 'src/app/remotes/federation-runtime-plugin.ts')] }
+          ? { runtimePlugins: [path.join(dir, 'src/lib/federation/federation-runtime-plugin.ts')] }
           : {}),
       }),
       // The HTML page (host, or a remote's standalone page) always sits at the site root, even when

@@ -9,10 +9,10 @@ import {
   startAuthWhenNeeded,
   useAuthStore,
 } from 'shared-auth';
-import { CLIENT_RENDERED_REMOTE, readPageState, reviveQueryErrors, type PageState } from './app/page-state';
-import { loadRemoteModule, loadRemotesManifest, type RemoteName } from './app/remotes/remote-registry';
-import { StartupError } from './app/StartupError';
-import { nextTask } from './shared/lib/next-task';
+import { CLIENT_RENDERED_REMOTE, readPageState, reviveQueryErrors, type PageState } from '@/app/page-state';
+import { loadRemoteModule, loadRemotesManifest, type RemoteName } from '@/lib/federation/remote-registry';
+import { StartupError } from '@/app/StartupError';
+import { nextTask } from '@/shared/lib/next-task';
 
 registerFederationProbe('host', React, useAuthStore);
 
@@ -20,7 +20,7 @@ registerFederationProbe('host', React, useAuthStore);
 // task, instead of all in this module's evaluation: one long task on a phone's CPU becomes several
 // short ones, and a tap during start-up is not kept waiting for all of them.
 const reactDomClient = import('react-dom/client');
-const appModule = import('./app/App');
+const appModule = import('@/app/App');
 
 const container = document.getElementById('root')!;
 

@@ -4,7 +4,7 @@
 // host's CSS), not the whole 620 KB styles.css.
 import 'secondbyte-mantine-styles.css';
 import '@mantine/notifications/styles.css';
-import './app/global.css';
+import '@/app/global.css';
 // Async boundary: shared singletons are negotiated before any app code runs (README, Architecture).
 // It starts in a task of its own: the federation runtime's start-up and the negotiation are each
 // long enough on a phone to be worth two tasks rather than one (docs/product.md#first-paint).

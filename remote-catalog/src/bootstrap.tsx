@@ -1,7 +1,7 @@
 import { renderStandalone } from 'shared-auth/dev-shell';
-import HomePage, { loader as homeLoader } from './features/home/routes/HomePage';
-import CategoryPage, { loader as categoryLoader } from './features/category/routes/CategoryPage';
-import DetailsPage, { loader as detailsLoader } from './features/details/routes/DetailsPage';
+import HomePage, { loader as homeLoader } from '@/app/routes/HomePage';
+import CategoryPage, { loader as categoryLoader } from '@/app/routes/CategoryPage';
+import DetailsPage, { loader as detailsLoader } from '@/features/details/routes/DetailsPage';
 
 void renderStandalone('catalog', [
   { path: '/', element: <HomePage />, loader: homeLoader },

@@ -1,7 +1,7 @@
 import { renderStandalone } from 'shared-auth/dev-shell';
-import PaymentSuccessPage from './features/payment-result/routes/PaymentSuccessPage';
-import PaymentFailPage from './features/payment-result/routes/PaymentFailPage';
-import { IntentPlayground } from './features/playground/IntentPlayground';
+import PaymentSuccessPage from '@/features/payment-result/routes/PaymentSuccessPage';
+import PaymentFailPage from '@/features/payment-result/routes/PaymentFailPage';
+import { IntentPlayground } from '@/app/IntentPlayground';
 
 void renderStandalone('checkout', [
   { path: 'intents', element: <IntentPlayground /> },

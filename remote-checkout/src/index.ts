@@ -1,2 +1,2 @@
-// Async boundary: shared singletons are negotiated before any app code runs (ARCHITECTURE §2).
+// Async boundary: shared singletons are negotiated before any app code runs (docs/architecture.md#shared-singletons).
 import('./bootstrap');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { AUTH_ERROR_MESSAGES, GENERIC_AUTH_ERROR, authErrorMessage, isPopupDismissal } from './auth-errors';
 
-// Every code SPEC §8 names, plus invalid-credential (what current Firebase answers for both).
+// Every code docs/product.md#accounts names, plus invalid-credential (what current Firebase answers for both).
 const SPEC_CODES = [
   'wrong-password',
   'user-not-found',
@@ -30,7 +30,7 @@ describe('authErrorMessage', () => {
     expect(message).toMatch(/^[A-Z].*\.$/);
   });
 
-  it('gives every SPEC code a different sentence except the merged credential codes', () => {
+  it('gives every Firebase code we name a different sentence except the merged credential codes', () => {
     const sentences = SPEC_CODES.filter((c) => c !== 'invalid-credential').map((c) =>
       authErrorMessage(firebaseError(c)),
     );

@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 
 /**
- * Firebase's codes (SPEC §8) as sentences a person can act on. Firebase's own messages
+ * Firebase's codes (docs/product.md#accounts) as sentences a person can act on. Firebase's own messages
  * ("Firebase: Error (auth/wrong-password).") are for developers, never for the form.
  */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {

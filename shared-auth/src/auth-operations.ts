@@ -10,7 +10,7 @@ import { writeSessionHint } from './session-cookies';
 // Firebase's functions are loaded with it, on demand (firebase.ts).
 const firebaseAuth = () => import('firebase/auth');
 
-/** SPEC §3: the API's access token is kept in local storage under this key. */
+/** docs/product.md#accounts: the API's access token is kept in local storage under this key. */
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 
 /**
@@ -32,7 +32,7 @@ function toSessionUser(user: FirebaseUser): SessionUser {
   };
 }
 
-/** SPEC §4: loading goes true when a sign-up or sign-in starts, false when the auth state changes. */
+/** docs/product.md#accounts: loading goes true when a sign-up or sign-in starts, false when the auth state changes. */
 function startAuthAction<T>(action: () => Promise<T>): Promise<T> {
   useAuthStore.getState().setLoading(true);
   return action().catch((error: unknown) => {
@@ -113,7 +113,7 @@ export async function saveUserProfile(profile: UpsertUser): Promise<UpsertUserRe
 }
 
 /**
- * SPEC §4: after sign-in a token is requested for the e-mail and kept locally. The API only issues
+ * docs/product.md#accounts: after sign-in a token is requested for the e-mail and kept locally. The API only issues
  * it for a verified e-mail; an unverified account simply keeps using its Firebase ID token, which
  * every API call already carries, so a refusal here is not an error for the user.
  */

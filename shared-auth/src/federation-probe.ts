@@ -1,7 +1,7 @@
 import { useAuthStore } from './auth-store';
 
 // Each web package records the React and auth store it was given, so a test can prove that the
-// host and every remote share one instance of each (ARCHITECTURE §2).
+// host and every remote share one instance of each (docs/architecture.md#shared-singletons).
 interface ProbeEntry {
   react: unknown;
   authStore: unknown;

@@ -43,7 +43,7 @@ interface RoleGateProps {
 
 /**
  * Renders its children only for a signed-in user whose role (from our API, never from the client)
- * is one of `roles`. Stricter than SPEC §6, which leaves dashboard routes unguarded in the client:
+ * is one of `roles`. Stricter than docs/product.md#sign-in, which leaves dashboard routes unguarded in the client:
  * a buyer who types an admin URL sees why they cannot be there, and the page's queries never run.
  */
 export function RoleGate({ roles, children, loginPath = '/login' }: RoleGateProps) {

@@ -1,6 +1,6 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 
-// SPEC §9 toast durations: blank/error/custom 4000 ms, success 2000 ms, loading never expires.
+// docs/product.md#notifications toast durations: blank/error/custom 4000 ms, success 2000 ms, loading never expires.
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, custom: 4000 } as const;
 export const TOAST_LIMIT = 20;
 export const TOAST_MAX_WIDTH = 350;

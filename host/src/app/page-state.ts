@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError, type AppConfig } from 'shared-auth';
-import type { RemotesManifest } from './remotes/remote-registry';
+import type { RemotesManifest } from '@/lib/federation/remote-registry';
 
 /**
  * What a server-rendered page hands to the browser beside its HTML, so the first render in the

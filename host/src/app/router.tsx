@@ -1,20 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
-import { MainLayout } from '../features/layout/components/MainLayout';
-import { NotFoundPage } from '../features/errors/routes/NotFoundPage';
-import { FullScreenLoader } from '../shared/components/FullScreenLoader';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { remoteRoute } from './remotes/remote-route';
-import type { RemoteName } from './remotes/remote-registry';
-
-/** What the server renderer needs to know about a route beyond its element and loader. */
-export interface RouteHandle {
-  /** A signed-out visitor is sent to /login (by the server too, which sees the session hint). */
-  requiresSignIn?: boolean;
-  /** The server renders this page into the HTML; other pages are rendered by the browser. */
-  serverRendered?: boolean;
-  /** The remote module that renders the page (its CSS and scripts are announced in the HTML head). */
-  remote?: { name: RemoteName; exposed: string };
-}
+import { MainLayout } from '@/features/layout/components/MainLayout';
+import { NotFoundPage } from '@/features/errors/routes/NotFoundPage';
+import { FullScreenLoader } from '@/shared/components/FullScreenLoader';
+import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import { remoteRoute } from '@/lib/federation/remote-route';
+import type { RouteHandle } from '@/lib/federation/route-handle';
 
 /**
  * A filter change on a results page (same path, another query string) is followed by the page's own
@@ -47,24 +37,24 @@ export const routes: RouteObject[] = [
       // The host's own pages load as their own chunks: the home page does not pay for the forms.
       {
         path: 'login',
-        lazy: () => import('../features/auth/routes/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        lazy: () => import('@/features/auth/routes/LoginPage').then((m) => ({ Component: m.LoginPage })),
       },
       {
         path: 'register',
         lazy: () =>
-          import('../features/auth/routes/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+          import('@/features/auth/routes/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
       },
       {
         path: 'forgot',
         lazy: () =>
-          import('../features/auth/routes/ForgotPasswordPage').then((m) => ({
+          import('@/features/auth/routes/ForgotPasswordPage').then((m) => ({
             Component: m.ForgotPasswordPage,
           })),
       },
       {
         path: 'blogs',
         lazy: () =>
-          import('../features/blogs/routes/BlogsPage').then((m) => ({
+          import('@/features/blogs/routes/BlogsPage').then((m) => ({
             Component: m.BlogsPage,
             loader: m.blogsLoader,
           })),
@@ -72,7 +62,7 @@ export const routes: RouteObject[] = [
       {
         path: 'contactus',
         lazy: () =>
-          import('../features/contact/routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
+          import('@/features/contact/routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },
       // docs/product.md#sign-in: details and category pages need sign-in; the dashboard too (stricter than the spec,
       // and each dashboard page also checks the role with shared-auth's RoleGate).
@@ -104,7 +94,7 @@ export const routes: RouteObject[] = [
         // An operator's page: split out of the main bundle.
         path: 'about-build',
         lazy: async () => {
-          const { AboutBuildPage, loader } = await import('../features/about-build/routes/AboutBuildPage');
+          const { AboutBuildPage, loader } = await import('@/features/about-build/routes/AboutBuildPage');
           return { Component: AboutBuildPage, loader };
         },
       },

@@ -1,4 +1,4 @@
-import type { RemotesManifest } from '../app/remotes/remote-registry';
+import type { RemotesManifest } from '@/lib/federation/remote-registry';
 
 /** ssr-assets.json beside a remote's manifest (scripts/ssr-assets-plugin.mjs). */
 type SsrAssets = Record<string, { css: string[]; js: string[] }>;

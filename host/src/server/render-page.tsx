@@ -21,15 +21,16 @@ import {
   type AppConfig,
   type RequestScope,
 } from 'shared-auth';
-import { AppProviders } from '../app/App';
-import { CLIENT_RENDERED_REMOTE, plainQueryErrors, serializePageState } from '../app/page-state';
-import { RenderedRemotesContext } from '../app/remotes/RemoteModule';
+import { AppProviders } from '@/app/App';
+import { CLIENT_RENDERED_REMOTE, plainQueryErrors, serializePageState } from '@/app/page-state';
+import { RenderedRemotesContext } from '@/lib/federation/RemoteModule';
 import {
   loadRemotesManifest,
   RemoteUnavailableError,
   type RemotesManifest,
-} from '../app/remotes/remote-registry';
-import { routes, type RouteHandle } from '../app/router';
+} from '@/lib/federation/remote-registry';
+import { routes } from '@/app/router';
+import type { RouteHandle } from '@/lib/federation/route-handle';
 import { applyTheme, withHeadTags, type PageTemplate } from './page-template';
 import { remoteHeadTags } from './remote-assets';
 

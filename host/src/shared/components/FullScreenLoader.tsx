@@ -1,7 +1,7 @@
 import { Button, Center } from '@mantine/core';
 
 /**
- * SPEC §2: "a full-screen loading button is shown while data loads" — while the auth state is
+ * docs/product.md#layout: "a full-screen loading button is shown while data loads" — while the auth state is
  * unknown on a guarded page, and while the first route loads. Fixed over the page so nothing
  * behind it (a header that still thinks you are signed out) flickers through.
  */

@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-// A handful of line icons drawn inline: no icon font or CDN (ARCHITECTURE §8), and each icon is
+// A handful of line icons drawn inline: no icon font or CDN (docs/architecture.md#no-third-party-hosts), and each icon is
 // decorative (aria-hidden), so the text or label beside it carries the meaning.
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 

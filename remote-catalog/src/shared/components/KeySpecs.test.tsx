@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSpecs } from '../../test/render';
+import { makeSpecs } from '@/test/render';
 import { keySpecsLine } from './KeySpecs';
 
 describe('keySpecsLine', () => {

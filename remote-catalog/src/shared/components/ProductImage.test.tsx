@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { ProductImage } from './ProductImage';
 
 const uploaded = 'http://api.test/api/v1/images/0123456789abcdef0123456789abcdef.webp';

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TYPING } from '../../features/home/lib/home-typing';
-import { BRAND_HEADING_TYPING } from '../../features/brands/components/BrandStrip';
 import {
   DEFAULT_TYPING,
   initialTypingState,
@@ -8,6 +6,16 @@ import {
   type TypingConfig,
   type TypingState,
 } from './typewriter';
+
+// The home page's and the brand strip's settings (their own tests pin those constants).
+const BRANDS: TypingConfig = {
+  words: ['Dell', 'HP', 'Lenovo', 'Apple'],
+  loop: 5,
+  typeSpeed: 70,
+  deleteSpeed: 50,
+  delaySpeed: 1000,
+};
+const HEADING: TypingConfig = { ...DEFAULT_TYPING, words: ['Select Your Brand'] };
 
 /** Plays an animation to its end and records every frame with the wait before the next one. */
 function play(config: TypingConfig) {
@@ -21,26 +29,13 @@ function play(config: TypingConfig) {
   return { frames, final: state };
 }
 
-describe('typing constants (SPEC §9)', () => {
-  it('types Dell, HP, Lenovo and Apple, spelled correctly, 5 times at 70/50/1000 ms', () => {
-    expect(HOME_TYPING).toEqual({
-      words: ['Dell', 'HP', 'Lenovo', 'Apple'],
-      loop: 5,
-      typeSpeed: 70,
-      deleteSpeed: 50,
-      delaySpeed: 1000,
-    });
-  });
-
-  it('uses the defaults 80/50/1500 ms, loop 1, for the brand strip heading', () => {
-    expect(DEFAULT_TYPING).toEqual({ loop: 1, typeSpeed: 80, deleteSpeed: 50, delaySpeed: 1500 });
-    expect(BRAND_HEADING_TYPING).toMatchObject({ ...DEFAULT_TYPING, words: ['Select Your Brand'] });
-  });
-});
-
 describe('typewriterStep', () => {
+  it('defaults to 80/50/1500 ms, loop 1', () => {
+    expect(DEFAULT_TYPING).toEqual({ loop: 1, typeSpeed: 80, deleteSpeed: 50, delaySpeed: 1500 });
+  });
+
   it('types a word at the type speed, holds it for the delay, then deletes it at the delete speed', () => {
-    const { frames } = play(HOME_TYPING);
+    const { frames } = play(BRANDS);
     expect(frames.slice(0, 4)).toEqual([
       { text: 'D', delay: 70 },
       { text: 'De', delay: 70 },
@@ -59,21 +54,21 @@ describe('typewriterStep', () => {
   });
 
   it('plays the word list 5 times and stops on the last word', () => {
-    const { frames, final } = play(HOME_TYPING);
+    const { frames, final } = play(BRANDS);
     expect(final).toMatchObject({ done: true, text: 'Apple', loops: 5 });
     expect(frames.filter((f) => f.text === 'Dell' && f.delay === 1000)).toHaveLength(5);
     expect(frames.filter((f) => f.text === 'Apple' && f.delay === 1000)).toHaveLength(5);
   });
 
   it('types the brand heading once and keeps it', () => {
-    const { final, frames } = play(BRAND_HEADING_TYPING);
+    const { final, frames } = play(HEADING);
     expect(final).toMatchObject({ done: true, text: 'Select Your Brand' });
     expect(frames.every((f) => f.delay === 80 || f.delay === 1500 || f.delay === 0)).toBe(true);
   });
 
   it('loops forever with loop 0', () => {
     let state = initialTypingState;
-    for (let i = 0; i < 500; i++) state = typewriterStep(state, { ...HOME_TYPING, loop: 0 }).state;
+    for (let i = 0; i < 500; i++) state = typewriterStep(state, { ...BRANDS, loop: 0 }).state;
     expect(state.done).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-/** Timing of a typing animation, in the terms of the spec (SPEC §9). */
+/** Timing of a typing animation, in the terms of the spec (docs/product.md#home-page). */
 export interface TypingConfig {
   words: readonly string[];
   /** How many times the word list is played; the last word then stays. 0 means forever. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buildInfoFromManifest, type BuildInfo } from '../../../app/remotes/host-contract';
-import type { RemoteName } from '../../../app/remotes/remote-registry';
+import { buildInfoFromManifest, type BuildInfo } from '@/lib/federation/host-contract';
+import type { RemoteName } from '@/lib/federation/remote-registry';
 
 export interface LiveRemote {
   name: RemoteName;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BuildInfo } from '../../../app/remotes/host-contract';
-import { loadRemoteModule, type RemoteName } from '../../../app/remotes/remote-registry';
+import type { BuildInfo } from '@/lib/federation/host-contract';
+import { loadRemoteModule, type RemoteName } from '@/lib/federation/remote-registry';
 
 /**
  * The record compiled into the remote code this tab runs (every remote exposes './BuildInfo').

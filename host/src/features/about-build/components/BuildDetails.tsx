@@ -1,5 +1,5 @@
 import { Code, DataList, Text } from '@mantine/core';
-import type { BuildInfo } from '../../../app/remotes/host-contract';
+import type { BuildInfo } from '@/lib/federation/host-contract';
 import { formatBuildTime } from './format-build-time';
 
 interface BuildDetailsProps {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { hostBuildInfo, refusalOf } from '../../../app/remotes/host-contract';
-import { REMOTE_LABELS } from '../../../app/remotes/remote-registry';
+import { hostBuildInfo, refusalOf } from '@/lib/federation/host-contract';
+import { REMOTE_LABELS } from '@/lib/federation/remote-registry';
 import type { LiveRemote } from '../api/get-live-builds';
 import { useRunningBuild } from '../api/get-running-build';
 import { BuildDetails } from './BuildDetails';

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { getQueryClient } from 'shared-auth';
-import { hostBuildInfo } from '../../../app/remotes/host-contract';
+import { hostBuildInfo } from '@/lib/federation/host-contract';
 import { liveBuildsQueryOptions, useLiveBuilds } from '../api/get-live-builds';
 import { BuildDetails } from '../components/BuildDetails';
 import { RemoteBuildCard } from '../components/RemoteBuildCard';

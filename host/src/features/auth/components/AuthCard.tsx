@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { AlertIcon } from '../../../shared/components/icons';
+import { AlertIcon } from '@/shared/components/icons';
 
 interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
-  /** SPEC §8: the failure is shown in red above the form. */
+  /** docs/product.md#accounts: the failure is shown in red above the form. */
   error?: string | null;
   children: ReactNode;
   footer?: ReactNode;

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { GoogleIcon } from '../../../shared/components/icons';
+import { GoogleIcon } from '@/shared/components/icons';
 
 export function GoogleSignInButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
   return (

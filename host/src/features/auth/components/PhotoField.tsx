@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Avatar, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
-import { UploadIcon } from '../../../shared/components/icons';
+import { UploadIcon } from '@/shared/components/icons';
 
 export const PHOTO_TYPES = 'image/png,image/jpeg,image/webp';
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -22,7 +22,7 @@ interface PhotoFieldProps {
   disabled?: boolean;
 }
 
-/** Photo picker with a preview and the upload's progress (SPEC: the photo goes to the image host). */
+/** Photo picker with a preview and the upload's progress (docs/decisions/0007-api-uploads-through-the-api.md). */
 export function PhotoField({ value, onChange, error, progress, disabled }: PhotoFieldProps) {
   const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);

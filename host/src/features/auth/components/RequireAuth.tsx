@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuthStore } from 'shared-auth';
-import { FullScreenLoader } from '../../../shared/components/FullScreenLoader';
+import { FullScreenLoader } from '@/shared/components/FullScreenLoader';
 
 /**
- * SPEC §2 login guard: the full-screen loader while the auth state loads, then /login for a
+ * docs/product.md#sign-in login guard: the full-screen loader while the auth state loads, then /login for a
  * signed-out visitor with the page they wanted remembered (LoginPage sends them back to it).
  * Works as a layout route (renders the matched child) or around an element.
  */

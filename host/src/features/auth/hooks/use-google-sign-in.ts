@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { googleSignIn, requestAccessToken, saveUserProfile, toast } from 'shared-auth';
 
 /**
- * SPEC §4: Google sign-in creates or registers the user as a buyer. POST /users is an upsert on the
+ * docs/product.md#accounts: Google sign-in creates or registers the user as a buyer. POST /users is an upsert on the
  * verified e-mail that keeps an existing role, so signing in again never creates a second user and
  * never demotes a seller.
  */

@@ -17,7 +17,7 @@ function fromQuery(search: string): RedirectState['from'] | undefined {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-/** SPEC §2: after login the user returns to the remembered page, or / when there is none. */
+/** docs/product.md#sign-in: after login the user returns to the remembered page, or / when there is none. */
 export function redirectTarget(state: unknown, search = ''): string {
   const from = (state as RedirectState | null | undefined)?.from ?? fromQuery(search);
   const pathname = from?.pathname;

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { authErrorMessage, resetPassword } from 'shared-auth';
-import { CheckIcon } from '../../../shared/components/icons';
-import { emailFieldError } from '../../../shared/lib/email';
+import { CheckIcon } from '@/shared/components/icons';
+import { emailFieldError } from '@/shared/lib/email';
 import { AuthCard } from '../components/AuthCard';
 
 /** /forgot: Firebase sends its password reset e-mail (the emulator records the link instead). */

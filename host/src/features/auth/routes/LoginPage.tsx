@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authErrorMessage, login, requestAccessToken, toast } from 'shared-auth';
-import { emailFieldError } from '../../../shared/lib/email';
+import { emailFieldError } from '@/shared/lib/email';
 import { AuthCard } from '../components/AuthCard';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';

@@ -20,7 +20,7 @@ import {
   updateUser,
   uploadImage,
 } from 'shared-auth';
-import { emailFieldError } from '../../../shared/lib/email';
+import { emailFieldError } from '@/shared/lib/email';
 import { AuthCard } from '../components/AuthCard';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { PhotoField, photoError } from '../components/PhotoField';
@@ -54,7 +54,7 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('idle');
   const [progress, setProgress] = useState<number | null>(null);
-  // SPEC §4: registration (and Google sign-in) goes to / afterwards.
+  // docs/product.md#accounts: registration (and Google sign-in) goes to / afterwards.
   const google = useGoogleSignIn({
     onSuccess: () => navigate('/', { replace: true }),
     onError: (e) => setError(authErrorMessage(e)),

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getQueryClient } from 'shared-auth';
-import { AlertIcon } from '../../../shared/components/icons';
+import { AlertIcon } from '@/shared/components/icons';
 import { blogsQueryOptions, useBlogs } from '../api/get-blogs';
 import { BlogCard } from '../components/BlogCard';
 

@@ -1,7 +1,7 @@
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import { getAppConfig, type AppConfig } from 'shared-auth';
 
-/** SPEC §5: without a key, a service id and a template id the form is not sent. */
+/** docs/product.md#contact: without a key, a service id and a template id the form is not sent. */
 export class EmailServiceNotConfiguredError extends Error {
   constructor() {
     super('The e-mail service is not set up yet, so your message was not sent. Please e-mail us directly.');
@@ -25,7 +25,7 @@ export async function sendContactMessage(
   await emailjs.sendForm(serviceId, templateId, form);
 }
 
-/** SPEC §8: a failed send shows its text in a toast. */
+/** docs/product.md#contact: a failed send shows its text in a toast. */
 export function contactErrorText(error: unknown): string {
   if (error instanceof EmailJSResponseStatus) {
     return error.text && error.text !== 'Network Error'

@@ -30,7 +30,7 @@ const PALETTES = {
 };
 
 /**
- * SPEC's "map embed", drawn locally: an embedded tile map would need the network (and a third
+ * The contact page's map, drawn locally: an embedded tile map would need the network (and a third
  * party) on every visit, and show an empty frame offline. This sketch of the area always renders;
  * the link opens a real map for directions when there is a connection.
  */

@@ -10,7 +10,7 @@ interface FieldErrors {
   message?: string | null;
 }
 
-/** SPEC §2/§5: a real <form> (EmailJS reads its fields) with the e-mail taken from the signed-in user. */
+/** docs/product.md#contact: a real <form> (EmailJS reads its fields) with the e-mail taken from the signed-in user. */
 export function ContactForm() {
   const user = useAuthStore((s) => s.user);
   const formRef = useRef<HTMLFormElement>(null);

@@ -21,12 +21,12 @@ import {
   MapPinIcon,
   PhoneIcon,
   TwitterIcon,
-} from '../../../shared/components/icons';
+} from '@/shared/components/icons';
 import { AreaMap } from '../components/AreaMap';
 import { ContactForm } from '../components/ContactForm';
 import { CONTACT } from '../components/contact-details';
 
-// SPEC §2: the social links go to the home page.
+// docs/product.md#layout: the social links go to the home page.
 const SOCIAL = [
   { label: 'Facebook', icon: FacebookIcon },
   { label: 'Twitter', icon: TwitterIcon },

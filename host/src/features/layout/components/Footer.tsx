@@ -20,7 +20,7 @@ export function Footer() {
                   {column.title}
                 </Title>
                 {column.links.map((link) => (
-                  // SPEC §2: footer links go nowhere.
+                  // docs/product.md#layout: footer links go nowhere.
                   <Anchor
                     key={link}
                     href="#"

@@ -46,7 +46,7 @@ export function Header() {
 
   const handleLogOut = () => {
     menu.close();
-    // SPEC §8: a logout failure is only logged.
+    // docs/product.md#accounts: a logout failure is only logged.
     logOut()
       .then(() => navigate('/login'))
       .catch((error: unknown) => console.error('Log out failed', error));

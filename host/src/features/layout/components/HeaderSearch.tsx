@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { SearchIcon } from '../../../shared/components/icons';
+import { SearchIcon } from '@/shared/components/icons';
 
 // The API's limit for search text (shared-contracts/listing-vocabulary MAX_SEARCH_QUERY_LENGTH;
 // spelled out: the shell takes no contract module, docs/decisions/0016-first-load-budget.md).

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
 import { useCheckoutIntents } from 'shared-auth';
-import { RemoteModule } from '../../../app/remotes/RemoteModule';
+import { RemoteModule } from '@/lib/federation/RemoteModule';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

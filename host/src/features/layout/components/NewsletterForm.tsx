@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { toast } from 'shared-auth';
-import { emailFieldError } from '../../../shared/lib/email';
+import { emailFieldError } from '@/shared/lib/email';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** The spec's newsletter box had no action; here it stores the address through the API. */

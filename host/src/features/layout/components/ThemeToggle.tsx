@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useAuthStore } from 'shared-auth';
-import { MoonIcon, SunIcon } from '../../../shared/components/icons';
+import { MoonIcon, SunIcon } from '@/shared/components/icons';
 
 export function ThemeToggle() {
   const theme = useAuthStore((s) => s.theme);

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdvertisedProduct } from 'shared-contracts/products';
-import { KeySpecs } from '../../../shared/components/KeySpecs';
-import { CARD_IMAGE_SIZES, ProductImage } from '../../../shared/components/ProductImage';
-import { formatPrice } from '../../../shared/lib/format-price';
+import { KeySpecs } from '@/shared/components/KeySpecs';
+import { CARD_IMAGE_SIZES, ProductImage } from '@/shared/components/ProductImage';
+import { formatPrice } from '@/shared/lib/format-price';
 
 interface AdvertCardProps {
   product: AdvertisedProduct;

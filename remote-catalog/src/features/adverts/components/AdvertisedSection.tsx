@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Skeleton } from '@mantine/core';
-import { SectionHeader } from '../../../shared/components/SectionHeader';
-import { useCheckoutActions } from '../../../shared/hooks/use-checkout-actions';
+import { SectionHeader } from '@/shared/components/SectionHeader';
+import { useCheckoutActions } from '@/shared/hooks/use-checkout-actions';
 import { useAdvertisedProducts } from '../api/get-advertised-products';
 import { AdvertCard } from './AdvertCard';
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Container, Group, Skeleton, Title } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
-import { DEFAULT_TYPING, type TypingConfig } from '../../../shared/typewriter/typewriter';
-import { TypedText } from '../../../shared/typewriter/TypedText';
-import { useTypewriter } from '../../../shared/typewriter/use-typewriter';
-import { useCategories } from '../api/get-categories';
+import { DEFAULT_TYPING, type TypingConfig } from '@/shared/typewriter/typewriter';
+import { TypedText } from '@/shared/typewriter/TypedText';
+import { useTypewriter } from '@/shared/typewriter/use-typewriter';
+import { useCategories } from '@/shared/api/get-categories';
 import * as classes from './BrandStrip.module.css';
 
 export const BRAND_HEADING = 'Select Your Brand';
-// SPEC §9: the brand strip's heading types with the animation defaults.
+// docs/product.md#home-page: the brand strip's heading types with the animation defaults.
 export const BRAND_HEADING_TYPING: TypingConfig = { ...DEFAULT_TYPING, words: [BRAND_HEADING] };
 
 /** The home layout's 'Select Your Brand' heading and its horizontal strip of category tabs. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { PhotoGallery } from './PhotoGallery';
 
 const photos = [1, 2, 3].map((n) => `http://api.test/api/v1/images/seed-photo-${n}.webp`);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ProductImage } from '../../../shared/components/ProductImage';
-import { StrokeIcon } from '../../../shared/components/StrokeIcon';
-import { slideForKey } from '../../../shared/lib/carousel-keys';
+import { ProductImage } from '@/shared/components/ProductImage';
+import { StrokeIcon } from '@/shared/components/StrokeIcon';
+import { slideForKey } from '@/shared/lib/carousel-keys';
 import * as classes from './PhotoGallery.module.css';
 
 /** The photo column is half of the lg container from md (62em) up, the full width on phones. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSpecs, renderWithProviders } from '../../../test/render';
+import { makeSpecs, renderWithProviders } from '@/test/render';
 import { SpecTable } from './SpecTable';
 
 /** The table's rows as [row header, cell] pairs, the way a screen reader walks them. */

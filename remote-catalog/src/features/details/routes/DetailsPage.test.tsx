@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutIntents } from 'shared-auth';
-import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '../../../test/render';
+import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '@/test/render';
 import DetailsPage from './DetailsPage';
 
 const product = makeProduct({

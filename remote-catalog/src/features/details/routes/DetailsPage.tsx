@@ -1,4 +1,4 @@
-import '../../../shared/federation-probe';
+import '@/shared/federation-probe';
 import { useState, type ReactNode } from 'react';
 import {
   Box,
@@ -18,18 +18,18 @@ import {
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
-import { NotFoundState } from '../../../shared/components/NotFoundState';
-import { SalesStatusBadge } from '../../../shared/components/SalesStatusBadge';
-import { useCheckoutActions } from '../../../shared/hooks/use-checkout-actions';
-import { isMissingResource } from '../../../shared/lib/api-errors';
-import { formatPrice } from '../../../shared/lib/format-price';
+import { NotFoundState } from '@/shared/components/NotFoundState';
+import { SalesStatusBadge } from '@/shared/components/SalesStatusBadge';
+import { useCheckoutActions } from '@/shared/hooks/use-checkout-actions';
+import { isMissingResource } from '@/shared/lib/api-errors';
+import { formatPrice } from '@/shared/lib/format-price';
 import { productDetailsQueryOptions, useProductDetails } from '../api/get-product-details';
 import { ConditionNote } from '../components/ConditionNote';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
 import { ReportItemDialog } from '../components/ReportItemDialog';
 import { SpecTable } from '../components/SpecTable';
-import { LoadFailedAlert } from '../../../shared/components/LoadFailedAlert';
+import { LoadFailedAlert } from '@/shared/components/LoadFailedAlert';
 
 /** "The product is preloaded from the server": it is in the cache before the page renders. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { Box, Text, Title } from '@mantine/core';
-import { TypedText } from '../../../shared/typewriter/TypedText';
-import { useTypewriter } from '../../../shared/typewriter/use-typewriter';
+import { TypedText } from '@/shared/typewriter/TypedText';
+import { useTypewriter } from '@/shared/typewriter/use-typewriter';
 import { HOME_TYPING } from '../lib/home-typing';
 
 const BRAND_LIST = 'Dell, HP, Lenovo or Apple';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { Button } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { StrokeIcon as Icon } from '../../../shared/components/StrokeIcon';
-import { slideForKey } from '../../../shared/lib/carousel-keys';
+import { StrokeIcon as Icon } from '@/shared/components/StrokeIcon';
+import { slideForKey } from '@/shared/lib/carousel-keys';
 import { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH, SLIDES, slideSrcSet } from './slides';
 import * as classes from './HeroCarousel.module.css';
 

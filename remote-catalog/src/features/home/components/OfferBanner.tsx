@@ -8,7 +8,7 @@ interface Collection {
   gradient: string;
 }
 
-// SPEC §9: up to 20% off; HP collection 17+, Dell collection 14+.
+// docs/product.md#home-page: up to 20% off; HP collection 17+, Dell collection 14+.
 const COLLECTIONS: Collection[] = [
   {
     brand: 'HP',

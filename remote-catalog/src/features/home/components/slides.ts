@@ -21,7 +21,7 @@ export const SLIDE_HEIGHT = 640;
 export const SLIDE_SIZES = '(min-width: 1320px) 1288px, 100vw';
 export const slideSrcSet = (slide: Slide) => `${slide.image.small} 800w, ${slide.image.large} 1600w`;
 
-// SPEC §1: a carousel of 4 slides.
+// docs/product.md#home-page: a carousel of 4 slides.
 export const SLIDES: Slide[] = [
   {
     eyebrow: 'Pre-owned, checked, fairly priced',

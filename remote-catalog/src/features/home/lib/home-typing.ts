@@ -1,6 +1,6 @@
-import type { TypingConfig } from '../../../shared/typewriter/typewriter';
+import type { TypingConfig } from '@/shared/typewriter/typewriter';
 
-// SPEC §9 (brand names spelled as the brands spell them): loop 5, type 70 ms, delete 50 ms,
+// docs/product.md#home-page (brand names spelled as the brands spell them): loop 5, type 70 ms, delete 50 ms,
 // delay 1000 ms.
 export const HOME_TYPING: TypingConfig = {
   words: ['Dell', 'HP', 'Lenovo', 'Apple'],

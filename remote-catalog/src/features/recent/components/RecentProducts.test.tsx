@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct, renderWithProviders, stubFetch } from '../../../test/render';
+import { makeProduct, renderWithProviders, stubFetch } from '@/test/render';
 import { RecentProducts } from './RecentProducts';
 
 afterEach(() => vi.unstubAllGlobals());

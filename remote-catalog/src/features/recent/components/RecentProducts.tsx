@@ -1,5 +1,5 @@
 import { Alert, Box, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { SectionHeader } from '../../../shared/components/SectionHeader';
+import { SectionHeader } from '@/shared/components/SectionHeader';
 import { useRecentProducts } from '../api/get-recent-products';
 import { RecentProductCard } from './RecentProductCard';
 
@@ -12,7 +12,7 @@ export function RecentProducts() {
       <SectionHeader id="recent-heading" eyebrow="Just listed" title="Recent products" />
       {recent.isError && (
         <Alert color="red" role="alert" variant="light">
-          {/* SPEC §8, word for word. */}
+          {/* docs/product.md#home-page, word for word. */}
           Something went wrong.....
         </Alert>
       )}

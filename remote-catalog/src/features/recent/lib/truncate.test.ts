@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_LIMIT, truncate } from './truncate';
 
-describe('truncate (SPEC §9: 60 characters)', () => {
+describe('truncate (docs/product.md#home-page: 60 characters)', () => {
   it('cuts at 60 characters', () => {
     expect(DESCRIPTION_LIMIT).toBe(60);
   });

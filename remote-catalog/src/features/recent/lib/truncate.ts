@@ -1,4 +1,4 @@
-/** SPEC §9: recent product cards cut the description at 60 characters. */
+/** docs/product.md#home-page: recent product cards cut the description at 60 characters. */
 export const DESCRIPTION_LIMIT = 60;
 
 export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {

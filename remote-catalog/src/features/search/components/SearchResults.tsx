@@ -19,10 +19,10 @@ import { useId } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { SEARCH_SORT_LABELS, SearchSorts, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchResult } from 'shared-contracts/search';
-import { HydrationSlice } from '../../../shared/components/HydrationSlice';
-import { useCheckoutActions } from '../../../shared/hooks/use-checkout-actions';
-import { useCategories } from '../../brands/api/get-categories';
-import { CategoryProductCard } from '../../category/components/CategoryProductCard';
+import { HydrationSlice } from '@/shared/components/HydrationSlice';
+import { useCheckoutActions } from '@/shared/hooks/use-checkout-actions';
+import { useCategories } from '@/shared/api/get-categories';
+import { CategoryProductCard } from '@/shared/components/CategoryProductCard';
 import { useSearchListings } from '../api/search-listings';
 import {
   countActiveFilters,
@@ -32,7 +32,7 @@ import {
   type SearchFilters,
 } from '../lib/search-filters';
 import { SearchFiltersPanel, type FiltersChange } from './SearchFiltersPanel';
-import { LoadFailedAlert } from '../../../shared/components/LoadFailedAlert';
+import { LoadFailedAlert } from '@/shared/components/LoadFailedAlert';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from 'shared-contracts/search';
-import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '../../../test/render';
+import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '@/test/render';
 import SearchPage from './SearchPage';
 
 const categories = [

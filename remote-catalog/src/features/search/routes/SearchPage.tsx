@@ -1,8 +1,8 @@
-import '../../../shared/federation-probe';
+import '@/shared/federation-probe';
 import { Box } from '@mantine/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from 'shared-auth';
-import { categoriesQueryOptions } from '../../brands/api/get-categories';
+import { categoriesQueryOptions } from '@/shared/api/get-categories';
 import { searchListingsQueryOptions } from '../api/search-listings';
 import { SearchResults } from '../components/SearchResults';
 import { useUrlFilters } from '../hooks/use-url-filters';

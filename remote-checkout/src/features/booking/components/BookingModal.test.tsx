@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buyer, renderWithProviders, setSession, stubFetch, TEST_API } from '../../../test/render';
+import { buyer, renderWithProviders, setSession, stubFetch, TEST_API } from '@/test/render';
 import { BookingModal } from './BookingModal';
 
 const product = { _id: 'prod-1', productName: 'ThinkPad X1 Carbon', price: 540 };

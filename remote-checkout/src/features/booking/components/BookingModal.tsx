@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast, type SelectedProduct, type SessionUser } from 'shared-auth';
-import { describeApiError } from '../../../shared/describe-api-error';
-import { formatPrice } from '../../../shared/format-price';
+import { describeApiError } from '@/shared/describe-api-error';
+import { formatPrice } from '@/shared/format-price';
 import { useCreateBooking } from '../api/create-booking';
 import { PLACE_MAX_LENGTH, validateBookingForm, type BookingFormErrors } from './booking-form';
 
@@ -20,7 +20,7 @@ const REFUSALS = {
   product_not_found: 'This laptop is no longer listed.',
 };
 
-/** SPEC §2 booking modal: who and what are fixed, the buyer adds a phone and a meeting place. */
+/** docs/product.md#booking-and-payment booking modal: who and what are fixed, the buyer adds a phone and a meeting place. */
 export function BookingModal({ product, user, onClosed }: BookingModalProps) {
   const [opened, setOpened] = useState(true);
   const [phone, setPhone] = useState('');

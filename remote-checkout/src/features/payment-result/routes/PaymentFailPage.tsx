@@ -1,8 +1,8 @@
-import '../../../shared/federation-probe';
+import '@/shared/federation-probe';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 
-/** /payment/fail and /cancel (SPEC §2): the gateway sent the buyer back without a payment. */
+/** /payment/fail and /cancel (docs/product.md#booking-and-payment): the gateway sent the buyer back without a payment. */
 export default function PaymentFailPage() {
   const cancelled = useLocation().pathname.startsWith('/cancel');
   return (

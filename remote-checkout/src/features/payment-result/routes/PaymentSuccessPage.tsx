@@ -1,4 +1,4 @@
-import '../../../shared/federation-probe';
+import '@/shared/federation-probe';
 import type { ReactNode } from 'react';
 import {
   Alert,
@@ -27,7 +27,7 @@ export function parseTransactionId(raw: string | null): number | null {
   return id >= 1 && id <= MAX_TRANSACTION_ID ? id : null;
 }
 
-/** /payment/success?transactionId=… (SPEC §2): the result of a payment, as a printable receipt. */
+/** /payment/success?transactionId=… (docs/product.md#booking-and-payment): the result of a payment, as a printable receipt. */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const transactionId = parseTransactionId(params.get('transactionId'));

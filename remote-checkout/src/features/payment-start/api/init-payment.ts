@@ -3,7 +3,7 @@ import type { PayData } from 'shared-contracts/payments';
 import type { Product } from 'shared-contracts/products';
 
 /** Listing fields a page may have attached to the intent beyond SelectedProduct's. */
-// SPEC §9 (MAX_TRANSACTION_ID in shared-contracts; a value import there would bundle zod).
+// docs/product.md#booking-and-payment (MAX_TRANSACTION_ID in shared-contracts; a value import there would bundle zod).
 const MAX_TRANSACTION_ID = 100_000_000;
 
 type IntentProduct = SelectedProduct & Partial<Pick<Product, 'quality' | 'location' | 'year' | 'phone'>>;

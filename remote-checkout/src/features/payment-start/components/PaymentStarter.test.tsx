@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutIntents, type CheckoutIntent } from 'shared-auth';
-import { buyer, renderWithProviders, setSession, stubFetch, TEST_API } from '../../../test/render';
+import { buyer, renderWithProviders, setSession, stubFetch, TEST_API } from '@/test/render';
 import { PaymentStarter } from './PaymentStarter';
 
 const product = {

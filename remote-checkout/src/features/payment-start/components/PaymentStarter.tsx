@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { toast, useCheckoutIntents, type CheckoutIntent, type SessionUser } from 'shared-auth';
-import { describeApiError } from '../../../shared/describe-api-error';
+import { describeApiError } from '@/shared/describe-api-error';
 import { buildPayData, initPayment } from '../api/init-payment';
 
 interface PaymentStarterProps {

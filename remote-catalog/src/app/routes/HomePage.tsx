@@ -1,21 +1,21 @@
-import '../../../shared/federation-probe';
+import '@/shared/federation-probe';
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { getQueryClient } from 'shared-auth';
-import { BrandStrip } from '../../brands/components/BrandStrip';
-import { categoriesQueryOptions } from '../../brands/api/get-categories';
-import { advertisedProductsQueryOptions } from '../../adverts/api/get-advertised-products';
-import { AdvertisedSection } from '../../adverts/components/AdvertisedSection';
-import { recentProductsQueryOptions } from '../../recent/api/get-recent-products';
-import { RecentProducts } from '../../recent/components/RecentProducts';
-import { AboutSection } from '../components/AboutSection';
-import { BrandTypewriter } from '../components/BrandTypewriter';
-import { HeroCarousel } from '../components/HeroCarousel';
-import { OfferBanner } from '../components/OfferBanner';
-import { SLIDE_SIZES, SLIDES, slideSrcSet } from '../components/slides';
-import { HydrationSlice } from '../../../shared/components/HydrationSlice';
+import { BrandStrip } from '@/features/brands/components/BrandStrip';
+import { categoriesQueryOptions } from '@/shared/api/get-categories';
+import { advertisedProductsQueryOptions } from '@/features/adverts/api/get-advertised-products';
+import { AdvertisedSection } from '@/features/adverts/components/AdvertisedSection';
+import { recentProductsQueryOptions } from '@/features/recent/api/get-recent-products';
+import { RecentProducts } from '@/features/recent/components/RecentProducts';
+import { AboutSection } from '@/features/home/components/AboutSection';
+import { BrandTypewriter } from '@/features/home/components/BrandTypewriter';
+import { HeroCarousel } from '@/features/home/components/HeroCarousel';
+import { OfferBanner } from '@/features/home/components/OfferBanner';
+import { SLIDE_SIZES, SLIDES, slideSrcSet } from '@/features/home/components/slides';
+import { HydrationSlice } from '@/shared/components/HydrationSlice';
 
 /**
  * Fetches the page's data before it renders (on the server, so the HTML carries it), and starts

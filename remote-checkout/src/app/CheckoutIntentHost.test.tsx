@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutIntents } from 'shared-auth';
-import { buyer, renderWithProviders, setSession, stubFetch } from '../../../test/render';
+import { buyer, renderWithProviders, setSession, stubFetch } from '@/test/render';
 import CheckoutIntentHost from './CheckoutIntentHost';
 
 const product = { _id: 'prod-9', productName: 'Dell XPS 13', price: 700 };

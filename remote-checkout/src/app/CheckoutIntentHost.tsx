@@ -1,9 +1,9 @@
-import '../../../shared/federation-probe';
+import '@/shared/federation-probe';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore, useCheckoutIntents } from 'shared-auth';
-import { BookingModal } from '../../booking/components/BookingModal';
-import { PaymentStarter } from '../../payment-start/components/PaymentStarter';
+import { BookingModal } from '@/features/booking/components/BookingModal';
+import { PaymentStarter } from '@/features/payment-start/components/PaymentStarter';
 
 /**
  * Mounted by the host layout while an intent exists: Book Now opens the booking modal, Buy Now

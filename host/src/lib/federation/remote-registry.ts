@@ -4,7 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { nextTask } from '../../shared/lib/next-task';
+import { nextTask } from '@/shared/lib/next-task';
 import { buildInfoFromManifest, IncompatibleRemoteError, refusalOf } from './host-contract';
 
 export type RemoteName = 'catalog' | 'dashboard' | 'checkout';

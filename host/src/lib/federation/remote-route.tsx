@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from './route-handle';
 import { RemoteModule } from './RemoteModule';
 import {
   loadRemoteModule,

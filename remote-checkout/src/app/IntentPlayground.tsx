@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCheckoutIntents } from 'shared-auth';
-import CheckoutIntentHost from '../checkout-intents/components/CheckoutIntentHost';
+import CheckoutIntentHost from './CheckoutIntentHost';
 
 /**
  * Standalone dev page only: publishes the intents catalog and dashboard publish in the composed

@@ -1,16 +1,16 @@
-import '../../../shared/federation-probe';
+import '@/shared/federation-probe';
 import { Container } from '@mantine/core';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from 'shared-auth';
 import { DEFAULT_CATEGORY_ID } from 'shared-contracts/category-defaults';
-import { HydrationSlice } from '../../../shared/components/HydrationSlice';
-import { BrandStrip } from '../../brands/components/BrandStrip';
-import { categoriesQueryOptions, useCategories } from '../../brands/api/get-categories';
-import { NotFoundState } from '../../../shared/components/NotFoundState';
-import { searchListingsQueryOptions } from '../../search/api/search-listings';
-import { SearchResults } from '../../search/components/SearchResults';
-import { useUrlFilters } from '../../search/hooks/use-url-filters';
-import { parseSearchFilters } from '../../search/lib/search-filters';
+import { HydrationSlice } from '@/shared/components/HydrationSlice';
+import { BrandStrip } from '@/features/brands/components/BrandStrip';
+import { categoriesQueryOptions, useCategories } from '@/shared/api/get-categories';
+import { NotFoundState } from '@/shared/components/NotFoundState';
+import { searchListingsQueryOptions } from '@/features/search/api/search-listings';
+import { SearchResults } from '@/features/search/components/SearchResults';
+import { useUrlFilters } from '@/features/search/hooks/use-url-filters';
+import { parseSearchFilters } from '@/features/search/lib/search-filters';
 
 const CATEGORY_ID = /^\d{2,4}$/;
 

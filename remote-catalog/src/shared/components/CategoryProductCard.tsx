@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Product } from 'shared-contracts/products';
-import { KeySpecs } from '../../../shared/components/KeySpecs';
-import { CARD_IMAGE_SIZES, ProductImage } from '../../../shared/components/ProductImage';
-import { SalesStatusBadge } from '../../../shared/components/SalesStatusBadge';
-import { formatPrice } from '../../../shared/lib/format-price';
+import { KeySpecs } from './KeySpecs';
+import { CARD_IMAGE_SIZES, ProductImage } from './ProductImage';
+import { SalesStatusBadge } from './SalesStatusBadge';
+import { formatPrice } from '../lib/format-price';
 
 interface CategoryProductCardProps {
   product: Product;

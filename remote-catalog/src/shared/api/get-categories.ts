@@ -4,7 +4,7 @@ import type { CategoryList } from 'shared-contracts/categories';
 
 export const getCategories = () => apiRequest<CategoryList>('/category');
 
-// SPEC §7: cache key 'category'.
+// docs/product.md#cache-keys: cache key 'category'.
 export const categoriesQueryOptions = () => queryOptions({ queryKey: ['category'], queryFn: getCategories });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());
