@@ -103,6 +103,7 @@ export default tseslint.config(
                 '!shared-contracts/category-defaults',
                 '!shared-contracts/listing-vocabulary',
                 '!shared-contracts/image-sizes',
+                '!shared-contracts/sales-status',
               ],
               allowTypeImports: true,
               message: 'Import types only: contract modules load zod (plain values go in a zod-free module).',
@@ -115,11 +116,30 @@ export default tseslint.config(
   ...boundaryRules,
   {
     // The kernel and the contracts are compiled into other packages' builds, where '@/' is theirs.
-    files: ['shared-auth/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts'],
+    files: ['shared-auth/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts', 'web-kit/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@/*'], message: "'@/' is the importing package's src/." }] },
+      ],
+    },
+  },
+  {
+    // A remote's host-contract needs are read from its own src/ (scripts/shared-used-exports.mjs):
+    // the kit it bundles must not use the libraries whose shared copies are shaken.
+    files: ['web-kit/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*'], message: "'@/' is the importing package's src/." },
+            {
+              group: ['@mantine/*', 'react-router'],
+              message: 'Shaken shared libraries stay out of the kit.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -26,8 +26,8 @@ import { parseArgs } from 'node:util';
 import { resolvePorts } from './ports.mjs';
 import { releasesDir, REMOTE_NAMES, repoRoot } from './runtime-config.mjs';
 import { missingSharedExports } from './shared-used-exports.mjs';
+import { WEB_PACKAGES } from './stack.mjs';
 
-const PACKAGES = { catalog: 'remote-catalog', dashboard: 'remote-dashboard', checkout: 'remote-checkout' };
 const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 class UsageError extends Error {}
@@ -134,7 +134,7 @@ function defaultVersion(now) {
 
 async function release(remote, { label = '', version, promote: promoteAfter }) {
   const root = releasesDir();
-  const pkgDir = path.join(repoRoot, PACKAGES[remote]);
+  const pkgDir = path.join(repoRoot, WEB_PACKAGES[remote]);
   const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
   const now = new Date();
   const id = version ?? defaultVersion(now);
@@ -149,7 +149,7 @@ async function release(remote, { label = '', version, promote: promoteAfter }) {
   mkdirSync(path.dirname(staging), { recursive: true });
   const hostContract = process.env.SB_HOST_CONTRACT || pkg.secondbyte?.hostContract || '1.0';
   console.log(`Building ${remote} ${id}${label ? ` (${label})` : ''}…`);
-  const build = spawnSync('pnpm', ['--filter', PACKAGES[remote], 'run', 'build'], {
+  const build = spawnSync('pnpm', ['--filter', WEB_PACKAGES[remote], 'run', 'build'], {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -173,7 +173,7 @@ async function release(remote, { label = '', version, promote: promoteAfter }) {
     if (twin) console.log(`Note: identical files to ${remote} ${twin.version}.`);
     const record = {
       remote,
-      package: PACKAGES[remote],
+      package: WEB_PACKAGES[remote],
       packageVersion: pkg.version,
       version: id,
       buildTime: now.toISOString(),
@@ -181,7 +181,7 @@ async function release(remote, { label = '', version, promote: promoteAfter }) {
       hostContract,
       commit: git(['rev-parse', 'HEAD']) || null,
       // Uncommitted changes in the remote's own folder make the commit alone not enough to rebuild it.
-      dirty: git(['status', '--porcelain', '--', PACKAGES[remote]]) !== '',
+      dirty: git(['status', '--porcelain', '--', WEB_PACKAGES[remote]]) !== '',
       contentHash,
       files,
     };

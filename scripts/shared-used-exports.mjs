@@ -11,6 +11,7 @@ import { repoRoot } from './runtime-config.mjs';
 const SOURCE_DIRS = () => [
   'host/src',
   'shared-auth/src',
+  'web-kit/src',
   ...readdirSync(repoRoot)
     .filter((name) => name.startsWith('remote-'))
     .map((name) => `${name}/src`),

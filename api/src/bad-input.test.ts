@@ -73,7 +73,8 @@ const cases = (): Case[] => [
     product({ productName: undefined }),
     400,
   ],
-  ['add-products: price as string', 'seller', 'POST', '/add-products', product({ price: '100' }), 400],
+  ['add-products: price not digits', 'seller', 'POST', '/add-products', product({ price: '12abc' }), 400],
+  ['add-products: price as boolean', 'seller', 'POST', '/add-products', product({ price: true }), 400],
   ['add-products: negative price', 'seller', 'POST', '/add-products', product({ price: -5 }), 400],
   ['add-products: price with 3 decimals', 'seller', 'POST', '/add-products', product({ price: 1.234 }), 400],
   ['add-products: absurd price', 'seller', 'POST', '/add-products', product({ price: 1e12 }), 400],
@@ -90,7 +91,7 @@ const cases = (): Case[] => [
     400,
   ],
   ['add-products: bad phone', 'seller', 'POST', '/add-products', product({ phone: "1' OR '1'='1" }), 400],
-  ['add-products: unknown category', 'seller', 'POST', '/add-products', product({ category: '99' }), 404],
+  ['add-products: unknown category', 'seller', 'POST', '/add-products', product({ category: '99' }), 400],
   ['add-products: SQL as category', 'seller', 'POST', '/add-products', product({ category: "01'; --" }), 400],
   ['add-products: array body', 'seller', 'POST', '/add-products', [product({})], 400],
   // DELETE /add-products/:id

@@ -1,23 +1,43 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { PaginationQuerySchema, IdSchema } from './pagination';
-import { PhoneSchema } from './products';
+import { PhoneSchema, PriceInputSchema } from './products';
 
 /**
- * POST /bookings. Only productId, phone and place are used. The spec's other fields
- * (name, email, productName, price, date) are accepted and IGNORED: the server takes them
- * from the signed-in user and the product row.
+ * POST /bookings. The listing is `productId`, or else the spec's `productName` when it names
+ * exactly one listing that can be booked (the API answers 400 asking for productId otherwise).
+ * Only the listing, phone and place are used: the spec's name, email, price and date are
+ * checked for shape and IGNORED, the server takes them from the signed-in user, the product row
+ * and its clock (docs/decisions/0008-api-server-derived-fields.md).
  */
-export const CreateBookingSchema = z.object({
-  productId: IdSchema,
-  phone: PhoneSchema,
-  place: singleLineText().trim().min(1).max(200),
-  name: singleLineText().max(200).optional(),
-  email: singleLineText().max(320).optional(),
-  productName: singleLineText().max(500).optional(),
-  price: z.union([z.number(), singleLineText().max(50)]).optional(),
-  date: singleLineText().max(100).optional(),
-});
+export const CreateBookingSchema = z
+  .object({
+    productId: IdSchema.optional().describe('The listing to book; without it, productName must name one'),
+    phone: PhoneSchema,
+    place: singleLineText().trim().min(1).max(200),
+    name: singleLineText().max(200).optional().describe('Ignored: the signed-in user’s name is used'),
+    email: singleLineText().max(320).optional().describe('Ignored: the signed-in user’s e-mail is used'),
+    productName: singleLineText()
+      .trim()
+      .max(500)
+      .optional()
+      .describe(
+        'Without productId: the exact name (any case) of the one listing that can be booked; ignored with productId',
+      ),
+    price: PriceInputSchema.optional().describe('Ignored: the listing’s price is used'),
+    date: singleLineText().max(100).optional().describe('Ignored: the booking time is the server’s'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.productId === undefined && !body.productName) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'productId is required (or the productName of exactly one listing that can be booked)',
+        path: ['productId'],
+      });
+    }
+  })
+  // Both shapes in the OpenAPI document: the listing by id, or the spec's body naming it.
+  .meta({ anyOf: [{ required: ['productId'] }, { required: ['productName'] }] });
 export type CreateBooking = z.infer<typeof CreateBookingSchema>;
 
 export const BookingSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from './text';
 import { OwnImageUrlSchema } from './images';
 import { IdSchema } from './pagination';
+import { PriceInputSchema } from './products';
 
 export const MAX_TRANSACTION_ID = 100_000_000;
 export const TransactionIdSchema = z.coerce.number().int().min(1).max(MAX_TRANSACTION_ID);
@@ -19,7 +20,8 @@ const PayDataFields = {
   _id: IdSchema.optional(),
   productId: IdSchema.optional(),
   productName: singleLineText().max(500).optional(),
-  price: z.union([z.number(), singleLineText().max(50)]).optional(),
+  // Ignored, but a price is still a price: "12abc" is a 400 naming it (decision 8).
+  price: PriceInputSchema.optional(),
   image: OwnImageUrlSchema.optional(),
   quality: singleLineText().max(50).optional(),
   location: singleLineText().max(200).optional(),

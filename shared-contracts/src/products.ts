@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { SalesStatuses } from './sales-status';
 import { multiLineText, singleLineText, withCleanText } from './text';
-import { CategoryIdSchema } from './categories';
 import { IdSchema, PaginationQuerySchema } from './pagination';
 import { OwnImageUrlSchema } from './images';
 import {
@@ -26,13 +26,32 @@ export const PriceSchema = z
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'price has at most two decimals')
   .meta({ multipleOf: 0.01 }); // the refine above, as the OpenAPI document shows it
 
+/**
+ * A number given as a JSON number or, as the spec's client posts its form values, as a string of
+ * digits ('899.99', '2019'). Anything else ('12abc', '1e3', ' ', '-5') is refused naming the
+ * field; the number then passes the same rules either way. The transform sits after the union,
+ * not in a branch, so the OpenAPI generator renders both shapes (anyOf number | string).
+ */
+const numberOrDigits = <T extends z.ZodType<number, number>>(schema: T, digits: RegExp, example: string) =>
+  z
+    .union([
+      schema,
+      singleLineText().trim().max(20).regex(digits, `must be a number written in digits, e.g. ${example}`),
+    ])
+    .transform((value) => Number(value))
+    .pipe(schema);
+
+/** `price` on input: a JSON number, or the same number as a string of digits (the spec's form). */
+export const PriceInputSchema = numberOrDigits(PriceSchema, /^\d+(\.\d+)?$/, '899.99').describe(
+  'Currency units: a number (899.99) or the same in digits as a string ("899.99")',
+);
+
 export const Qualities = Conditions;
 export const QualitySchema = z.enum(Qualities);
 export type Quality = z.infer<typeof QualitySchema>;
 
-export const SalesStatuses = ['available', 'booked', 'sold'] as const;
+export { SalesStatuses, type SalesStatus } from './sales-status';
 export const SalesStatusSchema = z.enum(SalesStatuses);
-export type SalesStatus = z.infer<typeof SalesStatusSchema>;
 
 export const PhoneSchema = singleLineText()
   .trim()
@@ -49,6 +68,22 @@ export const YearSchema = z
   .refine((y) => y <= new Date().getFullYear(), 'year cannot be in the future')
   // The OpenAPI document turns this into `maximum: <this year>` (api/src/plugins/openapi.ts).
   .meta({ 'x-maximum': 'current-year' });
+
+/** `year` on input: a JSON integer, or the same as a string of digits (the spec's form posts '2019'). */
+export const YearInputSchema = numberOrDigits(YearSchema, /^\d+$/, '2019').describe(
+  'Purchase year, not in the future: a number (2019) or the same in digits as a string ("2019")',
+);
+
+/**
+ * A category as a product body names it: its id ('03', as the category list answers it) or its
+ * name ('Lenovo', any case), since the spec's form sends the option it shows. The API resolves it
+ * and refuses an unknown one with a 400 naming the field.
+ */
+export const CategoryRefSchema = singleLineText()
+  .trim()
+  .min(1)
+  .max(60)
+  .describe("The category's id ('03') or its name ('Lenovo', any case)");
 
 const intIn = (limits: { min: number; max: number }) => z.number().int().min(limits.min).max(limits.max);
 
@@ -137,21 +172,23 @@ export const AdvertisedProductListSchema = z.array(AdvertisedProductSchema);
 
 /**
  * POST /add-products. `email` (the spec sends the seller's e-mail) is accepted and ignored:
- * the seller is the signed-in user.
+ * the seller is the signed-in user. `price`, `originalPrice` and `year` may be numbers or digit
+ * strings and `category` an id or a name, as the spec's form sends them (api/README.md,
+ * compatibility table).
  */
 export const CreateProductSchema = z
   .object({
     productName: singleLineText().trim().min(1).max(120),
     email: singleLineText().max(320).optional(),
-    price: PriceSchema,
-    originalPrice: PriceSchema.optional(),
+    price: PriceInputSchema,
+    originalPrice: PriceInputSchema.optional(),
     image: OwnImageUrlSchema,
     quality: QualitySchema,
     phone: PhoneSchema,
     location: singleLineText().trim().min(1).max(120),
-    category: CategoryIdSchema,
+    category: CategoryRefSchema,
     description: multiLineText().trim().min(1).max(2000),
-    year: YearSchema,
+    year: YearInputSchema,
     specs: SpecsInputSchema,
     /** Every photo in order, the cover first (it must be `image`); without it the cover is the only one. */
     photos: z.array(OwnImageUrlSchema).min(1).max(MAX_PHOTOS).optional(),

@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { pageWindow, sendTotal } from '../lib/http';
 import { listedCondition, productQuery, toProduct } from '../services/products';
+import { findOwnListingByFields } from '../services/spec-references';
 
 export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -27,7 +28,9 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const seller = requireUser(request);
-      const productId = (request.body.productId ?? request.body._id) as string;
+      const { productId: byId, _id, ...specFields } = request.body;
+      // Without an id, the spec's product fields must describe one of the caller's listings.
+      const productId = byId ?? _id ?? (await findOwnListingByFields(db, seller.id, specFields));
       const [product] = await db
         .select({ id: products.id, sellerId: products.sellerId, status: products.status })
         .from(products)

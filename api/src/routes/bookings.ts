@@ -15,6 +15,7 @@ import { forbidden } from '../lib/errors';
 import { fromCents } from '../lib/money';
 import { pageWindow, resolveAssetUrl, sendTotal } from '../lib/http';
 import { createBooking } from '../services/bookings';
+import { findBookableListingByName } from '../services/spec-references';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -32,7 +33,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const insertedId = await createBooking(db, requireUser(request), request.body);
+      const { productId, productName, phone, place } = request.body;
+      // The spec's body names the listing only by productName (api/README.md, compatibility table).
+      const listing = productId ?? (await findBookableListingByName(db, productName as string));
+      const insertedId = await createBooking(db, requireUser(request), { productId: listing, phone, place });
       return reply.code(201).send({ acknowledged: true, insertedId });
     },
   );

@@ -1,16 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CreateBooking } from 'shared-contracts/bookings';
+import { nextSalesStatus } from 'shared-contracts/sales-status';
 import type { Database } from '../db/index';
 import { bookings, products, users, type UserRow } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 
+/** What a booking takes from the request, once the route has resolved the listing's id. */
+export interface BookingInput {
+  productId: string;
+  phone: string;
+  place: string;
+}
+
 /**
  * A booking takes only product, phone and place from the request; the buyer's name and e-mail
  * and the product's name and price are read from the database when presented.
- * The first booking moves an available product to 'booked'.
+ * The sales status follows shared-contracts/sales-status: the first booking makes an available
+ * laptop 'booked'; a sold one cannot be booked.
  */
-export async function createBooking(db: Database, buyer: UserRow, input: CreateBooking): Promise<string> {
+export async function createBooking(db: Database, buyer: UserRow, input: BookingInput): Promise<string> {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id, status: products.status, sellerDeleted: users.deletedAt })
@@ -21,7 +29,8 @@ export async function createBooking(db: Database, buyer: UserRow, input: CreateB
       .for('update', { of: products });
     if (!product || product.sellerDeleted)
       throw notFound(`No product with id ${input.productId}`, 'product_not_found');
-    if (product.status === 'sold') throw conflict('This product has already been sold', 'product_sold');
+    const nextStatus = nextSalesStatus(product.status, 'booking');
+    if (!nextStatus) throw conflict('This product has already been sold', 'product_sold');
     const [existing] = await tx
       .select({ id: bookings.id })
       .from(bookings)
@@ -32,10 +41,10 @@ export async function createBooking(db: Database, buyer: UserRow, input: CreateB
     await tx
       .insert(bookings)
       .values({ id, buyerId: buyer.id, productId: product.id, phone: input.phone, place: input.place });
-    if (product.status === 'available') {
+    if (nextStatus !== product.status) {
       await tx
         .update(products)
-        .set({ status: 'booked', updatedAt: sql`now()` })
+        .set({ status: nextStatus, updatedAt: sql`now()` })
         .where(eq(products.id, product.id));
     }
     return id;

@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { nextSalesStatus, salesStatusesAllowing } from 'shared-contracts/sales-status';
 import type { Database } from '../db/index';
 import { bookings, payments, products, type UserRow } from '../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
@@ -9,7 +10,8 @@ import { findListedProduct } from './products';
 /** Creates a pending payment for the product at its database price and returns the gateway URL. */
 export async function startPayment(db: Database, gateway: PaymentGateway, buyer: UserRow, productId: string) {
   const product = await findListedProduct(db, productId);
-  if (product.status === 'sold') throw conflict('This product has already been sold', 'product_sold');
+  if (!nextSalesStatus(product.status, 'payment-confirmed'))
+    throw conflict('This product has already been sold', 'product_sold');
   let transactionId = 0;
   for (let attempt = 0; attempt < 8 && transactionId === 0; attempt++) {
     const candidate = newTransactionId();
@@ -76,7 +78,11 @@ export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEven
         .update(products)
         .set({ status: 'sold', updatedAt: sql`now()` })
         .where(
-          and(eq(products.id, payment.productId), ne(products.status, 'sold'), isNull(products.deletedAt)),
+          and(
+            eq(products.id, payment.productId),
+            inArray(products.status, salesStatusesAllowing('payment-confirmed')),
+            isNull(products.deletedAt),
+          ),
         )
         .returning({ id: products.id });
       if (!sold[0]) status = 'failed';

@@ -8,6 +8,7 @@ import { newId } from '../lib/ids';
 import { fromCents, toCents } from '../lib/money';
 import { resolveAssetUrl } from '../lib/http';
 import { adminActor, recordAudit } from './audit';
+import { resolveCategoryRef } from './spec-references';
 
 export const productColumns = {
   id: products.id,
@@ -165,8 +166,8 @@ export async function findListedProduct(db: Database, id: string) {
 }
 
 export async function createProduct(db: Database, seller: UserRow, input: CreateProduct): Promise<string> {
-  const [category] = await db.select().from(categories).where(eq(categories.id, input.category)).limit(1);
-  if (!category) throw notFound(`No category with id ${input.category}`, 'category_not_found');
+  // The spec's form names the category by id or by name (api/README.md, compatibility table).
+  const category = await resolveCategoryRef(db, input.category);
   const id = newId();
   const specs = specColumns(input.specs);
   await db.insert(products).values({

@@ -5,7 +5,7 @@ import { getQueryClient } from 'shared-auth';
 import { DEFAULT_CATEGORY_ID } from 'shared-contracts/category-defaults';
 import { HydrationSlice } from '@/shared/components/HydrationSlice';
 import { BrandStrip } from '@/features/brands/components/BrandStrip';
-import { categoriesQueryOptions, useCategories } from '@/shared/api/get-categories';
+import { categoriesQueryOptions, useCategories } from 'web-kit/api/categories';
 import { NotFoundState } from '@/shared/components/NotFoundState';
 import { searchListingsQueryOptions } from '@/features/search/api/search-listings';
 import { SearchResults } from '@/features/search/components/SearchResults';

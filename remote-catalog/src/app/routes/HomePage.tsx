@@ -5,7 +5,7 @@ import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { getQueryClient } from 'shared-auth';
 import { BrandStrip } from '@/features/brands/components/BrandStrip';
-import { categoriesQueryOptions } from '@/shared/api/get-categories';
+import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { advertisedProductsQueryOptions } from '@/features/adverts/api/get-advertised-products';
 import { AdvertisedSection } from '@/features/adverts/components/AdvertisedSection';
 import { recentProductsQueryOptions } from '@/features/recent/api/get-recent-products';

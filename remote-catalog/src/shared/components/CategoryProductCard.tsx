@@ -5,7 +5,7 @@ import type { Product } from 'shared-contracts/products';
 import { KeySpecs } from './KeySpecs';
 import { CARD_IMAGE_SIZES, ProductImage } from './ProductImage';
 import { SalesStatusBadge } from './SalesStatusBadge';
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from 'web-kit/format';
 
 interface CategoryProductCardProps {
   product: Product;

@@ -1,17 +1,11 @@
 import { Badge } from '@mantine/core';
-import type { SalesStatus } from 'shared-contracts/products';
-
-const COLORS: Record<SalesStatus, string> = { available: 'teal', booked: 'yellow', sold: 'gray' };
+import { SALES_STATUS_BADGE, type SalesStatus } from 'shared-contracts/sales-status';
 
 export function SalesStatusBadge({ status }: { status: SalesStatus }) {
+  const { label, color } = SALES_STATUS_BADGE[status];
   return (
-    <Badge
-      color={COLORS[status]}
-      variant="light"
-      aria-label={`Sales status: ${status}`}
-      style={{ flexShrink: 0 }}
-    >
-      {status}
+    <Badge color={color} variant="light" aria-label={`Sales status: ${label}`} style={{ flexShrink: 0 }}>
+      {label}
     </Badge>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdvertisedProduct } from 'shared-contracts/products';
 import { KeySpecs } from '@/shared/components/KeySpecs';
 import { CARD_IMAGE_SIZES, ProductImage } from '@/shared/components/ProductImage';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from 'web-kit/format';
 
 interface AdvertCardProps {
   product: AdvertisedProduct;

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { DEFAULT_TYPING, type TypingConfig } from '@/shared/typewriter/typewriter';
 import { TypedText } from '@/shared/typewriter/TypedText';
 import { useTypewriter } from '@/shared/typewriter/use-typewriter';
-import { useCategories } from '@/shared/api/get-categories';
+import { useCategories } from 'web-kit/api/categories';
 import * as classes from './BrandStrip.module.css';
 
 export const BRAND_HEADING = 'Select Your Brand';

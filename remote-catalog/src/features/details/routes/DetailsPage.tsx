@@ -22,7 +22,7 @@ import { NotFoundState } from '@/shared/components/NotFoundState';
 import { SalesStatusBadge } from '@/shared/components/SalesStatusBadge';
 import { useCheckoutActions } from '@/shared/hooks/use-checkout-actions';
 import { isMissingResource } from '@/shared/lib/api-errors';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from 'web-kit/format';
 import { productDetailsQueryOptions, useProductDetails } from '../api/get-product-details';
 import { ConditionNote } from '../components/ConditionNote';
 import { PhotoGallery } from '../components/PhotoGallery';

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { apiRequest } from 'shared-auth';
 import type { SearchResult } from 'shared-contracts/search';
 import { serializeSearchFilters, type SearchFilters } from '../lib/search-filters';
+import { queryKeys } from 'web-kit/query-keys';
 
 export const searchListings = (filters: SearchFilters, cursor: string | null) => {
   const params = serializeSearchFilters(filters);
@@ -12,7 +13,7 @@ export const searchListings = (filters: SearchFilters, cursor: string | null) =>
 export const searchListingsQueryOptions = (filters: SearchFilters) =>
   infiniteQueryOptions({
     // The serialised form is canonical: equal filters share one cache entry (loader and page too).
-    queryKey: ['search', serializeSearchFilters(filters).toString()],
+    queryKey: queryKeys.catalog.search(serializeSearchFilters(filters).toString()),
     queryFn: ({ pageParam }) => searchListings(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

@@ -21,7 +21,7 @@ import { SEARCH_SORT_LABELS, SearchSorts, type SearchSort } from 'shared-contrac
 import type { SearchResult } from 'shared-contracts/search';
 import { HydrationSlice } from '@/shared/components/HydrationSlice';
 import { useCheckoutActions } from '@/shared/hooks/use-checkout-actions';
-import { useCategories } from '@/shared/api/get-categories';
+import { useCategories } from 'web-kit/api/categories';
 import { CategoryProductCard } from '@/shared/components/CategoryProductCard';
 import { useSearchListings } from '../api/search-listings';
 import {

@@ -2,7 +2,7 @@ import '@/shared/federation-probe';
 import { Box } from '@mantine/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from 'shared-auth';
-import { categoriesQueryOptions } from '@/shared/api/get-categories';
+import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { searchListingsQueryOptions } from '../api/search-listings';
 import { SearchResults } from '../components/SearchResults';
 import { useUrlFilters } from '../hooks/use-url-filters';

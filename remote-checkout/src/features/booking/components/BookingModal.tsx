@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from 
 import { Link } from 'react-router';
 import { toast, type SelectedProduct, type SessionUser } from 'shared-auth';
 import { describeApiError } from '@/shared/describe-api-error';
-import { formatPrice } from '@/shared/format-price';
+import { formatPrice } from 'web-kit/format';
 import { useCreateBooking } from '../api/create-booking';
 import { PLACE_MAX_LENGTH, validateBookingForm, type BookingFormErrors } from './booking-form';
 

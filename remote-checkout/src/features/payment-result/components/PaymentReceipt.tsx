@@ -1,5 +1,5 @@
 import { Badge, DataList, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatPrice } from '@/shared/format-price';
+import { formatPrice } from 'web-kit/format';
 import type { PaymentReceipt as Receipt } from '../api/get-payment-result';
 
 const STATUS_LABELS: Record<Receipt['status'], { label: string; color: string }> = {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { catalogListingKeys, queryKeys } from './query-keys';
+
+/** TanStack Query's rule: a filter key matches every key that starts with it. */
+const matches = (filter: readonly unknown[], key: readonly unknown[]) =>
+  filter.every((part, i) => key[i] === part);
+
+describe('query keys shared by the remotes', () => {
+  it('keeps the spec cache keys for the brands and the profile', () => {
+    expect(queryKeys.categories()).toEqual(['category']);
+    expect(queryKeys.profile('a@b.c')).toEqual(['users', 'a@b.c']);
+  });
+
+  it('invalidating the catalogue reaches every query that shows listings', () => {
+    const listingQueries = [
+      queryKeys.catalog.advertised(),
+      queryKeys.catalog.recent(),
+      queryKeys.catalog.search('q=thinkpad&sort=price-asc'),
+      queryKeys.catalog.search('category=04'),
+      queryKeys.catalog.details('42'),
+    ];
+    for (const key of listingQueries) {
+      expect(catalogListingKeys().some((filter) => matches(filter, key))).toBe(true);
+    }
+    // …and leaves the brand list and profiles alone.
+    for (const key of [queryKeys.categories(), queryKeys.profile('a@b.c')]) {
+      expect(catalogListingKeys().some((filter) => matches(filter, key))).toBe(false);
+    }
+  });
+});

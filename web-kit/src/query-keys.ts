@@ -1,0 +1,27 @@
+/**
+ * The query cache is one QueryClient for the host and every remote (docs/product.md#cache-keys),
+ * so its keys are a contract between separately released remotes: one remote reads what another
+ * invalidates. Every key is made here. The strings are the ones each remote has always used, so a
+ * remote built with this kit agrees with one built before it.
+ */
+export const queryKeys = {
+  /** The brand list (the spec's cache key 'category'). */
+  categories: () => ['category'] as const,
+  /** A user's profile (the spec's cache key 'users' plus the e-mail). */
+  profile: (email: string) => ['users', email] as const,
+  catalog: {
+    advertised: () => ['get-advertise'] as const,
+    recent: () => ['recent-product'] as const,
+    /** A search, category or brand page, by its serialized filters. */
+    search: (filters: string) => ['search', filters] as const,
+    details: (id: string) => ['details', id] as const,
+  },
+} as const;
+
+/**
+ * Every catalogue query that shows listings: what a remote that adds, removes or advertises a
+ * listing invalidates, so the shop never shows a deleted laptop for the 5-minute freshness
+ * (docs/product.md#data-freshness).
+ */
+export const catalogListingKeys = () =>
+  [['get-advertise'], ['recent-product'], ['search'], ['details']] as const;

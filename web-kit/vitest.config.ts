@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'web-kit',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
