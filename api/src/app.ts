@@ -1,18 +1,18 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import path from 'node:path';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from 'firebase-admin/auth';
 import { MAX_IMAGE_BYTES } from 'shared-contracts/images';
 import type { Config } from './config';
 import type { Database, Notifications } from './db/index';
-import { accessControl, type Access } from './auth/access';
+import { accessControl } from './auth/access';
 import { catalogCache } from './plugins/catalog-cache';
 import { securityHeaders } from './plugins/security-headers';
 import { draining } from './plugins/draining';
+import { openApiDocument, serveOpenApiDocument } from './plugins/openapi';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
 import { cleanInputValidatorCompiler, refuseUncleanUnvalidatedParts } from './lib/clean-input';
@@ -89,6 +89,21 @@ function validationMessage(err: FastifyError): string {
   return err.message;
 }
 
+/** The `{error, message}` answer (shared-contracts/errors.ts) for whatever a request threw. */
+function errorAnswer(err: FastifyError): { status: number; code: string; message: string } {
+  if (err instanceof HttpError) return { status: err.statusCode, code: err.code, message: err.message };
+  if (err.validation) return { status: 400, code: 'validation_error', message: validationMessage(err) };
+  const status = err.statusCode ?? 500;
+  if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE')
+    return { status: 413, code: 'payload_too_large', message: 'The request body is too large' };
+  if (status === 415) return { status, code: 'unsupported_media_type', message: err.message };
+  if (status >= 400 && status < 500) {
+    const code = status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : 'bad_request';
+    return { status, code, message: err.message };
+  }
+  return { status: 500, code: 'internal_error', message: 'Something went wrong on our side' };
+}
+
 export async function buildApp({
   db,
   config,
@@ -106,6 +121,10 @@ export async function buildApp({
     // else would let a client pick its own address and dodge the rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A URL Fastify cannot decode (`%zz`) is answered before any route, still as `{error, message}`.
+    frameworkErrors: (err, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: 'bad_request', message: err.message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(cleanInputValidatorCompiler);
@@ -133,39 +152,17 @@ export async function buildApp({
   );
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) {
-      // EmailJS's SDK shows the body of a refusal as text (see routes/emailjs.ts).
-      if (request.routeOptions.url?.startsWith(`${API_PREFIX}/emailjs/`)) {
-        return reply.code(err.statusCode).type('text/plain; charset=utf-8').send(err.message);
-      }
-      return reply.code(err.statusCode).send({ error: err.code, message: err.message });
+    const answer = errorAnswer(err);
+    if (answer.status >= 500 && !(err instanceof HttpError)) request.log.error({ err }, 'unhandled error');
+    // EmailJS's SDK shows the body of a refusal as text (see routes/emailjs.ts): every refusal of
+    // those routes is text, whichever layer refused (the OpenAPI document declares it so).
+    if (answer.status < 500 && request.routeOptions.url?.startsWith(`${API_PREFIX}/emailjs/`)) {
+      return reply
+        .code(answer.status)
+        .type('text/plain; charset=utf-8')
+        .send(err.validation ? `Invalid ${answer.message}` : answer.message);
     }
-    if (err.validation) {
-      if (request.routeOptions.url?.startsWith(`${API_PREFIX}/emailjs/`)) {
-        return reply
-          .code(400)
-          .type('text/plain; charset=utf-8')
-          .send(`Invalid ${validationMessage(err)}`);
-      }
-      return reply.code(400).send({ error: 'validation_error', message: validationMessage(err) });
-    }
-    const status = err.statusCode ?? 500;
-    if (
-      status === 413 ||
-      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-      err.code === 'FST_REQ_FILE_TOO_LARGE'
-    ) {
-      return reply.code(413).send({ error: 'payload_too_large', message: 'The request body is too large' });
-    }
-    if (status === 415) {
-      return reply.code(415).send({ error: 'unsupported_media_type', message: err.message });
-    }
-    if (status >= 400 && status < 500) {
-      const code = status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : 'bad_request';
-      return reply.code(status).send({ error: code, message: err.message });
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side' });
+    return reply.code(answer.status).send({ error: answer.code, message: answer.message });
   });
 
   // JSON is UTF-8 (RFC 8259): a body that declares another charset would be read as something it
@@ -226,29 +223,9 @@ export async function buildApp({
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'SecondByte API',
-        version: '1.0.0',
-        description: 'Marketplace API for used laptops, under /api/v1 (api/README.md).',
-      },
-      servers: [{ url: config.publicApiUrl.replace(/\/api\/v1$/, '') }],
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
-        },
-      },
-    },
-    // Each operation carries its access policy (x-access) and, when it needs a token, bearerAuth:
-    // the document says who may call what, and the attack suite reads it (api/README.md).
-    transform: (input) => {
-      const out = jsonSchemaTransform(input);
-      const access = (input.route.config as { access?: Access } | undefined)?.access ?? 'public';
-      const security = access === 'public' ? {} : { security: [{ bearerAuth: [] }] };
-      return { ...out, schema: { ...out.schema, ...security, 'x-access': access } };
-    },
+  await app.register(openApiDocument, {
+    prefix: API_PREFIX,
+    serverUrl: config.publicApiUrl.replace(/\/api\/v1$/, ''),
   });
 
   // Before access control, so a hit costs no token check; after CORS, whose headers hits need too.
@@ -284,8 +261,10 @@ export async function buildApp({
       await api.register(outboxRoutes);
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
-      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-        app.swagger(),
+      api.get(
+        '/openapi.json',
+        { config: { access: 'public' }, schema: { hide: true } },
+        serveOpenApiDocument(app),
       );
     },
     { prefix: API_PREFIX },

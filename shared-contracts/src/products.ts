@@ -23,7 +23,8 @@ export const PriceSchema = z
   .number()
   .positive()
   .max(MAX_PRICE)
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'price has at most two decimals');
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'price has at most two decimals')
+  .meta({ multipleOf: 0.01 }); // the refine above, as the OpenAPI document shows it
 
 /**
  * A number given as a JSON number or, as the spec's client posts its form values, as a string of
@@ -64,7 +65,9 @@ export const YearSchema = z
   .number()
   .int()
   .min(MIN_YEAR)
-  .refine((y) => y <= new Date().getFullYear(), 'year cannot be in the future');
+  .refine((y) => y <= new Date().getFullYear(), 'year cannot be in the future')
+  // The OpenAPI document turns this into `maximum: <this year>` (api/src/plugins/openapi.ts).
+  .meta({ 'x-maximum': 'current-year' });
 
 /** `year` on input: a JSON integer, or the same as a string of digits (the spec's form posts '2019'). */
 export const YearInputSchema = numberOrDigits(YearSchema, /^\d+$/, '2019').describe(
@@ -98,7 +101,8 @@ export const SpecsInputSchema = z
       .number()
       .min(SPEC_LIMITS.screenInches.min)
       .max(SPEC_LIMITS.screenInches.max)
-      .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'screen size has at most one decimal'),
+      .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'screen size has at most one decimal')
+      .meta({ multipleOf: 0.1 }),
     resolution: singleLineText()
       .trim()
       .regex(/^[1-9][0-9]{2,3}x[1-9][0-9]{2,3}$/, 'resolution is width x height in pixels, e.g. 1920x1080'),

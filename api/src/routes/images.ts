@@ -34,18 +34,15 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await readImage(request.params.fileName);
       if (!image) throw notFound(`No image named ${request.params.fileName}`, 'image_not_found');
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', image.etag)
-        .type(image.contentType);
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);
       const ifNoneMatch = request.headers['if-none-match'];
       if (
         ifNoneMatch &&
         ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag)
       ) {
-        return reply.code(304).send();
+        return reply.code(304).send(); // no body, so no Content-Type (RFC 9110 §15.4.5)
       }
-      return reply.send(image.data);
+      return reply.type(image.contentType).send(image.data);
     },
   );
 
