@@ -10,7 +10,7 @@ import { countUsersWithRole } from '../services/users';
 
 /**
  * The summary cards count with the very functions that give the dashboard lists their totals
- * (X-Total-Count), so a card and its table always agree (dashboard-totals.test.ts).
+ * (X-Total-Count), so a card and its table always agree (dashboard-lists.test.ts).
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
