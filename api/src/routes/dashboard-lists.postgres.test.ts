@@ -23,6 +23,7 @@ import { queryRows, startTestApp, type TestContext } from '../test/harness';
 let ctx: TestContext;
 const SELLER = 'explain-seller';
 const BUYER = 'explain-buyer-00042';
+const SMALL_SELLER = 'explain-seller-7';
 
 interface PlanNode {
   'Node Type': string;
@@ -121,16 +122,35 @@ describe('dashboard list plans on PostgreSQL (20,000 buyers, a seller with 3,000
       ['users_email_trgm_idx'],
       ['users'],
     ],
+    // The big seller owns 15% of the listings, the newest ones: walking the catalogue's own
+    // newest-first index and keeping theirs is as short a read as the seller's index.
     [
-      'My Products, first page',
+      'My Products of the big seller, first page',
       () => sellerProductsPageQuery(db(), SELLER, SellerProductsQuerySchema.parse({})).getSQL(),
+      ['products_seller_newest_idx', 'products_newest_idx'],
+      ['products'],
+    ],
+    [
+      'My Products of the big seller, sold only',
+      () =>
+        sellerProductsPageQuery(db(), SELLER, SellerProductsQuerySchema.parse({ status: 'sold' })).getSQL(),
+      ['products_seller_status_newest_idx', 'products_newest_idx'],
+      ['products'],
+    ],
+    [
+      'My Products of a seller with 85 listings, first page',
+      () => sellerProductsPageQuery(db(), SMALL_SELLER, SellerProductsQuerySchema.parse({})).getSQL(),
       ['products_seller_newest_idx'],
       ['products'],
     ],
     [
-      'My Products, sold only',
+      'My Products of a seller with 85 listings, sold only',
       () =>
-        sellerProductsPageQuery(db(), SELLER, SellerProductsQuerySchema.parse({ status: 'sold' })).getSQL(),
+        sellerProductsPageQuery(
+          db(),
+          SMALL_SELLER,
+          SellerProductsQuerySchema.parse({ status: 'sold' }),
+        ).getSQL(),
       ['products_seller_status_newest_idx'],
       ['products'],
     ],
@@ -198,7 +218,7 @@ describe('dashboard list plans on PostgreSQL (20,000 buyers, a seller with 3,000
     [
       'Audit log, search by target e-mail',
       () => auditPageQuery(db(), AuditLogQuerySchema.parse({ q: 'explain-buyer-01234' })).getSQL(),
-      ['audit_log_target_label_trgm_idx'],
+      ['audit_log_target_label_trgm_idx', 'audit_log_actor_trgm_idx'],
       ['audit_log'],
     ],
   ];

@@ -14,4 +14,4 @@ CREATE INDEX "reports_newest_idx" ON "reports" USING btree ("created_at","id");-
 CREATE INDEX "reports_status_newest_idx" ON "reports" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_trgm_idx" ON "audit_log" USING gin ("actor" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "audit_log_target_label_trgm_idx" ON "audit_log" USING gin ("target_label" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "audit_log_action_trgm_idx" ON "audit_log" USING gin ("action" gin_trgm_ops);
+CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action");
