@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuerySchema } from './pagination';
+import { listQuerySchema } from './pagination';
 
 export const AuditActions = [
   'role.grant-admin',
@@ -27,4 +27,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditEntryListSchema = z.array(AuditEntrySchema);
-export const AuditLogQuerySchema = PaginationQuerySchema;
+/** GET /audit-log: newest first; `q` matches the actor's e-mail, the target's label (e-mail) or the action. */
+export const AuditLogSorts = { createdAt: 'desc' } as const;
+export const AuditLogQuerySchema = listQuerySchema(AuditLogSorts);
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;

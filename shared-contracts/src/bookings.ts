@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
-import { PaginationQuerySchema, IdSchema } from './pagination';
+import { IdSchema, listQuerySchema, QueryBooleanSchema } from './pagination';
 import { PhoneSchema, PriceInputSchema } from './products';
 
 /**
@@ -57,9 +57,13 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingListSchema = z.array(BookingSchema);
 
-export const BookingsQuerySchema = PaginationQuerySchema.extend({
+/** GET /bookings (My Orders): newest first; `q` matches the product name; `paid` filters. */
+export const BookingSorts = { date: 'desc', productName: 'asc', price: 'asc' } as const;
+export const BookingsQuerySchema = listQuerySchema(BookingSorts, {
   email: z.email().max(320).optional(),
+  paid: QueryBooleanSchema.optional(),
 });
+export type BookingsQuery = z.infer<typeof BookingsQuerySchema>;
 
 /** GET /my-buyers: a seller's customers, from bookings and payments of their products. */
 export const MyBuyerSchema = z.object({
@@ -77,3 +81,13 @@ export const MyBuyerSchema = z.object({
 });
 export type MyBuyer = z.infer<typeof MyBuyerSchema>;
 export const MyBuyerListSchema = z.array(MyBuyerSchema);
+
+/**
+ * GET /my-buyers: newest first; `q` matches the buyer's name or e-mail or the product name;
+ * `kind` keeps only bookings or only paid payments.
+ */
+export const MyBuyerSorts = { date: 'desc', name: 'asc', productName: 'asc', price: 'asc' } as const;
+export const MyBuyersQuerySchema = listQuerySchema(MyBuyerSorts, {
+  kind: z.enum(['booking', 'payment']).optional(),
+});
+export type MyBuyersQuery = z.infer<typeof MyBuyersQuerySchema>;

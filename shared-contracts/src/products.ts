@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SalesStatuses } from './sales-status';
 import { multiLineText, singleLineText, withCleanText } from './text';
-import { IdSchema, PaginationQuerySchema } from './pagination';
+import { IdSchema, listQuerySchema, PaginationQuerySchema } from './pagination';
 import { OwnImageUrlSchema } from './images';
 import {
   BatteryHealthSources,
@@ -199,8 +199,11 @@ export const CreateProductSchema = z
   });
 export type CreateProduct = z.infer<typeof CreateProductSchema>;
 
-export const SellerProductsQuerySchema = PaginationQuerySchema.extend({
+/** GET /add-products (My Products): newest first; `q` matches the product name; `status` filters. */
+export const SellerProductSorts = { createdAt: 'desc', name: 'asc', price: 'asc', status: 'asc' } as const;
+export const SellerProductsQuerySchema = listQuerySchema(SellerProductSorts, {
   email: z.email().max(320).optional(),
+  status: SalesStatusSchema.optional(),
 });
 export type SellerProductsQuery = z.infer<typeof SellerProductsQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLineText } from './text';
-import { IdSchema, PaginationQuerySchema } from './pagination';
+import { IdSchema, listQuerySchema } from './pagination';
 
 export const ReportStatuses = ['open', 'dismissed', 'removed'] as const;
 export const ReportStatusSchema = z.enum(ReportStatuses);
@@ -26,6 +26,9 @@ export const ReportSchema = z.object({
 export type Report = z.infer<typeof ReportSchema>;
 export const ReportListSchema = z.array(ReportSchema);
 
-export const ReportsQuerySchema = PaginationQuerySchema.extend({
+/** GET /reports: newest first; `q` matches the product name, the reporter's or the seller's e-mail. */
+export const ReportSorts = { createdAt: 'desc', productName: 'asc', status: 'asc' } as const;
+export const ReportsQuerySchema = listQuerySchema(ReportSorts, {
   status: ReportStatusSchema.optional(),
 });
+export type ReportsQuery = z.infer<typeof ReportsQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { OwnImageUrlSchema } from './images';
+import { listQuerySchema } from './pagination';
 
 export const Roles = ['buyer', 'seller', 'admin'] as const;
 export const RoleSchema = z.enum(Roles);
@@ -67,3 +68,8 @@ export const RoleChangeResultSchema = z.object({
   after: RoleSchema,
 });
 export type RoleChangeResult = z.infer<typeof RoleChangeResultSchema>;
+
+/** GET /seller, /buyer and /admin (admin only): newest first; `q` matches name or e-mail. */
+export const UserListSorts = { createdAt: 'desc', name: 'asc', email: 'asc' } as const;
+export const UserListQuerySchema = listQuerySchema(UserListSorts);
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditEntryListSchema, AuditLogQuerySchema } from 'shared-contracts/audit';
-import { IdParamsSchema, PaginationQuerySchema } from 'shared-contracts/pagination';
-import { AdminListSchema, RoleChangeResultSchema } from 'shared-contracts/users';
+import { IdParamsSchema } from 'shared-contracts/pagination';
+import { AdminListSchema, RoleChangeResultSchema, UserListQuerySchema } from 'shared-contracts/users';
 import { requireUser } from '../auth/access';
 import { notFound } from '../lib/errors';
-import { pageWindow, sendTotal } from '../lib/http';
+import { sendTotal } from '../lib/http';
 import { grantAdmin, revokeAdmin, type RoleChange } from '../services/admins';
 import { adminActor, listAudit } from '../services/audit';
 import { listUsersWithRole, toUser } from '../services/users';
@@ -21,12 +21,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security: bearer,
-        querystring: PaginationQuerySchema,
+        querystring: UserListQuerySchema,
         response: { 200: AdminListSchema },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listUsersWithRole(db, 'admin', pageWindow(request.query));
+      const { rows, total } = await listUsersWithRole(db, 'admin', request.query);
       sendTotal(reply, total);
       return rows.map((u) => ({
         ...toUser(u, config.publicApiUrl),
@@ -93,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listAudit(db, pageWindow(request.query));
+      const { rows, total } = await listAudit(db, request.query);
       sendTotal(reply, total);
       return rows.map((r) => ({
         _id: r.id,

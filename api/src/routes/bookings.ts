@@ -1,20 +1,17 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BookingListSchema,
   BookingsQuerySchema,
   CreateBookingSchema,
   MyBuyerListSchema,
+  MyBuyersQuerySchema,
 } from 'shared-contracts/bookings';
 import { InsertResultSchema } from 'shared-contracts/errors';
-import { PaginationQuerySchema } from 'shared-contracts/pagination';
-import { alias } from 'drizzle-orm/pg-core';
-import { bookings, payments, products, users } from '../db/schema/index';
 import { isAdmin, requireUser } from '../auth/access';
 import { forbidden } from '../lib/errors';
 import { fromCents } from '../lib/money';
-import { pageWindow, resolveAssetUrl, sendTotal } from '../lib/http';
-import { createBooking } from '../services/bookings';
+import { resolveAssetUrl, sendTotal } from '../lib/http';
+import { createBooking, listBuyerBookings, listMyBuyers } from '../services/bookings';
 import { findBookableListingByName } from '../services/spec-references';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,23 +53,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireUser(request);
       const email = request.query.email?.toLowerCase() ?? caller.email;
       if (email !== caller.email && !isAdmin(caller)) throw forbidden('You can only read your own bookings');
-      const where = eq(users.email, email);
-      const { limit, offset } = pageWindow(request.query);
-      const rows = await db
-        .select({ booking: bookings, product: products, buyer: users })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.buyerId))
-        .innerJoin(products, eq(products.id, bookings.productId))
-        .where(where)
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.buyerId))
-        .where(where);
-      sendTotal(reply, total?.n ?? 0);
+      const { rows, total } = await listBuyerBookings(db, email, request.query);
+      sendTotal(reply, total);
       return rows.map(({ booking, product, buyer }) => ({
         _id: booking.id,
         productId: product.id,
@@ -97,56 +79,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['seller'],
         security: bearer,
-        querystring: PaginationQuerySchema,
+        querystring: MyBuyersQuerySchema,
         response: { 200: MyBuyerListSchema },
       },
     },
     async (request, reply) => {
-      const seller = requireUser(request);
-      const buyer = alias(users, 'buyer');
-      const bookingRows = await db
-        .select({ booking: bookings, product: products, buyer })
-        .from(bookings)
-        .innerJoin(products, eq(products.id, bookings.productId))
-        .innerJoin(buyer, eq(buyer.id, bookings.buyerId))
-        .where(eq(products.sellerId, seller.id));
-      const paymentRows = await db
-        .select({ payment: payments, product: products, buyer })
-        .from(payments)
-        .innerJoin(products, eq(products.id, payments.productId))
-        .innerJoin(buyer, eq(buyer.id, payments.buyerId))
-        .where(and(eq(products.sellerId, seller.id), eq(payments.status, 'paid')));
-      const all = [
-        ...bookingRows.map(({ booking, product, buyer: b }) => ({
-          _id: booking.id,
-          kind: 'booking' as const,
-          productId: product.id,
-          productName: product.name,
-          name: b.name,
-          email: b.email,
-          phone: booking.phone,
-          place: booking.place,
-          price: fromCents(product.priceCents),
-          paid: booking.paid,
-          date: booking.createdAt.toISOString(),
-        })),
-        ...paymentRows.map(({ payment, product, buyer: b }) => ({
-          _id: payment.id,
-          kind: 'payment' as const,
-          productId: product.id,
-          productName: product.name,
-          name: b.name,
-          email: b.email,
-          phone: null,
-          place: null,
-          price: fromCents(payment.amountCents),
-          paid: true,
-          date: (payment.paidAt ?? payment.createdAt).toISOString(),
-        })),
-      ].sort((a, b) => b.date.localeCompare(a.date));
-      const { limit, offset } = pageWindow(request.query);
-      sendTotal(reply, all.length);
-      return all.slice(offset, offset + limit);
+      const { rows, total } = await listMyBuyers(db, requireUser(request).id, request.query);
+      sendTotal(reply, total);
+      return rows;
     },
   );
 };

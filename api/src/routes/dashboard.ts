@@ -1,9 +1,17 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSummarySchema, type DashboardSummary } from 'shared-contracts/users';
-import { adverts, bookings, payments, products, reports, users } from '../db/schema/index';
+import { adverts, payments, products } from '../db/schema/index';
 import { requireUser } from '../auth/access';
+import { countBuyerBookings, countMyBuyers } from '../services/bookings';
+import { countSellerProducts } from '../services/products';
+import { countReports } from '../services/reports';
+import { countUsersWithRole } from '../services/users';
 
+/**
+ * The summary cards count with the very functions that give the dashboard lists their totals
+ * (X-Total-Count), so a card and its table always agree (dashboard-lists.test.ts).
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.get(
@@ -16,24 +24,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
       if (user.role === 'admin') {
-        const live = isNull(users.deletedAt);
         return {
           role: user.role,
           counts: {
-            buyers: await n(
-              db
-                .select({ n: count() })
-                .from(users)
-                .where(and(live, eq(users.role, 'buyer'))),
-            ),
-            sellers: await n(
-              db
-                .select({ n: count() })
-                .from(users)
-                .where(and(live, eq(users.role, 'seller'))),
-            ),
+            buyers: await countUsersWithRole(db, 'buyer'),
+            sellers: await countUsersWithRole(db, 'seller'),
             products: await n(db.select({ n: count() }).from(products).where(isNull(products.deletedAt))),
-            openReports: await n(db.select({ n: count() }).from(reports).where(eq(reports.status, 'open'))),
+            openReports: await countReports(db, { status: 'open' }),
             paidPayments: await n(
               db.select({ n: count() }).from(payments).where(eq(payments.status, 'paid')),
             ),
@@ -42,17 +39,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (user.role === 'seller') {
         const mine = and(eq(products.sellerId, user.id), isNull(products.deletedAt));
-        const byStatus = (s: 'available' | 'booked' | 'sold') =>
-          n(
-            db
-              .select({ n: count() })
-              .from(products)
-              .where(and(mine, eq(products.status, s))),
-          );
+        const byStatus = (status: 'available' | 'booked' | 'sold') =>
+          countSellerProducts(db, user.id, { status });
         return {
           role: user.role,
           counts: {
-            products: await n(db.select({ n: count() }).from(products).where(mine)),
+            products: await countSellerProducts(db, user.id),
             available: await byStatus('available'),
             booked: await byStatus('booked'),
             sold: await byStatus('sold'),
@@ -63,26 +55,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
                 .innerJoin(products, eq(products.id, adverts.productId))
                 .where(mine),
             ),
-            bookings: await n(
-              db
-                .select({ n: count() })
-                .from(bookings)
-                .innerJoin(products, eq(products.id, bookings.productId))
-                .where(mine),
-            ),
+            bookings: await countMyBuyers(db, user.id, { kind: 'booking' }),
           },
         };
       }
       return {
         role: user.role,
         counts: {
-          bookings: await n(db.select({ n: count() }).from(bookings).where(eq(bookings.buyerId, user.id))),
-          paidBookings: await n(
-            db
-              .select({ n: count() })
-              .from(bookings)
-              .where(and(eq(bookings.buyerId, user.id), sql`${bookings.paid}`)),
-          ),
+          bookings: await countBuyerBookings(db, user.id),
+          paidBookings: await countBuyerBookings(db, user.id, { paid: true }),
           payments: await n(
             db
               .select({ n: count() })

@@ -13,7 +13,7 @@ import {
   RecentProductsQuerySchema,
   SellerProductsQuerySchema,
 } from 'shared-contracts/products';
-import { categories, products, users } from '../db/schema/index';
+import { categories, products } from '../db/schema/index';
 import { isAdmin, requireUser } from '../auth/access';
 import { forbidden, notFound } from '../lib/errors';
 import { pageWindow, sendTotal } from '../lib/http';
@@ -23,6 +23,7 @@ import {
   createProduct,
   deleteProduct,
   findListedProduct,
+  listSellerProducts,
   listedCondition,
   productQuery,
   toProduct,
@@ -104,8 +105,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireUser(request);
       const email = request.query.email?.toLowerCase() ?? caller.email;
       if (email !== caller.email && !isAdmin(caller)) throw forbidden('You can only list your own products');
-      const where = and(listedCondition, eq(users.email, email));
-      return listNewestFirst(where, request.query, reply);
+      const { rows, total } = await listSellerProducts(db, email, request.query);
+      sendTotal(reply, total);
+      return present(rows);
     },
   );
 

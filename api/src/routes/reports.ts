@@ -1,15 +1,15 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AcknowledgedSchema, InsertResultSchema } from 'shared-contracts/errors';
 import { IdParamsSchema } from 'shared-contracts/pagination';
 import { CreateReportSchema, ReportListSchema, ReportsQuerySchema } from 'shared-contracts/reports';
-import { products, reports, users } from '../db/schema/index';
+import { products, reports } from '../db/schema/index';
 import { requireUser } from '../auth/access';
 import { conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { iso, pageWindow, sendTotal } from '../lib/http';
+import { iso, sendTotal } from '../lib/http';
 import { adminActor, recordAudit } from '../services/audit';
+import { listReports } from '../services/reports';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -65,22 +65,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reporter = alias(users, 'reporter');
-      const seller = alias(users, 'seller');
-      const where = request.query.status ? eq(reports.status, request.query.status) : undefined;
-      const { limit, offset } = pageWindow(request.query);
-      const rows = await db
-        .select({ report: reports, product: products, reporter, seller })
-        .from(reports)
-        .innerJoin(products, eq(products.id, reports.productId))
-        .innerJoin(reporter, eq(reporter.id, reports.reporterId))
-        .innerJoin(seller, eq(seller.id, products.sellerId))
-        .where(where)
-        .orderBy(desc(reports.createdAt), desc(reports.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ n: count() }).from(reports).where(where);
-      sendTotal(reply, total?.n ?? 0);
+      const { rows, total } = await listReports(db, request.query);
+      sendTotal(reply, total);
       return rows.map(({ report, product, reporter: r, seller: s }) => ({
         _id: report.id,
         productId: product.id,

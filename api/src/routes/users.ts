@@ -1,13 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeleteResultSchema } from 'shared-contracts/errors';
-import { IdParamsSchema, PaginationQuerySchema } from 'shared-contracts/pagination';
+import { IdParamsSchema } from 'shared-contracts/pagination';
 import {
   EmailParamsSchema,
   JwtQuerySchema,
   JwtResponseSchema,
   UpsertUserResultSchema,
   UpsertUserSchema,
+  UserListQuerySchema,
   UserListSchema,
   UserSchema,
 } from 'shared-contracts/users';
@@ -15,7 +16,7 @@ import { users } from '../db/schema/index';
 import { isAdmin, requireIdentity, requireUser } from '../auth/access';
 import { signApiToken } from '../auth/api-token';
 import { forbidden, notFound } from '../lib/errors';
-import { pageWindow, sendTotal } from '../lib/http';
+import { sendTotal } from '../lib/http';
 import { requireOwnImages } from '../services/own-images';
 import { listUsersWithRole, softDeleteUser, toUser, upsertUser } from '../services/users';
 
@@ -102,12 +103,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['admin'],
           security: bearer,
-          querystring: PaginationQuerySchema,
+          querystring: UserListQuerySchema,
           response: { 200: UserListSchema },
         },
       },
       async (request, reply) => {
-        const { rows, total } = await listUsersWithRole(db, role, pageWindow(request.query));
+        const { rows, total } = await listUsersWithRole(db, role, request.query);
         sendTotal(reply, total);
         return rows.map((u) => toUser(u, config.publicApiUrl));
       },

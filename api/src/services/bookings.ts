@@ -1,9 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  BookingSorts,
+  MyBuyerSorts,
+  type BookingsQuery,
+  type MyBuyersQuery,
+} from 'shared-contracts/bookings';
+import { queryBoolean, resolveListQuery } from 'shared-contracts/pagination';
 import { nextSalesStatus } from 'shared-contracts/sales-status';
 import type { Database } from '../db/index';
 import { bookings, products, users, type UserRow } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
+import { pageWindow } from '../lib/http';
 import { newId } from '../lib/ids';
+import { containsAny, containsPattern, countOf, orderByKeyThenId, rowsOf } from '../lib/list-query';
+import { fromCents } from '../lib/money';
 
 /** What a booking takes from the request, once the route has resolved the listing's id. */
 export interface BookingInput {
@@ -49,4 +59,155 @@ export async function createBooking(db: Database, buyer: UserRow, input: Booking
     }
     return id;
   });
+}
+
+const bookingSortColumns = {
+  date: bookings.createdAt,
+  productName: sql`lower(${products.name})`,
+  price: products.priceCents,
+} as const;
+
+export interface BookingsFilter {
+  paid?: boolean;
+  search?: string | null;
+}
+
+const buyerBookingsWhere = (buyerId: string, { paid, search }: BookingsFilter) =>
+  and(
+    eq(bookings.buyerId, buyerId),
+    paid === undefined ? undefined : eq(bookings.paid, paid),
+    containsAny(search ?? null, [products.name]),
+  );
+
+/** The SQL of one page of My Orders (built, not run: the EXPLAIN test reads it). */
+export function buyerBookingsPageQuery(db: Database, buyerId: string, query: BookingsQuery) {
+  const { sort, order, search } = resolveListQuery(BookingSorts, query);
+  const { limit, offset } = pageWindow(query);
+  return db
+    .select({ booking: bookings, product: products, buyer: users })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.buyerId))
+    .innerJoin(products, eq(products.id, bookings.productId))
+    .where(buyerBookingsWhere(buyerId, { paid: queryBoolean(query.paid), search }))
+    .orderBy(...orderByKeyThenId(bookingSortColumns[sort], bookings.id, order))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The buyer's bookings (paid or not, matching a search): My Orders' total and the summary cards. */
+export async function countBuyerBookings(db: Database, buyerId: string, filter: BookingsFilter = {}) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(products, eq(products.id, bookings.productId))
+    .where(buyerBookingsWhere(buyerId, filter));
+  return row?.n ?? 0;
+}
+
+/**
+ * My Orders of the user with this e-mail. The buyer's id is looked up first, so the page walks
+ * bookings_buyer_newest_idx in order instead of sorting every booking of the join.
+ */
+export async function listBuyerBookings(db: Database, email: string, query: BookingsQuery) {
+  const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!buyer) return { rows: [], total: 0 };
+  const rows = await buyerBookingsPageQuery(db, buyer.id, query);
+  const { search } = resolveListQuery(BookingSorts, query);
+  const total = await countBuyerBookings(db, buyer.id, { paid: queryBoolean(query.paid), search });
+  return { rows, total };
+}
+
+export interface MyBuyersFilter {
+  kind?: 'booking' | 'payment';
+  search?: string | null;
+}
+
+/**
+ * My Buyers: the bookings of the seller's products and their paid payments, as ONE query
+ * (UNION ALL), so ordering, search, the kind filter and the page all happen in SQL
+ * (docs/decisions/0030-dashboard-list-queries.md). The search and the filters sit inside each
+ * branch, where the trigram and seller indexes can serve them.
+ */
+function myBuyersRows(sellerId: string, { kind, search }: MyBuyersFilter): SQL {
+  const pattern = search ? containsPattern(search) : null;
+  const matches = pattern
+    ? sql` and (p.name ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`
+    : sql``;
+  const bookingBranch = sql`select 'booking' as kind, b.id, b.product_id, p.name as product_name,
+      u.name, u.email, b.phone, b.place, p.price_cents, b.paid, b.created_at as date
+    from bookings b
+    join products p on p.id = b.product_id
+    join users u on u.id = b.buyer_id
+    where p.seller_id = ${sellerId}${matches}`;
+  const paymentBranch = sql`select 'payment' as kind, pay.id, pay.product_id, p.name as product_name,
+      u.name, u.email, null as phone, null as place, pay.amount_cents as price_cents, true as paid,
+      coalesce(pay.paid_at, pay.created_at) as date
+    from payments pay
+    join products p on p.id = pay.product_id
+    join users u on u.id = pay.buyer_id
+    where p.seller_id = ${sellerId} and pay.status = 'paid'${matches}`;
+  if (kind === 'booking') return bookingBranch;
+  if (kind === 'payment') return paymentBranch;
+  return sql`${bookingBranch} union all ${paymentBranch}`;
+}
+
+const myBuyerSortColumns = {
+  date: sql`t.date`,
+  name: sql`lower(t.name)`,
+  productName: sql`lower(t.product_name)`,
+  price: sql`t.price_cents`,
+} as const;
+
+/** The SQL of one page of My Buyers (built, not run: the EXPLAIN test reads it). */
+export function myBuyersPageQuery(sellerId: string, query: MyBuyersQuery): SQL {
+  const { sort, order, search } = resolveListQuery(MyBuyerSorts, query);
+  const { limit, offset } = pageWindow(query);
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  return sql`select t.* from (${myBuyersRows(sellerId, { kind: query.kind, search })}) t
+    order by ${myBuyerSortColumns[sort]} ${direction}, t.id ${direction}
+    limit ${limit} offset ${offset}`;
+}
+
+export const myBuyersCountQuery = (sellerId: string, filter: MyBuyersFilter = {}): SQL =>
+  sql`select count(*)::int as n from (${myBuyersRows(sellerId, filter)}) t`;
+
+/** How many rows My Buyers has (of a kind, matching a search): its total and the summary card. */
+export async function countMyBuyers(db: Database, sellerId: string, filter: MyBuyersFilter = {}) {
+  return countOf(rowsOf<{ n: number }>(await db.execute(myBuyersCountQuery(sellerId, filter))));
+}
+
+interface MyBuyerSqlRow {
+  kind: 'booking' | 'payment';
+  id: string;
+  product_id: string;
+  product_name: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  place: string | null;
+  price_cents: number;
+  paid: boolean;
+  date: Date | string;
+}
+
+export async function listMyBuyers(db: Database, sellerId: string, query: MyBuyersQuery) {
+  const rows = rowsOf<MyBuyerSqlRow>(await db.execute(myBuyersPageQuery(sellerId, query)));
+  const { search } = resolveListQuery(MyBuyerSorts, query);
+  const total = await countMyBuyers(db, sellerId, { kind: query.kind, search });
+  return {
+    total,
+    rows: rows.map((r) => ({
+      _id: r.id,
+      kind: r.kind,
+      productId: r.product_id,
+      productName: r.product_name,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      place: r.place,
+      price: fromCents(Number(r.price_cents)),
+      paid: Boolean(r.paid),
+      date: new Date(r.date).toISOString(),
+    })),
+  };
 }

@@ -1,12 +1,22 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { formatStorage, normaliseCpu } from 'shared-contracts/listing-vocabulary';
-import type { CreateProduct, Product, Specs, SpecsInput } from 'shared-contracts/products';
+import { resolveListQuery } from 'shared-contracts/pagination';
+import {
+  SellerProductSorts,
+  type CreateProduct,
+  type Product,
+  type SalesStatus,
+  type SellerProductsQuery,
+  type Specs,
+  type SpecsInput,
+} from 'shared-contracts/products';
 import type { Database } from '../db/index';
 import { adverts, categories, products, users, type UserRow } from '../db/schema/index';
 import { forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { fromCents, toCents } from '../lib/money';
-import { resolveAssetUrl } from '../lib/http';
+import { pageWindow, resolveAssetUrl } from '../lib/http';
+import { containsAny, orderByKeyThenId } from '../lib/list-query';
 import { adminActor, recordAudit } from './audit';
 import { resolveCategoryRef } from './spec-references';
 
@@ -67,6 +77,59 @@ export async function countProducts(db: Database, where: SQL | undefined) {
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(where);
   return row?.n ?? 0;
+}
+
+const sellerProductSortColumns = {
+  createdAt: products.createdAt,
+  name: sql`lower(${products.name})`,
+  price: products.priceCents,
+  status: products.status,
+} as const;
+
+export interface SellerProductsFilter {
+  status?: SalesStatus;
+  search?: string | null;
+}
+
+/**
+ * My Products: the listings of one seller, by id (looked up from the e-mail first, so the
+ * planner walks products_seller_newest_idx in order instead of sorting every listing).
+ */
+const sellerProductsWhere = (sellerId: string, { status, search }: SellerProductsFilter) =>
+  and(
+    listedCondition,
+    eq(products.sellerId, sellerId),
+    status ? eq(products.status, status) : undefined,
+    containsAny(search ?? null, [products.name]),
+  );
+
+/** The SQL of one page of My Products (built, not run: the EXPLAIN test reads it). */
+export function sellerProductsPageQuery(db: Database, sellerId: string, query: SellerProductsQuery) {
+  const { sort, order, search } = resolveListQuery(SellerProductSorts, query);
+  const { limit, offset } = pageWindow(query);
+  return productQuery(db)
+    .where(sellerProductsWhere(sellerId, { status: query.status, search }))
+    .orderBy(...orderByKeyThenId(sellerProductSortColumns[sort], products.id, order))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The seller's listed products (with a status, a search): the list's total and the summary cards. */
+export const countSellerProducts = (db: Database, sellerId: string, filter: SellerProductsFilter = {}) =>
+  countProducts(db, sellerProductsWhere(sellerId, filter));
+
+/** One page of My Products for the seller with this e-mail (none when no such live user). */
+export async function listSellerProducts(db: Database, sellerEmail: string, query: SellerProductsQuery) {
+  const [seller] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, sellerEmail), isNull(users.deletedAt)))
+    .limit(1);
+  if (!seller) return { rows: [], total: 0 };
+  const rows = await sellerProductsPageQuery(db, seller.id, query);
+  const search = resolveListQuery(SellerProductSorts, query).search;
+  const total = await countSellerProducts(db, seller.id, { status: query.status, search });
+  return { rows, total };
 }
 
 /** The spec columns of a listing from what the seller gave (docs/product.md#laptop-specs). */

@@ -1,11 +1,13 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { UpsertUser, User } from 'shared-contracts/users';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { resolveListQuery } from 'shared-contracts/pagination';
+import { UserListSorts, type UpsertUser, type User, type UserListQuery } from 'shared-contracts/users';
 import type { Database } from '../db/index';
 import { users, type UserRow } from '../db/schema/index';
 import type { Identity } from '../auth/access';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { resolveAssetUrl } from '../lib/http';
+import { pageWindow, resolveAssetUrl } from '../lib/http';
+import { containsAny, countOf, orderByKeyThenId } from '../lib/list-query';
 import { adminActor, recordAudit } from './audit';
 
 export const toUser = (u: UserRow, publicApiUrl: string): User => ({
@@ -16,29 +18,57 @@ export const toUser = (u: UserRow, publicApiUrl: string): User => ({
   role: u.role,
 });
 
+/** The live users with a role: All Sellers, All Buyers, Admins and the admin's summary cards. */
+export const liveUsersWithRole = (role: UserRow['role']) =>
+  and(eq(users.role, role), isNull(users.deletedAt));
+
+const userSortColumns = {
+  createdAt: users.createdAt,
+  name: sql`lower(${users.name})`,
+  email: users.email,
+} as const;
+
+const usersWhere = (role: UserRow['role'], search: string | null) =>
+  and(liveUsersWithRole(role), containsAny(search, [users.name, users.email]));
+
+/** The SQL of one page (built, not run: the EXPLAIN test reads the very query the API runs). */
+export function usersPageQuery(db: Database, role: UserRow['role'], query: UserListQuery) {
+  const { sort, order, search } = resolveListQuery(UserListSorts, query);
+  const { limit, offset } = pageWindow(query);
+  return db
+    .select()
+    .from(users)
+    .where(usersWhere(role, search))
+    .orderBy(...orderByKeyThenId(userSortColumns[sort], users.id, order))
+    .limit(limit)
+    .offset(offset);
+}
+
+export function usersCountQuery(db: Database, role: UserRow['role'], search: string | null = null) {
+  return db.select({ n: count() }).from(users).where(usersWhere(role, search));
+}
+
+/** How many live users have the role: the list's total and the summary card alike. */
+export async function countUsersWithRole(db: Database, role: UserRow['role'], search: string | null = null) {
+  return countOf(await usersCountQuery(db, role, search));
+}
+
+/** One page of the live users with a role (All Sellers, All Buyers, Admins) and its total. */
+export async function listUsersWithRole(
+  db: Database,
+  role: UserRow['role'],
+  query: UserListQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const rows = await usersPageQuery(db, role, query);
+  const total = await countUsersWithRole(db, role, resolveListQuery(UserListSorts, query).search);
+  return { rows, total };
+}
+
 /**
  * POST /users upserts on the caller's verified token e-mail. A new user gets the chosen role
  * (buyer or seller, never admin); an existing user keeps theirs, so a seller who later signs in
  * with Google (which always sends 'buyer') stays a seller.
  */
-/** One page of the live users with a role, oldest first (All Sellers, All Buyers, Admins). */
-export async function listUsersWithRole(
-  db: Database,
-  role: UserRow['role'],
-  { limit, offset }: { limit: number; offset: number },
-): Promise<{ rows: UserRow[]; total: number }> {
-  const where = and(eq(users.role, role), isNull(users.deletedAt));
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, total: total?.n ?? 0 };
-}
-
 export async function upsertUser(db: Database, identity: Identity, input: UpsertUser) {
   const email = input.email.toLowerCase();
   if (!identity.email) throw badRequest('Your account has no e-mail address', 'email_required');

@@ -27,6 +27,11 @@ export const auditLog = pgTable(
   (t) => [
     // GET /audit-log reads newest first.
     index('audit_log_created_at_idx').on(desc(t.createdAt), desc(t.id)),
+    // Its `q` (docs/decisions/0030-dashboard-list-queries.md): trigrams for the actor's e-mail and
+    // the target's label; the action is one of a few names, matched by equality.
+    index('audit_log_actor_trgm_idx').using('gin', sql`${t.actor} gin_trgm_ops`),
+    index('audit_log_target_label_trgm_idx').using('gin', sql`${t.targetLabel} gin_trgm_ops`),
+    index('audit_log_action_idx').on(t.action),
     check('audit_log_target_type_check', sql`${t.targetType} in ('user', 'product', 'report')`),
   ],
 );

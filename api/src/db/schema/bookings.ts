@@ -17,6 +17,12 @@ export const bookings = pgTable(
     paid: boolean('paid').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bookings_buyer_idx').on(t.buyerId), index('bookings_product_idx').on(t.productId)],
+  (t) => [
+    // My Orders: a buyer's bookings newest first, and paid or not
+    // (docs/decisions/0030-dashboard-list-queries.md). My Buyers reaches bookings by product.
+    index('bookings_buyer_newest_idx').on(t.buyerId, t.createdAt, t.id),
+    index('bookings_buyer_paid_newest_idx').on(t.buyerId, t.paid, t.createdAt, t.id),
+    index('bookings_product_idx').on(t.productId),
+  ],
 );
 export type BookingRow = typeof bookings.$inferSelect;

@@ -83,6 +83,16 @@ export const products = pgTable(
       .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_seller_idx').on(t.sellerId),
+    // My Products: a seller's live listings newest first, and by sales status
+    // (docs/decisions/0030-dashboard-list-queries.md); the trigram index serves `q` on the name
+    // there, in My Orders, My Buyers and Reported Items.
+    index('products_seller_newest_idx')
+      .on(t.sellerId, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('products_seller_status_newest_idx')
+      .on(t.sellerId, t.status, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('products_price_check', sql`${t.priceCents} > 0`),
     check(
       'products_original_price_check',

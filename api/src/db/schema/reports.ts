@@ -22,7 +22,9 @@ export const reports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
-    index('reports_status_idx').on(t.status, t.createdAt),
+    // Reported Items newest first, and by status (docs/decisions/0030-dashboard-list-queries.md).
+    index('reports_newest_idx').on(t.createdAt, t.id),
+    index('reports_status_newest_idx').on(t.status, t.createdAt, t.id),
     check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'removed')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -22,6 +22,20 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
+    // All Sellers, All Buyers, Admins: one index per sort key, partial on live rows, led by the
+    // role; an ascending index read backwards serves the descending order too. The trigram
+    // indexes serve the lists' `q` (ILIKE '%…%'), docs/decisions/0030-dashboard-list-queries.md.
+    index('users_role_newest_idx')
+      .on(t.role, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('users_role_name_idx')
+      .on(t.role, sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at is null`),
+    index('users_role_email_idx')
+      .on(t.role, t.email, t.id)
+      .where(sql`deleted_at is null`),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
   ],
 );
