@@ -148,7 +148,12 @@ function myBuyersRows(sellerId: string, { kind, search }: MyBuyersFilter): SQL {
     where p.seller_id = ${sellerId} and pay.status = 'paid'${matches}`;
   if (kind === 'booking') return bookingBranch;
   if (kind === 'payment') return paymentBranch;
-  return sql`${bookingBranch} union all ${paymentBranch}`;
+  // One person buying one product is one row of the whole list: a payment whose buyer booked the
+  // same laptop is already there as the paid booking (with the phone and place), so it is left out.
+  return sql`${bookingBranch} union all ${paymentBranch} and not exists (
+      select 1 from bookings paid_booking
+      where paid_booking.product_id = pay.product_id and paid_booking.buyer_id = pay.buyer_id
+        and paid_booking.paid)`;
 }
 
 const myBuyerSortColumns = {
