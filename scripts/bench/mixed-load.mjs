@@ -64,7 +64,7 @@ function build() {
 // closed").
 const noKeepAlive = new Agent({ pipelining: 0 });
 
-async function emulatorCall(emulatorPort, method, body) {
+export async function emulatorCall(emulatorPort, method, body) {
   const res = await fetchWith(
     `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`,
     {
@@ -276,7 +276,7 @@ function scenarioRequests(name, fx, writes) {
   }
 }
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 function summarize(name, latencies, seconds, counts) {
