@@ -2,8 +2,8 @@
 // it): every dashboard list at demo size and at scale (issue 17: 20,001 buyers, a seller with
 // 3,000 bookings and 500 payments, `seed:bulk`), on PGlite and on PostgreSQL. For each list's first
 // page and for a search:
-//   - API requests per page view, counted from the browser's network log (all API requests, and
-//     those to the list's own endpoint);
+//   - API requests per page view, counted from the browser's network log (all API requests but
+//     images, and those to the list's own endpoint);
 //   - API p50/p99 of that list's page request (the list contract's query: page, limit, sort, q)
 //     over many sequential requests with the role's real ID token;
 //   - the browser's time from navigation to the first table row (performance.now() in the page,
@@ -220,7 +220,11 @@ function rowOrVerdict(needle) {
 /** Counts the page's API requests (not CORS preflights) and notes failed ones. */
 function watchApi(page, apiPort, endpoint) {
   const state = { all: 0, list: 0, inFlight: 0, lastActivity: Date.now(), failures: [], urls: [] };
-  const isApi = (url) => new URL(url).port === String(apiPort);
+  // Data requests: the listings' photos come from the API's origin too, but are no page's data.
+  const isApi = (url) => {
+    const { port, pathname } = new URL(url);
+    return port === String(apiPort) && !pathname.startsWith('/api/v1/images/');
+  };
   page.on('request', (request) => {
     if (!isApi(request.url()) || request.method() === 'OPTIONS') return;
     state.all++;
@@ -343,7 +347,8 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup })
         row.apiSearch = term
           ? await timeRequests(listUrl(apiBase, list, context, { q: term }), tokens[list.role], requests)
           : null;
-        if (row.apiSearch && row.apiSearch.rows === 0) row.problems.push(`API search "${term}" found nothing`);
+        if (row.apiSearch && row.apiSearch.rows === 0)
+          row.problems.push(`API search "${term}" found nothing`);
       } catch (error) {
         row.problems.push(error instanceof Error ? error.message : String(error));
       }
@@ -365,7 +370,9 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup })
             if (!row.term) continue;
             const views = [];
             for (let i = 0; i < runs; i++)
-              views.push(await viewOnce(browserContext, { origin, apiPort: ports.api, list, term: row.term }));
+              views.push(
+                await viewOnce(browserContext, { origin, apiPort: ports.api, list, term: row.term }),
+              );
             const numbers = (key) => views.map((v) => v[key]).filter((v) => typeof v === 'number');
             const med = (key) => (numbers(key).length ? median(numbers(key)) : null);
             row.browser = {
@@ -374,7 +381,9 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup })
               searchMs: med('searchMs'),
               apiRequests: Math.max(...numbers('apiRequests'), 0),
               listRequests: Math.max(...numbers('listRequests'), 0),
-              searchApiRequests: numbers('searchApiRequests').length ? Math.max(...numbers('searchApiRequests')) : null,
+              searchApiRequests: numbers('searchApiRequests').length
+                ? Math.max(...numbers('searchApiRequests'))
+                : null,
               searchListRequests: numbers('searchListRequests').length
                 ? Math.max(...numbers('searchListRequests'))
                 : null,
@@ -401,7 +410,9 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup })
 }
 
 const ratio = (scale, demo) =>
-  typeof scale === 'number' && typeof demo === 'number' && demo > 0 ? Number((scale / demo).toFixed(2)) : null;
+  typeof scale === 'number' && typeof demo === 'number' && demo > 0
+    ? Number((scale / demo).toFixed(2))
+    : null;
 
 /** Each list and view at scale beside demo size, per database. */
 function sideBySide(rows) {
@@ -603,6 +614,8 @@ export async function benchDashboard({
   writeFileSync(path.join(outDir, 'dashboard-latest.md'), markdown(results));
   console.log(`\nResults: ${path.relative(repoRoot, file)} and ${path.relative(repoRoot, md)}`);
   if (problems.length)
-    throw new Error(`dashboard section: ${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    throw new Error(
+      `dashboard section: ${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
   return results;
 }
