@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoActor, startTestApp, type Actor, type TestContext } from '../test/harness';
+import { bearer, demoActor, queryRows, startTestApp, type Actor, type TestContext } from '../test/harness';
 import { DEMO_SELLER_EMAIL, seedBulkActivity } from './bulk';
 
 // The scale of issue 17: what `pnpm --filter api seed:bulk` adds for the dashboard's lists, read
@@ -14,9 +14,9 @@ let buyer: Actor;
 beforeAll(async () => {
   ctx = await startTestApp();
   await seedBulkActivity({ db: ctx.database.db, ...SCALE });
-  [admin, seller, buyer] = await Promise.all(
-    (['admin', 'seller', 'buyer'] as const).map((role) => demoActor(ctx.app, role)),
-  );
+  admin = await demoActor(ctx.app, 'admin');
+  seller = await demoActor(ctx.app, 'seller');
+  buyer = await demoActor(ctx.app, 'buyer');
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -27,8 +27,9 @@ async function total(actor: Actor, url: string) {
 }
 
 async function counts() {
-  const [row] = (
-    await ctx.database.db.execute<Record<string, number>>(sql`
+  const [row] = await queryRows<Record<string, number>>(
+    ctx,
+    sql`
       select (select count(*)::int from users where role = 'buyer') as buyers,
              (select count(*)::int from products p join users s on s.id = p.seller_id
                where s.email = ${DEMO_SELLER_EMAIL}) as listings,
@@ -36,8 +37,8 @@ async function counts() {
              (select count(*)::int from bookings where paid) as "paidBookings",
              (select count(*)::int from payments where status = 'paid') as payments,
              (select count(*)::int from reports) as reports,
-             (select count(*)::int from audit_log) as audit`)
-  ).rows;
+             (select count(*)::int from audit_log) as audit`,
+  );
   return row!;
 }
 
@@ -56,7 +57,9 @@ describe('seedBulkActivity (seed:bulk)', () => {
   });
 
   it('keeps the data consistent: booked and sold listings of the seller, payments at the listing price', async () => {
-    const { rows } = await ctx.database.db.execute<{ problem: string; n: number }>(sql`
+    const rows = await queryRows<{ problem: string; n: number }>(
+      ctx,
+      sql`
       select 'booking of another seller''s listing' as problem, count(*)::int as n
         from bookings b join products p on p.id = b.product_id join users s on s.id = p.seller_id
         where s.email <> ${DEMO_SELLER_EMAIL}
@@ -72,7 +75,8 @@ describe('seedBulkActivity (seed:bulk)', () => {
           (select 1 from bookings b where b.product_id = y.product_id and b.buyer_id = y.buyer_id)
       union all
       select 'audit entry about a user who is not a buyer', count(*)::int
-        from audit_log a join users u on u.id = a.target_id where u.role <> 'buyer'`);
+        from audit_log a join users u on u.id = a.target_id where u.role <> 'buyer'`,
+    );
     expect(rows.filter((r) => r.n > 0)).toEqual([]);
   });
 
