@@ -307,6 +307,10 @@ async function viewOnce(context, { origin, apiPort, list, term }) {
   } catch (error) {
     view.problems.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
   } finally {
+    // A page that timed out still shows how many requests it had made by then.
+    view.apiRequests ??= api.all;
+    view.listRequests ??= api.list;
+    view.requestUrls ??= api.urls.slice(0, 60);
     view.problems.push(...api.failures.map((f) => `request failed: ${f}`));
     await page.close();
   }
