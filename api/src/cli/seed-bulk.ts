@@ -28,7 +28,7 @@ const ArgsSchema = z
       .min(0)
       .max(2 ** 31)
       .default(1),
-    buyers: z.coerce.number().int().min(1).max(MAX_BULK_BUYERS).default(20_000),
+    buyers: z.coerce.number().int().min(0).max(MAX_BULK_BUYERS).default(20_000),
     bookings: z.coerce.number().int().min(0).max(100_000).default(3_000),
     payments: z.coerce.number().int().min(0).max(100_000).default(500),
     reports: z.coerce.number().int().min(0).max(100_000).default(1_000),
