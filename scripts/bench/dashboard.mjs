@@ -267,6 +267,7 @@ async function viewOnce(context, { origin, apiPort, list, term }) {
   await page.setViewportSize({ width: 1280, height: 900 });
   const api = watchApi(page, apiPort, list.endpoint);
   const view = { problems: [] };
+  let searchFrom = null;
   try {
     await page.goto(origin + list.page, { waitUntil: 'commit' });
     const first = await (
@@ -283,6 +284,7 @@ async function viewOnce(context, { origin, apiPort, list, term }) {
     if (first.verdict) view.problems.push(`first page: ${first.verdict}`);
 
     const before = { all: api.all, list: api.list, urls: api.urls.length };
+    searchFrom = before;
     // The list's own box, not the header's catalogue search.
     const box = page.locator('main').getByRole('searchbox').first();
     if (!(await box.isVisible().catch(() => false))) {
@@ -311,6 +313,11 @@ async function viewOnce(context, { origin, apiPort, list, term }) {
     view.apiRequests ??= api.all;
     view.listRequests ??= api.list;
     view.requestUrls ??= api.urls.slice(0, 60);
+    if (searchFrom) {
+      view.searchApiRequests ??= api.all - searchFrom.all;
+      view.searchListRequests ??= api.list - searchFrom.list;
+      view.searchRequestUrls ??= api.urls.slice(searchFrom.urls, searchFrom.urls + 20);
+    }
     view.problems.push(...api.failures.map((f) => `request failed: ${f}`));
     await page.close();
   }
