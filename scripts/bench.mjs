@@ -15,6 +15,12 @@
 // point, on one API process and on two behind a retrying proxy with one restarted halfway; it
 // fails the bench on any error or lost write. --load-only runs just that section, --no-load skips
 // it; --load-seconds sets the length of its main runs (60).
+// Then the dashboard section (scripts/bench/dashboard.mjs): every dashboard list's first page and a
+// search at demo size and at scale (seed:bulk), on PGlite and PostgreSQL: API requests per page
+// view from the browser's network log, API p50/p99, navigation to the first row; it fails the bench
+// when a list shows no rows or a request fails. --dashboard-only runs just that section,
+// --no-dashboard skips it; --dashboard-requests, --dashboard-runs, --dashboard-sizes and
+// --dashboard-databases keep a run short.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +36,7 @@ import { isForeign, measureTransfer, packagesByPort } from './bench/transfer.mjs
 import { bundleContents } from './bench/bundle-contents.mjs';
 import { API_BENCH_SIZES, benchApi } from './bench/api.mjs';
 import { benchLoad } from './bench/mixed-load.mjs';
+import { benchDashboard, DASHBOARD_SIZES } from './bench/dashboard.mjs';
 import { resolvePorts } from './ports.mjs';
 import { repoRoot } from './runtime-config.mjs';
 
@@ -52,6 +59,12 @@ const { values: options } = parseArgs({
     'load-only': { type: 'boolean' },
     'no-load': { type: 'boolean' },
     'load-seconds': { type: 'string', default: '60' },
+    'dashboard-only': { type: 'boolean' },
+    'no-dashboard': { type: 'boolean' },
+    'dashboard-requests': { type: 'string', default: '200' },
+    'dashboard-runs': { type: 'string', default: '3' },
+    'dashboard-sizes': { type: 'string', default: Object.keys(DASHBOARD_SIZES).join(',') },
+    'dashboard-databases': { type: 'string', default: 'pglite,postgres' },
   },
 });
 const runsPerPage = Number(options.runs);
@@ -71,6 +84,22 @@ if (!apiSizes.every((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000))
 if (options['api-only'] && options['no-api']) throw new Error('--api-only and --no-api exclude each other');
 if (options['load-only'] && (options['no-load'] || options['api-only']))
   throw new Error('--load-only excludes --no-load and --api-only');
+const onlyFlags = ['api-only', 'load-only', 'dashboard-only'].filter((flag) => options[flag]);
+if (onlyFlags.length > 1) throw new Error(`--${onlyFlags.join(' and --')} exclude each other`);
+if (options['dashboard-only'] && options['no-dashboard'])
+  throw new Error('--dashboard-only and --no-dashboard exclude each other');
+const dashboardRequests = Number(options['dashboard-requests']);
+const dashboardRuns = Number(options['dashboard-runs']);
+if (!Number.isInteger(dashboardRequests) || dashboardRequests < 10 || dashboardRequests > 10_000)
+  throw new Error('--dashboard-requests takes a whole number 10–10000');
+if (!Number.isInteger(dashboardRuns) || dashboardRuns < 1 || dashboardRuns > 20)
+  throw new Error('--dashboard-runs takes a whole number 1–20');
+const dashboardSizes = options['dashboard-sizes'].split(',');
+const dashboardDatabases = options['dashboard-databases'].split(',');
+if (!dashboardSizes.every((s) => s in DASHBOARD_SIZES))
+  throw new Error(`--dashboard-sizes takes ${Object.keys(DASHBOARD_SIZES).join(',')}`);
+if (!dashboardDatabases.every((d) => d === 'pglite' || d === 'postgres'))
+  throw new Error('--dashboard-databases takes pglite,postgres');
 const loadSeconds = Number(options['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 10 || loadSeconds > 600)
   throw new Error('--load-seconds takes a whole number 10–600');
@@ -264,11 +293,12 @@ async function main() {
   }
   try {
     const loadOnly = Boolean(options['load-only']);
-    if (!options['api-only'] && !loadOnly) {
+    const dashboardOnly = Boolean(options['dashboard-only']);
+    if (!options['api-only'] && !loadOnly && !dashboardOnly) {
       await bench(cleanup);
       await cleanup.run();
     }
-    if (!options['no-api'] && !loadOnly) {
+    if (!options['no-api'] && !loadOnly && !dashboardOnly) {
       await benchApi({
         ports,
         outDir,
@@ -282,7 +312,22 @@ async function main() {
       });
       await cleanup.run();
     }
-    if (!options['no-load'] && !options['api-only']) {
+    if (!options['no-dashboard'] && !options['api-only'] && !loadOnly) {
+      await benchDashboard({
+        ports,
+        outDir,
+        requests: dashboardRequests,
+        runs: dashboardRuns,
+        sizes: dashboardSizes,
+        databases: dashboardDatabases,
+        // The web section's build (root `pnpm build`) built everything unless this runs alone.
+        noBuild: Boolean(options['no-build']) || !dashboardOnly,
+        commit: gitCommit(),
+        cleanup,
+      });
+      await cleanup.run();
+    }
+    if (!options['no-load'] && !options['api-only'] && !dashboardOnly) {
       await benchLoad({
         ports,
         outDir,

@@ -28,6 +28,7 @@ import { repoRoot } from '../runtime-config.mjs';
 import { exitOf } from './processes.mjs';
 import { startServer, stopServer } from './load.mjs';
 import { table, writeResults } from './report.mjs';
+import { LISTINGS_ONLY } from './api.mjs';
 import { IDLE_MS, startRetryProxy } from './retry-proxy.mjs';
 
 const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
@@ -64,7 +65,7 @@ function build() {
 // closed").
 const noKeepAlive = new Agent({ pipelining: 0 });
 
-async function emulatorCall(emulatorPort, method, body) {
+export async function emulatorCall(emulatorPort, method, body) {
   const res = await fetchWith(
     `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`,
     {
@@ -276,7 +277,7 @@ function scenarioRequests(name, fx, writes) {
   }
 }
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 function summarize(name, latencies, seconds, counts) {
@@ -466,11 +467,15 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
   const seedStarted = Date.now();
   let apiA = await startApi(apiEnv({ databaseUrl, emulatorPort, port: portA }));
   cleanup?.defer('API A', () => stopServer(apiA));
-  const seeded = spawnSync(process.execPath, [path.join(API_DIST, 'seed-bulk.js'), String(LISTINGS)], {
-    cwd: repoRoot,
-    env: { ...process.env, ...apiEnv({ databaseUrl, emulatorPort, port: portA }) },
-    encoding: 'utf8',
-  });
+  const seeded = spawnSync(
+    process.execPath,
+    [path.join(API_DIST, 'seed-bulk.js'), String(LISTINGS), ...LISTINGS_ONLY],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...apiEnv({ databaseUrl, emulatorPort, port: portA }) },
+      encoding: 'utf8',
+    },
+  );
   if (seeded.status !== 0) throw new Error(`seed:bulk failed:\n${seeded.stdout}\n${seeded.stderr}`);
   const baseA = `http://127.0.0.1:${portA}`;
   const fx = await fixtures(`${baseA}/api/v1`, emulatorPort, databaseUrl);

@@ -11,14 +11,16 @@ export const BENCH_DATA_DIR = path.join(repoRoot, '.data-bench');
 /**
  * Resolves once every server answers. Rejects, with the end of start.mjs's output, if start.mjs
  * exits first (a port in use, a service that crashes) instead of waiting out the timeout.
+ * The dashboard section starts it on a database it seeded itself: its own data folder, `env`
+ * (DATABASE_URL) and `fresh: false`.
  */
-export async function startStack(ports) {
+export async function startStack(ports, { dataDir = BENCH_DATA_DIR, env = {}, fresh = true } = {}) {
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'scripts', 'start.mjs'), '--no-build', '--fresh', '--quiet'],
+    [path.join(repoRoot, 'scripts', 'start.mjs'), '--no-build', ...(fresh ? ['--fresh'] : []), '--quiet'],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: BENCH_DATA_DIR },
+      env: { ...process.env, ...env, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: stopping the stack must not depend on the terminal's Ctrl-C
       // reaching it, and killing the group also reaches anything start.mjs spawned itself.
@@ -28,7 +30,7 @@ export async function startStack(ports) {
   const log = tailBuffer();
   child.stdout.on('data', log.add);
   child.stderr.on('data', log.add);
-  const stack = { child, log };
+  const stack = { child, log, dataDir };
 
   const ready = Promise.all(
     Object.values(healthUrls(ports)).map((url) => waitForUrl(url, { timeoutMs: 240_000 })),
@@ -84,7 +86,7 @@ export async function stackProblems({ child, log }, ports) {
  * start.mjs stops its children on SIGTERM (and lets the auth emulator export its accounts, which
  * takes a few seconds). If it does not manage within the grace period, kill what it recorded.
  */
-export async function stopStack({ child }, { graceMs = 30_000 } = {}) {
+export async function stopStack({ child, dataDir = BENCH_DATA_DIR }, { graceMs = 30_000 } = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   killGroup(child.pid, 'SIGTERM');
   const stopped = await Promise.race([
@@ -93,7 +95,7 @@ export async function stopStack({ child }, { graceMs = 30_000 } = {}) {
   ]);
   if (stopped) return;
   console.error('The stack did not stop within 30 s; killing it.');
-  for (const { pid } of recordedPids(BENCH_DATA_DIR)) killGroup(pid, 'SIGKILL');
+  for (const { pid } of recordedPids(dataDir)) killGroup(pid, 'SIGKILL');
   killGroup(child.pid, 'SIGKILL');
   await exitOf(child);
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SpecsInput } from 'shared-contracts/products';
 import type { Database } from '../db/index';
 import { adverts, products, users } from '../db/schema/index';
@@ -167,6 +167,33 @@ const SELLER_DOMAIN = 'bulk.secondbyte.test';
 /** Rows per INSERT: one JSON parameter each, expanded by PostgreSQL (json_populate_recordset). */
 const BATCH = 5_000;
 
+const SELLER_FIRST_NAMES = [
+  'Rahim',
+  'Karim',
+  'Nusrat',
+  'Farhana',
+  'Tanvir',
+  'Sadia',
+  'Arif',
+  'Mitu',
+  'Imran',
+  'Shila',
+  'Rafi',
+  'Tania',
+];
+const SELLER_LAST_NAMES = [
+  'Ahmed',
+  'Hossain',
+  'Islam',
+  'Rahman',
+  'Chowdhury',
+  'Khan',
+  'Sarkar',
+  'Das',
+  'Akter',
+  'Uddin',
+];
+
 /** Creates the bulk sellers (idempotent) and returns their ids. */
 async function ensureSellers(db: Database, n: number): Promise<string[]> {
   const emails = Array.from(
@@ -174,39 +201,13 @@ async function ensureSellers(db: Database, n: number): Promise<string[]> {
     (_, i) => `seller-${String(i + 1).padStart(4, '0')}@${SELLER_DOMAIN}`,
   );
   const rand = random(7);
-  const first = [
-    'Rahim',
-    'Karim',
-    'Nusrat',
-    'Farhana',
-    'Tanvir',
-    'Sadia',
-    'Arif',
-    'Mitu',
-    'Imran',
-    'Shila',
-    'Rafi',
-    'Tania',
-  ];
-  const last = [
-    'Ahmed',
-    'Hossain',
-    'Islam',
-    'Rahman',
-    'Chowdhury',
-    'Khan',
-    'Sarkar',
-    'Das',
-    'Akter',
-    'Uddin',
-  ];
   await db
     .insert(users)
     .values(
       emails.map((email) => ({
         id: newId(),
         email,
-        name: `${rand.pick(first)} ${rand.pick(last)}`,
+        name: `${rand.pick(SELLER_FIRST_NAMES)} ${rand.pick(SELLER_LAST_NAMES)}`,
         role: 'seller' as const,
       })),
     )
@@ -224,6 +225,8 @@ export async function seedBulkListings({
   seed = 1,
   log = () => {},
 }: BulkSeedOptions) {
+  // Only the dashboard's activity (seedBulkActivity), e.g. the bench's demo size.
+  if (count === 0) return { listings: 0, adverts: 0, sellers: 0 };
   const sellerIds = await ensureSellers(db, sellers);
   const rand = random(seed);
   const columnName = Object.fromEntries(
@@ -351,4 +354,187 @@ export async function seedBulkListings({
   // Running APIs drop their cached catalogue pages (plugins/catalog-cache.ts).
   await db.execute(sql`select pg_notify(${CATALOG_CACHE_CHANNEL}, 'seed-bulk')`);
   return { listings: written, adverts: advertised.length, sellers: sellerIds.length };
+}
+
+/** What seedBulkActivity adds: the dashboard's lists at an operator's and a busy seller's scale. */
+export interface BulkActivityOptions {
+  db: Database;
+  /** Generated buyers, buyer-00001@… to buyer-NNNNN@BULK_DOMAIN (the demo buyer comes on top). */
+  buyers: number;
+  /** Listings of the busy seller, each booked once by a different buyer. */
+  bookings: number;
+  /** Of those bookings, how many are paid (a paid payment, the listing sold). */
+  payments: number;
+  /** Open reports (every tenth dismissed when an admin exists) on listings of the catalogue. */
+  reports: number;
+  audit: number;
+  /** The busy seller; when no such user exists, scale-seller@BULK_DOMAIN is made. */
+  sellerEmail?: string;
+  log?: (message: string) => void;
+}
+
+export const BULK_DOMAIN = SELLER_DOMAIN;
+export const DEMO_SELLER_EMAIL = 'seller@secondbyte.test';
+const DEMO_BUYER_EMAIL = 'buyer@secondbyte.test';
+const DEMO_ADMIN_EMAIL = 'admin@secondbyte.test';
+/** The generated buyer number n's e-mail; the bench searches for one of them. */
+export const bulkBuyerEmail = (n: number) => `buyer-${String(n).padStart(5, '0')}@${BULK_DOMAIN}`;
+export const MAX_BULK_BUYERS = 99_999;
+/** Bulk payments' transaction ids: a block of their own, far above what a test run draws. */
+const TRANSACTION_BASE = 90_000_000;
+const REPORT_REASONS = [
+  'The photos do not match the description.',
+  'Price looks too good to be true.',
+  'Seller asked me to pay outside the site.',
+  'Listed twice with different prices.',
+  'The battery health stated is not what the seller told me.',
+];
+
+/**
+ * Buyers, a seller's bookings and payments, reports and audit entries for the dashboard's lists
+ * at scale (pnpm --filter api seed:bulk, issue 17). Every row is made by one INSERT … SELECT over
+ * generate_series with ids derived from its number (md5 → uuid), so a second run adds nothing
+ * (ON CONFLICT DO NOTHING) and 20,000 buyers take one statement, not 20,000.
+ */
+export async function seedBulkActivity({
+  db,
+  buyers,
+  bookings,
+  payments,
+  reports,
+  audit,
+  sellerEmail = DEMO_SELLER_EMAIL,
+  log = () => {},
+}: BulkActivityOptions) {
+  if (buyers > MAX_BULK_BUYERS) throw new Error(`at most ${MAX_BULK_BUYERS} bulk buyers`);
+  if (payments > bookings) throw new Error('payments are paid bookings: at most as many as bookings');
+  if (buyers < 1 && (bookings > 0 || reports > 0 || audit > 0))
+    throw new Error('bookings, reports and audit entries need at least one bulk buyer');
+  const uuid = (kind: string, n: SQL) => sql`md5(${`sb-bulk:${kind}:`}::text || (${n})::text)::uuid::text`;
+  const buyerEmail = (n: SQL) => sql`'buyer-' || lpad((${n})::text, 5, '0') || ${`@${BULK_DOMAIN}`}::text`;
+  const yearSeconds = 365 * 24 * 3600;
+  const firstNames = sql.raw(`array['${SELLER_FIRST_NAMES.join("','")}']`);
+  const lastNames = sql.raw(`array['${SELLER_LAST_NAMES.join("','")}']`);
+
+  // Buyers: created over two years, buyer-00001 the oldest.
+  await db.execute(sql`
+    insert into users (id, email, name, role, created_at, updated_at)
+    select ${uuid('buyer', sql`n`)}, ${buyerEmail(sql`n`)},
+           (${firstNames})[1 + (n * 7) % ${sql.raw(String(SELLER_FIRST_NAMES.length))}] || ' ' ||
+             (${lastNames})[1 + (n * 3) % ${sql.raw(String(SELLER_LAST_NAMES.length))}],
+           'buyer', t, t
+    from generate_series(1, ${buyers}::int) n,
+         lateral (select now() - ((${buyers}::int - n + 1) * ${(2 * yearSeconds) / Math.max(buyers, 1)}::float8)
+                  * interval '1 second' as t) created
+    on conflict do nothing`);
+  log(`  ${buyers.toLocaleString('en')} bulk buyers`);
+
+  const idOf = async (email: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1))[0]?.id ?? null;
+  const demoBuyerId = await idOf(DEMO_BUYER_EMAIL);
+  const adminId = await idOf(DEMO_ADMIN_EMAIL);
+
+  if (bookings > 0) {
+    // Made only when there is something to book: the API bench's catalogue-only runs add no user.
+    let sellerId = await idOf(sellerEmail);
+    if (!sellerId) {
+      sellerEmail = `scale-seller@${BULK_DOMAIN}`;
+      await db
+        .insert(users)
+        .values({ id: newId(), email: sellerEmail, name: 'Scale Seller', role: 'seller' })
+        .onConflictDoNothing({ target: users.email });
+      sellerId = await idOf(sellerEmail);
+      if (!sellerId) throw new Error(`seed/bulk.ts: could not make ${sellerEmail}`);
+    }
+    // The seller's listings copy the catalogue's (the first 200 by age, round robin), newest
+    // first over the last year; the paid ones are sold, the rest booked.
+    const copied = sql.raw(
+      'category_id, name, price_cents, original_price_cents, quality, phone, location, description, year, image_url, rating, photo_urls, processor, cpu_family, cpu_line, ram_gb, storage_gb, storage_type, screen_tenths, resolution, graphics, battery_health_percent, battery_health_source, os, warranty_months, search_keywords',
+    );
+    const fromTemplate = sql.raw(
+      't.category_id, t.name, t.price_cents, t.original_price_cents, t.quality, t.phone, t.location, t.description, t.year, t.image_url, t.rating, t.photo_urls, t.processor, t.cpu_family, t.cpu_line, t.ram_gb, t.storage_gb, t.storage_type, t.screen_tenths, t.resolution, t.graphics, t.battery_health_percent, t.battery_health_source, t.os, t.warranty_months, t.search_keywords',
+    );
+    const step = yearSeconds / bookings;
+    await db.execute(sql`
+      with templates as (
+        select row_number() over (order by created_at, id) - 1 as i, *
+        from (select * from products
+              where deleted_at is null and seller_id <> ${sellerId}
+              order by created_at, id limit 200) first_listings
+      ), k as (select count(*)::int as total from templates)
+      insert into products (id, seller_id, status, created_at, updated_at, ${copied})
+      select ${uuid('listing', sql`n`)}, ${sellerId}, case when n <= ${payments}::int then 'sold' else 'booked' end,
+             now() - (n * ${step}::float8) * interval '1 second', now(), ${fromTemplate}
+      from generate_series(1, ${bookings}::int) n
+      cross join k
+      join templates t on t.i = (n - 1) % k.total
+      on conflict do nothing`);
+    // One booking per listing, an hour after it was listed; every tenth by the demo buyer when
+    // there is one (their My Orders then pages too), the rest by the bulk buyers in turn.
+    await db.execute(sql`
+      insert into bookings (id, buyer_id, product_id, phone, place, paid, created_at)
+      select ${uuid('booking', sql`n`)},
+             case when ${demoBuyerId}::text is not null and n % 10 = 0 then ${demoBuyerId}::text else b.id end,
+             p.id, '+880 171' || lpad((n * 7919 % 10000000)::text, 7, '0'),
+             (${sql.raw(`array['${LOCATIONS.join("','")}']`)})[1 + n % ${sql.raw(String(LOCATIONS.length))}],
+             n <= ${payments}::int, p.created_at + interval '1 hour'
+      from generate_series(1, ${bookings}::int) n
+      join products p on p.id = ${uuid('listing', sql`n`)}
+      join users b on b.email = ${buyerEmail(sql`1 + (n - 1) % ${buyers}::int`)}
+      on conflict do nothing`);
+    log(`  ${bookings.toLocaleString('en')} bookings of ${sellerEmail}'s listings`);
+    await db.execute(sql`
+      insert into payments (id, transaction_id, product_id, buyer_id, amount_cents, status, gateway,
+                            gateway_reference, created_at, updated_at, paid_at)
+      select ${uuid('payment', sql`n`)}, ${TRANSACTION_BASE}::int + n, p.id, k.buyer_id, p.price_cents,
+             'paid', 'sandbox', 'bulk-' || n, k.created_at + interval '1 hour',
+             k.created_at + interval '2 hours', k.created_at + interval '2 hours'
+      from generate_series(1, ${payments}::int) n
+      join products p on p.id = ${uuid('listing', sql`n`)}
+      join bookings k on k.id = ${uuid('booking', sql`n`)}
+      on conflict do nothing`);
+    log(`  ${payments.toLocaleString('en')} paid payments`);
+  }
+
+  if (reports > 0) {
+    // Reports on the catalogue's listings (any seller's), over the last 90 days.
+    await db.execute(sql`
+      with listings as (
+        select row_number() over (order by id) - 1 as i, id from products where deleted_at is null
+      ), k as (select count(*)::int as total from listings)
+      insert into reports (id, product_id, reporter_id, reason, status, resolved_by, created_at, resolved_at)
+      select ${uuid('report', sql`n`)}, l.id, b.id,
+             (${sql.raw(`array['${REPORT_REASONS.map((r) => r.replace(/'/g, "''")).join("','")}']`)})[1 + n % ${sql.raw(String(REPORT_REASONS.length))}],
+             case when r.dismissed then 'dismissed' else 'open' end,
+             case when r.dismissed then ${adminId}::text end, r.t,
+             case when r.dismissed then r.t + interval '1 day' end
+      from generate_series(1, ${reports}::int) n
+      cross join k
+      cross join lateral (select ${adminId}::text is not null and n % 10 = 0 as dismissed,
+                                 now() - (n * ${(90 * 24 * 3600) / reports}::float8) * interval '1 second' as t) r
+      join listings l on l.i = (n * 7919) % k.total
+      join users b on b.email = ${buyerEmail(sql`1 + (n - 1) % ${buyers}::int`)}
+      on conflict do nothing`);
+    log(`  ${reports.toLocaleString('en')} reports`);
+  }
+
+  if (audit > 0) {
+    // An admin made bulk buyers admins and took it back: pairs of entries that leave every role
+    // as it is, over the last 180 days.
+    const actor = adminId ? DEMO_ADMIN_EMAIL : 'operator (seed:bulk)';
+    await db.execute(sql`
+      insert into audit_log (id, actor_id, actor, action, target_type, target_id, target_label, before, after, created_at)
+      select ${uuid('audit', sql`n`)}, ${adminId}::text, ${actor},
+             case when n % 2 = 1 then 'role.grant-admin' else 'role.revoke-admin' end,
+             'user', b.id, b.email,
+             case when n % 2 = 1 then '{"role":"buyer"}' else '{"role":"admin"}' end::jsonb,
+             case when n % 2 = 1 then '{"role":"admin"}' else '{"role":"buyer"}' end::jsonb,
+             now() - ((${audit}::int - n + 1) * ${(180 * 24 * 3600) / audit}::float8) * interval '1 second'
+      from generate_series(1, ${audit}::int) n
+      join users b on b.email = ${buyerEmail(sql`1 + ((n - 1) / 2) % ${buyers}::int`)}
+      on conflict do nothing`);
+    log(`  ${audit.toLocaleString('en')} audit entries`);
+  }
+  await db.execute(sql`vacuum analyze users, products, bookings, payments, reports, audit_log`);
+  return { sellerEmail };
 }
