@@ -14,7 +14,7 @@ import { DASHBOARD_PAGES, dashboardPageAt, type DashboardPageName } from '@/shar
 import { parseListParams } from '@/shared/lib/list-params';
 
 // `search` is the URL's query string: a list page prefetches the page, sort and search it shows.
-type Prefetch = (queryClient: QueryClient, email: string, search: URLSearchParams) => Promise<void>;
+type Prefetch = (queryClient: QueryClient, uid: string, search: URLSearchParams) => Promise<void>;
 
 /**
  * What each dashboard page reads first, with the same queryOptions its component uses. Only for
@@ -22,34 +22,36 @@ type Prefetch = (queryClient: QueryClient, email: string, search: URLSearchParam
  * role's data.
  */
 const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
-  home: (qc, email) => qc.prefetchQuery(dashboardSummaryQueryOptions(email)),
+  home: (qc, uid) => qc.prefetchQuery(dashboardSummaryQueryOptions(uid)),
   allSellers: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('seller', parseListParams(USERS_LIST, s))),
   allBuyers: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('buyer', parseListParams(USERS_LIST, s))),
   admins: (qc, _, s) => qc.prefetchQuery(adminsQueryOptions(parseListParams(ADMINS_LIST, s))),
   auditLog: (qc, _, s) => qc.prefetchQuery(auditLogQueryOptions(parseListParams(AUDIT_LIST, s))),
   reportedItems: (qc, _, s) => qc.prefetchQuery(reportsQueryOptions(parseListParams(REPORTS_LIST, s))),
   addProducts: (qc) => qc.prefetchQuery(categoriesQueryOptions()),
-  myProducts: (qc, email, s) =>
-    qc.prefetchQuery(myProductsQueryOptions(email, parseListParams(MY_PRODUCTS_LIST, s))),
-  myBuyers: (qc, email, s) =>
-    qc.prefetchQuery(myBuyersQueryOptions(email, parseListParams(MY_BUYERS_LIST, s))),
-  myOrders: (qc, email, s) =>
-    qc.prefetchQuery(myOrdersQueryOptions(email, parseListParams(MY_ORDERS_LIST, s))),
+  myProducts: (qc, uid, s) =>
+    qc.prefetchQuery(myProductsQueryOptions(uid, parseListParams(MY_PRODUCTS_LIST, s))),
+  myBuyers: (qc, uid, s) => qc.prefetchQuery(myBuyersQueryOptions(uid, parseListParams(MY_BUYERS_LIST, s))),
+  myOrders: (qc, uid, s) => qc.prefetchQuery(myOrdersQueryOptions(uid, parseListParams(MY_ORDERS_LIST, s))),
 };
 
-/** Resolves with the signed-in user's e-mail and role once known, or null (signed out, no profile, timeout). */
-export function whenRoleKnown(timeoutMs = 15_000): Promise<{ email: string; role: Role } | null> {
-  const decide = (s: AuthState): { email: string; role: Role } | null | undefined => {
+/**
+ * Resolves with the signed-in user's uid and role once known, or null (signed out, no profile,
+ * timeout). The uid, not the e-mail: the session hint gives the uid at once, the e-mail only once
+ * Firebase has loaded.
+ */
+export function whenRoleKnown(timeoutMs = 15_000): Promise<{ uid: string; role: Role } | null> {
+  const decide = (s: AuthState): { uid: string; role: Role } | null | undefined => {
     if (s.loading) return undefined;
-    if (!s.user?.email) return null;
-    if (s.roleStatus === 'ready' && s.role) return { email: s.user.email, role: s.role };
+    if (!s.user?.uid) return null;
+    if (s.roleStatus === 'ready' && s.role) return { uid: s.user.uid, role: s.role };
     if (s.roleStatus === 'missing' || s.roleStatus === 'error') return null;
     return undefined;
   };
   const now = decide(useAuthStore.getState());
   if (now !== undefined) return Promise.resolve(now);
   return new Promise((resolve) => {
-    const finish = (value: { email: string; role: Role } | null) => {
+    const finish = (value: { uid: string; role: Role } | null) => {
       clearTimeout(timer);
       unsubscribe();
       resolve(value);
@@ -73,5 +75,5 @@ export async function prefetchDashboardPage(url: URL, queryClient: QueryClient):
   const session = await whenRoleKnown();
   const roles: readonly Role[] = DASHBOARD_PAGES[page].roles;
   if (!session || !roles.includes(session.role)) return;
-  await PAGE_DATA[page](queryClient, session.email, url.searchParams);
+  await PAGE_DATA[page](queryClient, session.uid, url.searchParams);
 }

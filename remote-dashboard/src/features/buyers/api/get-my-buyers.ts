@@ -17,13 +17,12 @@ export const MY_BUYERS_LIST: ListSpec = {
 export const getMyBuyers = (params: ListParams) =>
   apiRequestPage<MyBuyer>(`/my-buyers?${apiListQuery(MY_BUYERS_LIST, params)}`, { auth: true });
 
-// Keyed by e-mail: the answer depends on who is signed in although the URL does not.
-export const myBuyersQueryOptions = (email: string, params: ListParams) =>
+// Keyed by the user's uid: the answer depends on who is signed in although the URL does not.
+export const myBuyersQueryOptions = (uid: string, params: ListParams) =>
   queryOptions({
-    queryKey: ['my-buyers', email, params],
+    queryKey: ['my-buyers', uid, params],
     queryFn: () => getMyBuyers(params),
     placeholderData: keepPreviousData,
   });
 
-export const useMyBuyers = (email: string, params: ListParams) =>
-  useQuery(myBuyersQueryOptions(email, params));
+export const useMyBuyers = (uid: string, params: ListParams) => useQuery(myBuyersQueryOptions(uid, params));

@@ -63,9 +63,9 @@ const COLUMNS: Column<MyBuyer>[] = [
 
 /** Seller: who booked or bought my products (the page the spec's menu linked to but never built). */
 export default function MyBuyersPage() {
-  const email = useAuthStore((s) => s.user?.email ?? '');
+  const uid = useAuthStore((s) => s.user?.uid ?? '');
   const list = useListParams(MY_BUYERS_LIST);
-  const buyers = useMyBuyers(email, list.params);
+  const buyers = useMyBuyers(uid, list.params);
   return (
     <>
       <PageHeader

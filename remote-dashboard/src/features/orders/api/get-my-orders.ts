@@ -10,16 +10,16 @@ export const MY_ORDERS_LIST: ListSpec = {
   pageSize: 10,
 };
 
-/** GET /bookings?email= (with the token): the buyer's bookings, with paid flag and product status. */
-export const getMyOrders = (email: string, params: ListParams) =>
-  apiRequestPage<Booking>(`/bookings?${apiListQuery(MY_ORDERS_LIST, params, { email })}`, { auth: true });
+/** GET /bookings (with the token): the caller's bookings, with paid flag and product status (no `email`: see get-my-products). */
+export const getMyOrders = (params: ListParams) =>
+  apiRequestPage<Booking>(`/bookings?${apiListQuery(MY_ORDERS_LIST, params)}`, { auth: true });
 
-export const myOrdersQueryOptions = (email: string, params: ListParams) =>
+// Keyed by the user's uid: the answer depends on who is signed in although the URL does not.
+export const myOrdersQueryOptions = (uid: string, params: ListParams) =>
   queryOptions({
-    queryKey: ['bookings', email, params],
-    queryFn: () => getMyOrders(email, params),
+    queryKey: ['bookings', uid, params],
+    queryFn: () => getMyOrders(params),
     placeholderData: keepPreviousData,
   });
 
-export const useMyOrders = (email: string, params: ListParams) =>
-  useQuery(myOrdersQueryOptions(email, params));
+export const useMyOrders = (uid: string, params: ListParams) => useQuery(myOrdersQueryOptions(uid, params));

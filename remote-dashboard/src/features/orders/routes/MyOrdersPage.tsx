@@ -19,9 +19,9 @@ export function paymentState(booking: Booking): 'paid' | 'payable' | 'sold' {
 
 /** Buyer: My Orders (docs/product.md#dashboard) with Pay on unpaid bookings (checkout takes over) and a Paid badge. */
 export default function MyOrdersPage() {
-  const email = useAuthStore((s) => s.user?.email ?? '');
+  const uid = useAuthStore((s) => s.user?.uid ?? '');
   const list = useListParams(MY_ORDERS_LIST);
-  const orders = useMyOrders(email, list.params);
+  const orders = useMyOrders(uid, list.params);
   const requestPayment = useCheckoutIntents((s) => s.requestPayment);
   const pending = useCheckoutIntents((s) => (s.intent?.kind === 'pay' ? s.intent.product._id : null));
 

@@ -10,18 +10,21 @@ export const MY_PRODUCTS_LIST: ListSpec = {
   pageSize: 10,
 };
 
-/** GET /add-products?email= (seller, with the token): the seller's own listings; one page and the total. */
-export const getMyProducts = (email: string, params: ListParams) =>
-  apiRequestPage<Product>(`/add-products?${apiListQuery(MY_PRODUCTS_LIST, params, { email })}`, {
-    auth: true,
-  });
+/**
+ * GET /add-products (seller, with the token): the caller's own listings; one page and the total.
+ * No `email`: the API answers for the token's user, so the page need not wait for Firebase to
+ * tell the e-mail (the session hint has only the uid).
+ */
+export const getMyProducts = (params: ListParams) =>
+  apiRequestPage<Product>(`/add-products?${apiListQuery(MY_PRODUCTS_LIST, params)}`, { auth: true });
 
-export const myProductsQueryOptions = (email: string, params: ListParams) =>
+// Keyed by the user's uid: the answer depends on who is signed in although the URL does not.
+export const myProductsQueryOptions = (uid: string, params: ListParams) =>
   queryOptions({
-    queryKey: ['add-products', email, params],
-    queryFn: () => getMyProducts(email, params),
+    queryKey: ['add-products', uid, params],
+    queryFn: () => getMyProducts(params),
     placeholderData: keepPreviousData,
   });
 
-export const useMyProducts = (email: string, params: ListParams) =>
-  useQuery(myProductsQueryOptions(email, params));
+export const useMyProducts = (uid: string, params: ListParams) =>
+  useQuery(myProductsQueryOptions(uid, params));

@@ -116,8 +116,8 @@ describe('My Products', () => {
     await waitFor(() => expect(screen.queryByText('Laptop p1')).not.toBeInTheDocument());
     expect(screen.getByTestId('location-search')).toHaveTextContent('?status=sold');
     expect(api.calls.map((c) => c.query.toString())).toEqual([
-      'email=seller%40example.test&page=1&limit=10&sort=createdAt&order=desc',
-      'email=seller%40example.test&page=1&limit=10&sort=createdAt&order=desc&status=sold',
+      'page=1&limit=10&sort=createdAt&order=desc',
+      'page=1&limit=10&sort=createdAt&order=desc&status=sold',
     ]);
   });
 

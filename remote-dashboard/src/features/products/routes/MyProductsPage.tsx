@@ -19,9 +19,9 @@ import { ALL } from '@/shared/lib/list-params';
 
 /** Seller: My Products (docs/product.md#dashboard) with the real sales status, delete with confirmation, and Advertise. */
 export default function MyProductsPage() {
-  const email = useAuthStore((s) => s.user?.email ?? '');
+  const uid = useAuthStore((s) => s.user?.uid ?? '');
   const list = useListParams(MY_PRODUCTS_LIST);
-  const products = useMyProducts(email, list.params);
+  const products = useMyProducts(uid, list.params);
   const remove = useDeleteProduct();
   const advertise = useAdvertiseProduct();
   const { ask: askToDelete, dialogProps: deleteDialog } = useConfirmedDelete<Product>(remove);

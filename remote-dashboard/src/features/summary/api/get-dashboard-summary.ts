@@ -4,8 +4,8 @@ import type { DashboardSummary } from 'shared-contracts/users';
 
 export const getDashboardSummary = () => apiRequest<DashboardSummary>('/dashboard/summary', { auth: true });
 
-// Keyed by e-mail: another account signing in on this tab must not see these counts.
-export const dashboardSummaryQueryOptions = (email: string) =>
-  queryOptions({ queryKey: ['dashboard-summary', email], queryFn: getDashboardSummary });
+// Keyed by the user's uid: another account signing in on this tab must not see these counts.
+export const dashboardSummaryQueryOptions = (uid: string) =>
+  queryOptions({ queryKey: ['dashboard-summary', uid], queryFn: getDashboardSummary });
 
-export const useDashboardSummary = (email: string) => useQuery(dashboardSummaryQueryOptions(email));
+export const useDashboardSummary = (uid: string) => useQuery(dashboardSummaryQueryOptions(uid));

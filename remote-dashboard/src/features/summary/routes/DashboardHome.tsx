@@ -17,8 +17,7 @@ const INTRO: Record<Role, string> = {
 export default function DashboardHome() {
   const user = useAuthStore((s) => s.user);
   const role = useAuthStore((s) => s.role);
-  const email = user?.email ?? '';
-  const summary = useDashboardSummary(email);
+  const summary = useDashboardSummary(user?.uid ?? '');
   const cards = role ? SUMMARY_CARDS[role] : [];
   const firstName = user?.displayName?.split(' ')[0];
 
