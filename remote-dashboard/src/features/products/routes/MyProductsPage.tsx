@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast, useAuthStore } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
 import { ConfirmDeleteDialog } from '@/shared/components/ConfirmDialog';
+import { buttonColumn } from '@/shared/components/button-column';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { StatusBadge } from '@/shared/components/StatusBadge';
@@ -66,22 +67,13 @@ export default function MyProductsPage() {
           </Group>
         ),
       },
-      {
+      buttonColumn<Product>({
         key: 'action',
         header: 'Action',
-        action: true,
-        render: (p) => (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            aria-label={`Delete ${p.productName}`}
-            onClick={() => askToDelete(p)}
-          >
-            Delete
-          </Button>
-        ),
-      },
+        text: 'Delete',
+        label: (p) => `Delete ${p.productName}`,
+        onClick: askToDelete,
+      }),
       {
         key: 'advertise',
         header: 'Advertise',

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Button } from '@mantine/core';
 import type { Admin } from 'shared-contracts/users';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
+import { buttonColumn } from '@/shared/components/button-column';
 import { personColumns } from '@/shared/components/person-columns';
 import { ADMINS_LIST, useAdmins } from '../api/get-admins';
 import { useListParams } from '@/shared/hooks/use-list-params';
@@ -25,22 +25,13 @@ export default function AdminsPage() {
         nowrap: true,
         render: (u) => u.roleBeforeAdmin,
       },
-      {
+      buttonColumn<Admin>({
         key: 'revoke',
         header: 'Revoke',
-        action: true,
-        render: (u) => (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            aria-label={`Revoke admin from ${u.name}`}
-            onClick={() => ask(u)}
-          >
-            Revoke admin
-          </Button>
-        ),
-      },
+        text: 'Revoke admin',
+        label: (u) => `Revoke admin from ${u.name}`,
+        onClick: ask,
+      }),
     ],
     [ask],
   );

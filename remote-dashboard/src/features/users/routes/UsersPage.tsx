@@ -4,6 +4,7 @@ import type { User } from 'shared-contracts/users';
 import { ConfirmDeleteDialog, ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
+import { buttonColumn } from '@/shared/components/button-column';
 import { personColumns } from '@/shared/components/person-columns';
 import { useConfirmedDelete } from '@/shared/hooks/use-confirmed-delete';
 import { useDeleteUser } from '../api/delete-user';
@@ -43,22 +44,13 @@ export function UsersPage({ role }: { role: ListedRole }) {
           </Button>
         ),
       },
-      {
+      buttonColumn<User>({
         key: 'delete',
         header: 'Delete',
-        action: true,
-        render: (u) => (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            aria-label={`Delete ${u.name}`}
-            onClick={() => askToDelete(u)}
-          >
-            Delete
-          </Button>
-        ),
-      },
+        text: 'Delete',
+        label: (u) => `Delete ${u.name}`,
+        onClick: askToDelete,
+      }),
     ],
     [askToDelete, askToMakeAdmin],
   );
