@@ -20,47 +20,24 @@ const featuresOf = (pkg) =>
   readdirSync(new URL(`./${pkg}/src/features`, import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
+/** The core rule's config for files that may not import these patterns. */
+const restrict = (...patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } });
 const boundaryRules = WEB_PACKAGES.flatMap((pkg) => [
-  {
-    files: [`${pkg}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMB] }] },
-  },
+  { files: [`${pkg}/src/**/*.{ts,tsx}`], ...restrict(CLIMB) },
   {
     files: [`${pkg}/src/shared/**/*.{ts,tsx}`, `${pkg}/src/lib/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            CLIMB,
-            UPWARD,
-            {
-              group: ['@/features', '@/features/*'],
-              message: 'shared/ and lib/ serve every feature and know none.',
-            },
-          ],
-        },
-      ],
-    },
+    ...restrict(CLIMB, UPWARD, {
+      group: ['@/features', '@/features/*'],
+      message: 'shared/ and lib/ serve every feature and know none.',
+    }),
   },
   ...featuresOf(pkg).map((feature) => ({
     files: [`${pkg}/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            CLIMB,
-            UPWARD,
-            {
-              regex: `^@/features(/(?!${feature}(/|$)).*)?$`,
-              message:
-                'A feature does not import another: combine them in app/routes, or move the shared part to shared/.',
-            },
-          ],
-        },
-      ],
-    },
+    ...restrict(CLIMB, UPWARD, {
+      regex: `^@/features(/(?!${feature}(/|$)).*)?$`,
+      message:
+        'A feature does not import another: combine them in app/routes, or move the shared part to shared/.',
+    }),
   })),
 ]);
 
