@@ -102,10 +102,17 @@ describe('payments through the sandbox gateway', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/v1/bookings', headers: bearer(buyer) })
     ).json() as { productId: string; paid: boolean }[];
     expect(bookings.find((b) => b.productId === productId)).toMatchObject({ paid: true });
-    const myBuyers = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/my-buyers', headers: bearer(seller) })
-    ).json() as { kind: string; productId: string }[];
-    expect(myBuyers).toContainEqual(expect.objectContaining({ kind: 'payment', productId, paid: true }));
+    // The seller's My Buyers: the buyer booked, then paid, so it is one row, the paid booking; the
+    // payments filter shows the payment itself.
+    const myBuyers = async (query: string) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/v1/my-buyers${query}`, headers: bearer(seller) })
+      ).json() as { kind: string; productId: string }[];
+    const rows = (await myBuyers('')).filter((r) => r.productId === productId);
+    expect(rows).toEqual([expect.objectContaining({ kind: 'booking', paid: true })]);
+    expect(await myBuyers('?kind=payment')).toContainEqual(
+      expect.objectContaining({ kind: 'payment', productId, paid: true }),
+    );
 
     // The settled page offers no buttons; a stale form submitted again (Fail after Pay) changes nothing.
     const settled = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
