@@ -123,37 +123,57 @@ export interface MyBuyersFilter {
 }
 
 /**
+ * Each branch can end with its own ORDER BY … LIMIT (`top`): a page in date order needs at most
+ * offset + limit rows of each, so the buyers' names are joined for those rows only, not for every
+ * booking of a big seller. A count without a search leaves the users out altogether.
+ */
+interface BranchOptions {
+  withPeople?: boolean;
+  top?: { direction: SQL; rows: number };
+}
+
+/**
  * My Buyers: the bookings of the seller's products and their paid payments, as ONE query
  * (UNION ALL), so ordering, search, the kind filter and the page all happen in SQL
  * (docs/decisions/0030-dashboard-list-queries.md). The search and the filters sit inside each
  * branch, where the trigram and seller indexes can serve them.
  */
-function myBuyersRows(sellerId: string, { kind, search }: MyBuyersFilter): SQL {
+
+function myBuyersRows(sellerId: string, { kind, search }: MyBuyersFilter, options: BranchOptions = {}): SQL {
   const pattern = search ? containsPattern(search) : null;
+  const withPeople = options.withPeople ?? true;
+  const people = withPeople || pattern;
   const matches = pattern
     ? sql` and (p.name ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`
     : sql``;
-  const bookingBranch = sql`select 'booking' as kind, b.id, b.product_id, p.name as product_name,
-      u.name, u.email, b.phone, b.place, p.price_cents, b.paid, b.created_at as date
+  const top = (date: SQL, id: SQL) =>
+    options.top
+      ? sql` order by ${date} ${options.top.direction}, ${id} ${options.top.direction} limit ${options.top.rows}`
+      : sql``;
+  const bookingBranch = sql`(select 'booking' as kind, b.id, b.product_id, p.name as product_name,
+      ${people ? sql`u.name, u.email` : sql`null as name, null as email`}, b.phone, b.place, p.price_cents,
+      b.paid, b.created_at as date
     from bookings b
     join products p on p.id = b.product_id
-    join users u on u.id = b.buyer_id
-    where p.seller_id = ${sellerId}${matches}`;
-  const paymentBranch = sql`select 'payment' as kind, pay.id, pay.product_id, p.name as product_name,
-      u.name, u.email, null as phone, null as place, pay.amount_cents as price_cents, true as paid,
+    ${people ? sql`join users u on u.id = b.buyer_id` : sql``}
+    where p.seller_id = ${sellerId}${matches}${top(sql`b.created_at`, sql`b.id`)})`;
+  const paymentRows = (alsoBooked: SQL) => sql`(select 'payment' as kind, pay.id, pay.product_id,
+      p.name as product_name, ${people ? sql`u.name, u.email` : sql`null as name, null as email`},
+      null as phone, null as place, pay.amount_cents as price_cents, true as paid,
       coalesce(pay.paid_at, pay.created_at) as date
     from payments pay
     join products p on p.id = pay.product_id
-    join users u on u.id = pay.buyer_id
-    where p.seller_id = ${sellerId} and pay.status = 'paid'${matches}`;
+    ${people ? sql`join users u on u.id = pay.buyer_id` : sql``}
+    where p.seller_id = ${sellerId} and pay.status = 'paid'${matches}${alsoBooked}
+    ${top(sql`coalesce(pay.paid_at, pay.created_at)`, sql`pay.id`)})`;
   if (kind === 'booking') return bookingBranch;
-  if (kind === 'payment') return paymentBranch;
+  if (kind === 'payment') return paymentRows(sql``);
   // One person buying one product is one row of the whole list: a payment whose buyer booked the
   // same laptop is already there as the paid booking (with the phone and place), so it is left out.
-  return sql`${bookingBranch} union all ${paymentBranch} and not exists (
+  return sql`${bookingBranch} union all ${paymentRows(sql` and not exists (
       select 1 from bookings paid_booking
       where paid_booking.product_id = pay.product_id and paid_booking.buyer_id = pay.buyer_id
-        and paid_booking.paid)`;
+        and paid_booking.paid)`)}`;
 }
 
 const myBuyerSortColumns = {
@@ -168,13 +188,15 @@ export function myBuyersPageQuery(sellerId: string, query: MyBuyersQuery): SQL {
   const { sort, order, search } = resolveListQuery(MyBuyerSorts, query);
   const { limit, offset } = pageWindow(query);
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  return sql`select t.* from (${myBuyersRows(sellerId, { kind: query.kind, search })}) t
+  // In date order each branch stops after the rows this page could need.
+  const top = sort === 'date' ? { direction, rows: offset + limit } : undefined;
+  return sql`select t.* from (${myBuyersRows(sellerId, { kind: query.kind, search }, { top })}) t
     order by ${myBuyerSortColumns[sort]} ${direction}, t.id ${direction}
     limit ${limit} offset ${offset}`;
 }
 
 export const myBuyersCountQuery = (sellerId: string, filter: MyBuyersFilter = {}): SQL =>
-  sql`select count(*)::int as n from (${myBuyersRows(sellerId, filter)}) t`;
+  sql`select count(*)::int as n from (${myBuyersRows(sellerId, filter, { withPeople: false })}) t`;
 
 /** How many rows My Buyers has (of a kind, matching a search): its total and the summary card. */
 export async function countMyBuyers(db: Database, sellerId: string, filter: MyBuyersFilter = {}) {
