@@ -1,13 +1,12 @@
 import { Badge } from '@mantine/core';
-import type { SalesStatus } from 'shared-contracts/products';
+import { SALES_STATUS_BADGE, type SalesStatus } from 'shared-contracts/sales-status';
 
-const COLORS: Record<SalesStatus, string> = { available: 'green', booked: 'yellow', sold: 'gray' };
-
-/** The real sales status of a listing (docs/product.md#listings). */
+/** The real sales status of a listing, in the same word and colour as the catalog's (docs/product.md#listings). */
 export function StatusBadge({ status }: { status: SalesStatus }) {
+  const { label, color } = SALES_STATUS_BADGE[status];
   return (
-    <Badge miw="max-content" color={COLORS[status]} variant="light">
-      {status}
+    <Badge miw="max-content" color={color} variant="light">
+      {label}
     </Badge>
   );
 }
