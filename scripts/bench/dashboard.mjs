@@ -193,6 +193,32 @@ async function timeRequests(url, token, count) {
 }
 
 /**
+ * The limit the lists are measured against, in the same run on the same stack: `GET /health`,
+ * one `select 1` through the same Fastify, no token and no list query. A list's p99 above this
+ * one is the list's own; what this one shows is the machine's and the framework's.
+ */
+async function timeLimit(url, count) {
+  const once = async () => {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  };
+  for (let i = 0; i < 10; i++) await once();
+  const ms = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await once();
+    ms.push(performance.now() - t0);
+  }
+  const sorted = Float64Array.from(ms).sort();
+  return {
+    requests: count,
+    p50: Number(percentile(sorted, 50).toFixed(1)),
+    p99: Number(percentile(sorted, 99).toFixed(1)),
+  };
+}
+
+/**
  * In the page: resolves with performance.now() once the table shows a data row (only rows
  * containing `needle`, when given), or with what the page shows instead (an empty state, "Nothing matches",
  * an error) — so a list without rows fails at once rather than after the timeout.
@@ -325,7 +351,7 @@ async function viewOnce(context, { origin, apiPort, list, term }) {
 }
 
 /** Every list of one database and size: API timings, then the browser, role by role. */
-async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup }) {
+async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup, limits }) {
   const origin = `http://localhost:${ports.host}`;
   const apiBase = `http://localhost:${ports.api}/api/v1`;
   const stack = await startStack(ports, {
@@ -344,6 +370,9 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup })
         password: account.password,
       });
     const context = { size: db.size, buyerEmail: byRole.buyer.email };
+    const limit = await timeLimit(`${apiBase}/health`, requests);
+    limits.push({ db: db.kind, size: db.sizeName, ...limit });
+    console.log(`   limit: GET /health p50 ${limit.p50} p99 ${limit.p99} ms`);
 
     for (const list of LISTS) {
       const url = listUrl(apiBase, list, context);
@@ -546,6 +575,12 @@ function markdown(results) {
         `| ${c.db} | ${c.list} | ${c.view} | ${show(c.demo?.requests)} → ${show(c.scale?.requests)} | ${show(c.demo?.apiRequests)} → ${show(c.scale?.apiRequests)} | ${show(c.demo?.p50)} / ${show(c.scale?.p50)} ms | ${show(c.demo?.p99)} / ${show(c.scale?.p99)} ms | ${show(c.ratio.p99)} | ${show(c.demo?.browserMs)} / ${show(c.scale?.browserMs)} ms | ${show(c.ratio.browserMs)} | ${show(c.scale?.total?.toLocaleString('en'))} |`,
     ),
     '',
+    `The limit: \`GET /health\` (one \`select 1\` through the same Fastify, no token, no list query), ${results.requests} sequential requests on the same stack in the same run:`,
+    '',
+    '| database | size | p50 | p99 |',
+    '| --- | --- | --- | --- |',
+    ...results.limits.map((l) => `| ${l.db} | ${l.size} | ${l.p50} ms | ${l.p99} ms |`),
+    '',
     `Targets: ${results.targets.filter((t) => t.met).length} of ${results.targets.length} met`,
     '',
     ...results.targets.map((t) => `- ${t.met ? 'met' : '**MISS**'} ${t.label}: ${t.value}`),
@@ -584,6 +619,7 @@ export async function benchDashboard({
   }
   const rows = [];
   const seeds = [];
+  const limits = [];
   for (const kind of databases) {
     for (const sizeName of sizes) {
       console.log(`\n== Dashboard: ${kind}, ${sizeName} size: seeding…`);
@@ -594,7 +630,7 @@ export async function benchDashboard({
       }
       seeds.push({ db: kind, size: sizeName, ...db.size, seconds: db.seedSeconds });
       console.log(`   seeded in ${db.seedSeconds.toFixed(1)} s; starting the stack…`);
-      rows.push(...(await measureSize(db, { ports, emulatorPort, requests, runs, cleanup })));
+      rows.push(...(await measureSize(db, { ports, emulatorPort, requests, runs, cleanup, limits })));
     }
   }
 
@@ -605,6 +641,8 @@ export async function benchDashboard({
     `\nDashboard lists (API: ${requests} sequential requests; browser: median of ${runs} page views)\n`,
   );
   console.log(comparisonTable(comparison));
+  console.log(`\nThe limit, GET /health (one select 1, no token), same stack and run:`);
+  for (const l of limits) console.log(`  ${l.db} ${l.size}: p50 ${l.p50} ms, p99 ${l.p99} ms`);
   console.log(`\nTargets: ${targets.filter((t) => t.met).length} of ${targets.length} met\n`);
   for (const t of targets) console.log(`  ${t.met ? 'met ' : 'MISS'}  ${t.label}: ${t.value}`);
   const results = {
@@ -614,6 +652,7 @@ export async function benchDashboard({
     runs,
     sizes: Object.fromEntries(sizes.map((s) => [s, DASHBOARD_SIZES[s]])),
     seeds,
+    limits,
     rows,
     comparison,
     targets,

@@ -182,14 +182,14 @@ describe('dashboard list plans on PostgreSQL (20,000 buyers, a seller with 3,000
     [
       'My Buyers, first page',
       () => myBuyersPageQuery(SELLER, MyBuyersQuerySchema.parse({})),
-      ['products_seller_idx', 'products_seller_newest_idx'],
-      ['products'],
+      ['bookings_seller_newest_idx'],
+      ['bookings', 'payments', 'products'],
     ],
     [
       'My Buyers, search by buyer e-mail',
       () => myBuyersPageQuery(SELLER, MyBuyersQuerySchema.parse({ q: 'explain-buyer-00042@' })),
-      ['products_seller_idx', 'products_seller_newest_idx', 'users_email_trgm_idx'],
-      ['products'],
+      ['bookings_seller_newest_idx', 'users_email_trgm_idx'],
+      ['bookings', 'products'],
     ],
     [
       'Reported Items, first page',

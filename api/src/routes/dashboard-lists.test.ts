@@ -128,6 +128,41 @@ describe('All Buyers, All Sellers, Admins', () => {
     expect((await summary(admin)).counts.sellers).toBe(sellers.total);
   });
 
+  it('the kept role counts equal a count of the live users after every kind of change', async () => {
+    // The unsearched totals read user_role_counts (migration 0008); each write below goes around
+    // the API, as an operator's SQL or a bulk seed would, and the counts must still be exact.
+    const kept = () =>
+      queryRows<{ role: string; n: number }>(
+        ctx,
+        sql`select role, live as n from user_role_counts order by role`,
+      );
+    const counted = () =>
+      queryRows<{ role: string; n: number }>(
+        ctx,
+        sql`select role, count(*)::int as n from users where deleted_at is null group by role order by role`,
+      );
+    expect(await kept()).toEqual(await counted());
+    const changes = [
+      sql`insert into users (id, email, name, role)
+        select 'qzx-count-' || g, 'qzx-count-' || g || '@example.test', 'Qzx Count ' || g, 'buyer'
+        from generate_series(1, 30) g`,
+      sql`update users set role = 'seller' where id in ('qzx-count-1', 'qzx-count-2')`,
+      sql`update users set deleted_at = now() where id in ('qzx-count-3', 'qzx-count-4', 'qzx-count-5')`,
+      sql`update users set deleted_at = null where id = 'qzx-count-3'`,
+      sql`update users set name = 'Qzx Renamed' where id like 'qzx-count-%'`,
+      sql`update users set role = 'admin', deleted_at = null where id = 'qzx-count-4'`,
+      sql`delete from users where id like 'qzx-count-%' and id <> 'qzx-count-1'`,
+    ];
+    for (const change of changes) {
+      await queryRows(ctx, change);
+      expect(await kept()).toEqual(await counted());
+    }
+    await queryRows(ctx, sql`delete from users where id = 'qzx-count-1'`);
+    expect((await get('/seller?limit=1', admin)).total).toBe(
+      (await counted()).find((r) => r.role === 'seller')!.n,
+    );
+  });
+
   it('reaches the oldest buyer, past row 5,000, on the last page of the default order (newest first)', async () => {
     const { total } = await get('/buyer?limit=1', admin);
     const last = await get(`/buyer?limit=100&page=${Math.ceil(total / 100)}`, admin);
@@ -305,6 +340,27 @@ describe('My Buyers', () => {
     for (let page = 1; page <= 6; page++)
       paged.push(...(await get(`/my-buyers?limit=1&page=${page}`, seller)).rows);
     expect(paged).toEqual(all);
+  });
+
+  it('a booking or payment always carries its product’s seller, whatever an insert or update sends', async () => {
+    // My Buyers reads bookings and payments by their seller_id (migration 0007): a row naming
+    // another seller would show one seller's buyer to another.
+    await queryRows(
+      ctx,
+      sql`insert into bookings (id, buyer_id, product_id, seller_id, phone, place)
+        values ('qzx-wrong-seller', ${otherBuyer.id}, ${product.apple}, ${admin.id}, '01711222333', 'Dhaka')`,
+    );
+    await queryRows(ctx, sql`update payments set seller_id = ${admin.id} where id = 'pay-qzx-3'`);
+    const stored = await queryRows<{ id: string; seller_id: string }>(
+      ctx,
+      sql`select id, seller_id from bookings where id = 'qzx-wrong-seller'
+        union all select id, seller_id from payments where id = 'pay-qzx-3'`,
+    );
+    expect(stored).toEqual([
+      { id: 'qzx-wrong-seller', seller_id: seller.id },
+      { id: 'pay-qzx-3', seller_id: seller.id },
+    ]);
+    await queryRows(ctx, sql`delete from bookings where id = 'qzx-wrong-seller'`);
   });
 
   it('pages 5,100 bookings in SQL: the oldest is on the last page and a search finds any buyer', async () => {

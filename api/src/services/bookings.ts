@@ -31,7 +31,12 @@ export interface BookingInput {
 export async function createBooking(db: Database, buyer: UserRow, input: BookingInput): Promise<string> {
   return db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ id: products.id, status: products.status, sellerDeleted: users.deletedAt })
+      .select({
+        id: products.id,
+        sellerId: products.sellerId,
+        status: products.status,
+        sellerDeleted: users.deletedAt,
+      })
       .from(products)
       .innerJoin(users, eq(users.id, products.sellerId))
       .where(and(eq(products.id, input.productId), sql`${products.deletedAt} is null`))
@@ -48,9 +53,14 @@ export async function createBooking(db: Database, buyer: UserRow, input: Booking
       .limit(1);
     if (existing) throw conflict('You have already booked this product', 'already_booked');
     const id = newId();
-    await tx
-      .insert(bookings)
-      .values({ id, buyerId: buyer.id, productId: product.id, phone: input.phone, place: input.place });
+    await tx.insert(bookings).values({
+      id,
+      buyerId: buyer.id,
+      productId: product.id,
+      sellerId: product.sellerId,
+      phone: input.phone,
+      place: input.place,
+    });
     if (nextStatus !== product.status) {
       await tx
         .update(products)
@@ -124,11 +134,11 @@ export interface MyBuyersFilter {
 
 /**
  * Each branch can end with its own ORDER BY … LIMIT (`top`): a page in date order needs at most
- * offset + limit rows of each, so the buyers' names are joined for those rows only, not for every
- * booking of a big seller. A count without a search leaves the users out altogether.
+ * offset + limit rows of each, so the products and buyers are joined for those rows only, not for
+ * every booking of a big seller. A count (`withDetails: false`) joins neither.
  */
 interface BranchOptions {
-  withPeople?: boolean;
+  withDetails?: boolean;
   top?: { direction: SQL; rows: number };
 }
 
@@ -141,30 +151,34 @@ interface BranchOptions {
 
 function myBuyersRows(sellerId: string, { kind, search }: MyBuyersFilter, options: BranchOptions = {}): SQL {
   const pattern = search ? containsPattern(search) : null;
-  const withPeople = options.withPeople ?? true;
-  const people = withPeople || pattern;
-  const matches = pattern
-    ? sql` and (p.name ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`
-    : sql``;
+  // The product's name and the buyer are joined for the rows shown only; a count needs neither:
+  // the seller is on the booking and the payment row (migration 0007).
+  const joined = options.withDetails ?? true;
+  // The search finds the matching buyers and products first, each by its trigram index, as arrays
+  // the planner computes once: written as a join, or as IN (subquery) under an OR, it reads the
+  // whole users table for each branch.
+  const matches = (row: SQL) =>
+    pattern
+      ? sql` and (${row}.product_id = any(array(select id from products where seller_id = ${sellerId} and name ilike ${pattern}))
+          or ${row}.buyer_id = any(array(select id from users where name ilike ${pattern} or email ilike ${pattern})))`
+      : sql``;
   const top = (date: SQL, id: SQL) =>
     options.top
       ? sql` order by ${date} ${options.top.direction}, ${id} ${options.top.direction} limit ${options.top.rows}`
       : sql``;
-  const bookingBranch = sql`(select 'booking' as kind, b.id, b.product_id, p.name as product_name,
-      ${people ? sql`u.name, u.email` : sql`null as name, null as email`}, b.phone, b.place, p.price_cents,
-      b.paid, b.created_at as date
+  const bookingBranch = sql`(select 'booking' as kind, b.id, b.product_id,
+      ${joined ? sql`p.name as product_name, u.name, u.email, p.price_cents` : sql`null as product_name, null as name, null as email, null::int as price_cents`},
+      b.phone, b.place, b.paid, b.created_at as date
     from bookings b
-    join products p on p.id = b.product_id
-    ${people ? sql`join users u on u.id = b.buyer_id` : sql``}
-    where p.seller_id = ${sellerId}${matches}${top(sql`b.created_at`, sql`b.id`)})`;
+    ${joined ? sql`join products p on p.id = b.product_id join users u on u.id = b.buyer_id` : sql``}
+    where b.seller_id = ${sellerId}${matches(sql`b`)}${top(sql`b.created_at`, sql`b.id`)})`;
   const paymentRows = (alsoBooked: SQL) => sql`(select 'payment' as kind, pay.id, pay.product_id,
-      p.name as product_name, ${people ? sql`u.name, u.email` : sql`null as name, null as email`},
-      null as phone, null as place, pay.amount_cents as price_cents, true as paid,
+      ${joined ? sql`p.name as product_name, u.name, u.email` : sql`null as product_name, null as name, null as email`},
+      pay.amount_cents as price_cents, null as phone, null as place, true as paid,
       coalesce(pay.paid_at, pay.created_at) as date
     from payments pay
-    join products p on p.id = pay.product_id
-    ${people ? sql`join users u on u.id = pay.buyer_id` : sql``}
-    where p.seller_id = ${sellerId} and pay.status = 'paid'${matches}${alsoBooked}
+    ${joined ? sql`join products p on p.id = pay.product_id join users u on u.id = pay.buyer_id` : sql``}
+    where pay.seller_id = ${sellerId} and pay.status = 'paid'${matches(sql`pay`)}${alsoBooked}
     ${top(sql`coalesce(pay.paid_at, pay.created_at)`, sql`pay.id`)})`;
   if (kind === 'booking') return bookingBranch;
   if (kind === 'payment') return paymentRows(sql``);
@@ -196,7 +210,7 @@ export function myBuyersPageQuery(sellerId: string, query: MyBuyersQuery): SQL {
 }
 
 export const myBuyersCountQuery = (sellerId: string, filter: MyBuyersFilter = {}): SQL =>
-  sql`select count(*)::int as n from (${myBuyersRows(sellerId, filter, { withPeople: false })}) t`;
+  sql`select count(*)::int as n from (${myBuyersRows(sellerId, filter, { withDetails: false })}) t`;
 
 /** How many rows My Buyers has (of a kind, matching a search): its total and the summary card. */
 export async function countMyBuyers(db: Database, sellerId: string, filter: MyBuyersFilter = {}) {

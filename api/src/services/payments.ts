@@ -22,6 +22,7 @@ export async function startPayment(db: Database, gateway: PaymentGateway, buyer:
         transactionId: candidate,
         productId: product.id,
         buyerId: buyer.id,
+        sellerId: product.sellerId,
         amountCents: product.priceCents,
         gateway: gateway.name,
       })

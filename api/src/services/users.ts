@@ -2,7 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { resolveListQuery } from 'shared-contracts/pagination';
 import { UserListSorts, type UpsertUser, type User, type UserListQuery } from 'shared-contracts/users';
 import type { Database } from '../db/index';
-import { users, type UserRow } from '../db/schema/index';
+import { userRoleCounts, users, type UserRow } from '../db/schema/index';
 import type { Identity } from '../auth/access';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -48,9 +48,18 @@ export function usersCountQuery(db: Database, role: UserRow['role'], search: str
   return db.select({ n: count() }).from(users).where(usersWhere(role, search));
 }
 
-/** How many live users have the role: the list's total and the summary card alike. */
+/**
+ * How many live users have the role: the list's total and the summary card alike. Without a
+ * search it is the trigger-kept row of user_role_counts (migration 0008), the same number a
+ * count(*) gives (dashboard-lists.test.ts compares them) without reading every buyer.
+ */
 export async function countUsersWithRole(db: Database, role: UserRow['role'], search: string | null = null) {
-  return countOf(await usersCountQuery(db, role, search));
+  if (search) return countOf(await usersCountQuery(db, role, search));
+  const [row] = await db
+    .select({ live: userRoleCounts.live })
+    .from(userRoleCounts)
+    .where(eq(userRoleCounts.role, role));
+  return row?.live ?? 0;
 }
 
 /** One page of the live users with a role (All Sellers, All Buyers, Admins) and its total. */

@@ -15,6 +15,11 @@ export const payments = pgTable(
     buyerId: text('buyer_id')
       .notNull()
       .references(() => users.id),
+    // The product's seller, set by a trigger from the product on every insert (migration 0007),
+    // so My Buyers pages a seller's paid payments by one index walk.
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
     // Taken from the product row when the payment starts, never from the request.
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
@@ -31,6 +36,10 @@ export const payments = pgTable(
     uniqueIndex('payments_transaction_key').on(t.transactionId),
     index('payments_buyer_idx').on(t.buyerId),
     index('payments_product_idx').on(t.productId),
+    // My Buyers: a seller's paid payments in the order the list shows them.
+    index('payments_seller_paid_newest_idx')
+      .on(t.sellerId, sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.status} = 'paid'`),
     check('payments_transaction_range', sql`${t.transactionId} between 1 and 100000000`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -40,3 +40,13 @@ export const users = pgTable(
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * How many live users each role has, kept by triggers on `users` (migration 0008): the total of
+ * All Buyers and its summary card without counting 20,000 rows on every page
+ * (docs/decisions/0030-dashboard-list-queries.md). A search still counts its matches.
+ */
+export const userRoleCounts = pgTable('user_role_counts', {
+  role: text('role', { enum: ['buyer', 'seller', 'admin'] }).primaryKey(),
+  live: integer('live').notNull(),
+});
