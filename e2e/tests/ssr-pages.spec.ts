@@ -19,8 +19,10 @@ interface CategoryProduct {
 }
 
 /** The raw HTML, as a crawler or a browser before any script gets it. */
-async function rawHtml(path: string, cookie = '') {
-  const res = await fetch(`${site}${path}`, { headers: { cookie }, redirect: 'manual' });
+async function rawHtml(path: string, cookie = '', acceptLanguage = '') {
+  const headers: Record<string, string> = { cookie };
+  if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+  const res = await fetch(`${site}${path}`, { headers, redirect: 'manual' });
   return { status: res.status, location: res.headers.get('location'), html: await res.text() };
 }
 
@@ -158,4 +160,38 @@ test('a dark-mode visitor gets dark HTML, with no flash and no mismatch', async 
   expect((await context.cookies(site)).find((c) => c.name === 'sb_theme')?.value).toBe('light');
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
+});
+
+test('the page is rendered in the saved language, else the browser’s, and hydrates without a mismatch', async ({
+  browser,
+}) => {
+  // No saved choice: Accept-Language decides, on a server-rendered page and on a browser-rendered one.
+  expect((await rawHtml('/', '', 'bn-BD,bn;q=0.9,en;q=0.5')).html).toMatch(/<html lang="bn"/);
+  expect((await rawHtml('/login', '', 'fr,bn;q=0.8')).html).toMatch(/<html lang="bn"/);
+  expect((await rawHtml('/', '', 'fr,de;q=0.8')).html).toMatch(/<html lang="en"/);
+  // The saved choice wins over the browser's.
+  expect((await rawHtml('/', 'sb_lang=en', 'bn')).html).toMatch(/<html lang="en"/);
+
+  const context = await browser.newContext({ locale: 'bn-BD' });
+  try {
+    const page = await context.newPage();
+    const { problems, foreign } = watchConsole(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    const nav = page.getByRole('navigation', { name: 'প্রধান' }).first();
+    await expect(nav.getByRole('link', { name: 'যোগাযোগ' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show the site in English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Contact Us' }),
+    ).toBeVisible();
+    expect((await context.cookies(site)).find((c) => c.name === 'sb_lang')?.value).toBe('en');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(foreign).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

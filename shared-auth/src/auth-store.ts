@@ -6,9 +6,11 @@ import {
   readCookie,
   SESSION_HINT_COOKIE,
   THEME_COOKIE,
+  writeLanguageCookie,
   writeThemeCookie,
   type SessionHint,
 } from './session-cookies';
+import { LANGUAGE_COOKIE, parseLanguage, pickLanguage, type Language } from 'shared-contracts/locale';
 import type { Role } from 'shared-contracts/users';
 
 export interface SessionUser {
@@ -47,6 +49,8 @@ export interface AuthState {
   role: Role | null;
   roleStatus: RoleStatus;
   theme: Theme;
+  /** The page's language: every package's texts and formats follow it at once, no reload. */
+  language: Language;
   product: SelectedProduct | null;
   setUser: (user: SessionUser | null) => void;
   setLoading: (loading: boolean) => void;
@@ -54,6 +58,8 @@ export interface AuthState {
   setRole: (role: Role | null, status?: RoleStatus) => void;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
+  /** The visitor's choice: saved, and the whole page (host and remotes) re-renders in it. */
+  setLanguage: (language: Language) => void;
   setProduct: (product: SelectedProduct | null) => void;
 }
 
@@ -64,6 +70,7 @@ export const THEME_STORAGE_KEY = 'secondbyte-theme';
 export interface InitialSession {
   hint: SessionHint | null;
   theme: Theme;
+  language: Language;
 }
 
 /**
@@ -71,7 +78,7 @@ export interface InitialSession {
  * server, then hydrating in the browser) already shows the signed-in header; Firebase loads after
  * the first paint and corrects a stale hint. Without a hint the visitor is taken as signed out.
  */
-export function createAuthStore({ hint, theme }: InitialSession): StoreApi<AuthState> {
+export function createAuthStore({ hint, theme, language }: InitialSession): StoreApi<AuthState> {
   return createStore<AuthState>()((set, get) => ({
     user: hint
       ? {
@@ -86,6 +93,7 @@ export function createAuthStore({ hint, theme }: InitialSession): StoreApi<AuthS
     role: hint?.role ?? null,
     roleStatus: hint?.role ? 'ready' : 'idle',
     theme,
+    language,
     product: null,
     setUser: (user) => set({ user }),
     setLoading: (loading) => set({ loading }),
@@ -95,6 +103,11 @@ export function createAuthStore({ hint, theme }: InitialSession): StoreApi<AuthS
       set({ theme });
     },
     toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+    setLanguage: (language) => {
+      writeLanguageCookie(language);
+      if (typeof document !== 'undefined') document.documentElement.lang = language;
+      set({ language });
+    },
     setProduct: (product) => set({ product }),
   }));
 }
@@ -115,7 +128,24 @@ export function browserInitialSession(): InitialSession {
       /* storage unavailable */
     }
   }
-  return { hint: parseSessionHint(readCookie(cookies, SESSION_HINT_COOKIE)), theme };
+  return {
+    hint: parseSessionHint(readCookie(cookies, SESSION_HINT_COOKIE)),
+    theme,
+    language: browserLanguage(cookies),
+  };
+}
+
+/**
+ * The saved choice; else the language the server rendered the page in (`<html lang>`, from the
+ * same cookie or the request's Accept-Language), so hydration starts from the server's texts;
+ * else the browser's preferences; else English.
+ */
+function browserLanguage(cookies: string | undefined): Language {
+  const saved = parseLanguage(readCookie(cookies, LANGUAGE_COOKIE));
+  if (saved) return saved;
+  const rendered = typeof document === 'undefined' ? null : parseLanguage(document.documentElement.lang);
+  if (rendered) return rendered;
+  return pickLanguage(globalThis.navigator?.languages ?? []);
 }
 
 let browserStore: StoreApi<AuthState> | undefined;
@@ -148,3 +178,6 @@ export const useAuthStore = Object.assign(
     getInitialState: () => activeAuthStore().getInitialState(),
   },
 ) as UseAuthStore;
+
+/** The page's language, as a hook: every package's texts and formats read it. */
+export const useLanguage = (): Language => useAuthStore((state) => state.language);

@@ -1,9 +1,10 @@
+import { LANGUAGE_COOKIE, type Language } from 'shared-contracts/locale';
 import type { Role } from 'shared-contracts/users';
 import type { Theme } from './auth-store';
 
-// Two small first-party cookies let the server render what the browser will show: who is signed
-// in (a hint, never a credential: no token is in it and the API authorizes every call on its own)
-// and the colour scheme. Both are written by the browser and read by both sides the same way.
+// Small first-party cookies let the server render what the browser will show: who is signed in
+// (a hint, never a credential: no token is in it and the API authorizes every call on its own),
+// the colour scheme and the language. The browser writes them; both sides read them the same way.
 export const SESSION_HINT_COOKIE = 'sb_session';
 export const THEME_COOKIE = 'sb_theme';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -69,4 +70,9 @@ export function writeSessionHint(hint: SessionHint | null): void {
 
 export function writeThemeCookie(theme: Theme): void {
   writeCookie(THEME_COOKIE, theme, ONE_YEAR_S);
+}
+
+/** The visitor's own choice of language, kept a year (docs/product.md#languages-and-money). */
+export function writeLanguageCookie(language: Language): void {
+  writeCookie(LANGUAGE_COOKIE, language, ONE_YEAR_S);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTheme, splitTemplate } from './page-template';
+import { applyPageLook, splitTemplate } from './page-template';
 
 // The shape of the index.html HtmlRspackPlugin writes (host/index.html + the entry's tags).
 const built =
@@ -63,10 +63,16 @@ describe('the entry loader', () => {
   });
 });
 
-describe('applyTheme', () => {
+describe('applyPageLook', () => {
   it('writes the dark theme on <html> for Mantine and for the spec’s class', () => {
-    expect(applyTheme('<html lang="en"><head>', 'dark')).toBe(
+    expect(applyPageLook('<html lang="en"><head>', { theme: 'dark', language: 'en' })).toBe(
       '<html lang="en" data-mantine-color-scheme="dark" class="dark"><head>',
+    );
+  });
+
+  it('names the page’s language in place of the template’s', () => {
+    expect(applyPageLook('<html lang="en" dir="ltr"><head>', { theme: 'light', language: 'bn' })).toBe(
+      '<html lang="bn" dir="ltr" data-mantine-color-scheme="light"><head>',
     );
   });
 });

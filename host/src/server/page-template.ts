@@ -1,3 +1,4 @@
+import type { Language } from 'shared-contracts/locale';
 /**
  * The host's built index.html, cut where the rendered page goes. A page the browser renders (the
  * shell) keeps the entry's `<script defer>` in the head: nothing paints without it. A page the
@@ -56,10 +57,22 @@ export function splitTemplate(html: string): PageTemplate {
   };
 }
 
-/** Dark-mode visitors get dark HTML: Mantine's attribute and the spec's `dark` class on <html>. */
-export function applyTheme(head: string, theme: 'light' | 'dark'): string {
+export interface PageLook {
+  theme: 'light' | 'dark';
+  language: Language;
+}
+
+/**
+ * The visitor's page from its first byte: dark-mode visitors get dark HTML (Mantine's attribute
+ * and the spec's `dark` class on <html>), and `lang` names the language the page is written in
+ * (screen readers pick their voice by it; the browser's store starts from it).
+ */
+export function applyPageLook(head: string, { theme, language }: PageLook): string {
   const attributes = `data-mantine-color-scheme="${theme}"${theme === 'dark' ? ' class="dark"' : ''}`;
-  return head.replace(/<html([^>]*)>/, `<html$1 ${attributes}>`);
+  return head.replace(
+    /<html([^>]*)>/,
+    (_tag, rest: string) => `<html lang="${language}"${rest.replace(/\s*\blang="[^"]*"/, '')} ${attributes}>`,
+  );
 }
 
 export function withHeadTags(head: string, tags: string): string {

@@ -21,6 +21,7 @@ import {
   type AppConfig,
   type RequestScope,
 } from 'shared-auth';
+import { LANGUAGE_COOKIE, parseAcceptLanguage, parseLanguage, pickLanguage } from 'shared-contracts/locale';
 import { AppProviders } from '@/app/App';
 import { CLIENT_RENDERED_REMOTE, plainQueryErrors, serializePageState } from '@/app/page-state';
 import { RenderedRemotesContext } from '@/lib/federation/RemoteModule';
@@ -31,7 +32,7 @@ import {
 } from '@/lib/federation/remote-registry';
 import { routes } from '@/app/router';
 import type { RouteHandle } from '@/lib/federation/route-handle';
-import { applyTheme, withHeadTags, type PageTemplate } from './page-template';
+import { applyPageLook, withHeadTags, type PageLook, type PageTemplate } from './page-template';
 import { remoteHeadTags } from './remote-assets';
 
 // Each request renders with its own store, QueryClient and configuration (shared-auth reads them
@@ -54,6 +55,8 @@ export interface RendererOptions {
 export interface PageRequest {
   url: string;
   cookie?: string;
+  /** The visitor's Accept-Language: the page's language when no choice is saved. */
+  acceptLanguage?: string;
   /** The response's Content-Security-Policy nonce, for the page's inline scripts (web-server). */
   nonce?: string;
 }
@@ -89,21 +92,27 @@ export async function renderPage(request: PageRequest): Promise<RenderOutcome> {
     const from = `${url.pathname}${url.search}`;
     return { kind: 'redirect', status: 302, location: `/login?from=${encodeURIComponent(from)}` };
   }
-  const theme = parseTheme(readCookie(request.cookie, THEME_COOKIE));
-  if (!handles.some((h) => h.serverRendered)) return shellPage(theme);
+  const look: PageLook = {
+    theme: parseTheme(readCookie(request.cookie, THEME_COOKIE)),
+    // docs/product.md#languages-and-money: the saved choice, then the browser's, then English.
+    language:
+      parseLanguage(readCookie(request.cookie, LANGUAGE_COOKIE)) ??
+      pickLanguage(parseAcceptLanguage(request.acceptLanguage)),
+  };
+  if (!handles.some((h) => h.serverRendered)) return shellPage(look);
 
   const scope: RequestScope = {
-    authStore: createAuthStore({ hint, theme }),
+    authStore: createAuthStore({ hint, ...look }),
     queryClient: createQueryClient({ server: true }),
     config: options.serverApiUrl ? { ...options.config, apiUrl: options.serverApiUrl } : options.config,
   };
-  return scopes.run(scope, () => renderInScope(url, scope, theme, request.nonce));
+  return scopes.run(scope, () => renderInScope(url, scope, look, request.nonce));
 }
 
 async function renderInScope(
   url: URL,
   scope: RequestScope,
-  theme: 'light' | 'dark',
+  look: PageLook,
   nonce: string | undefined,
 ): Promise<RenderOutcome> {
   const deadline = Date.now() + options.budgetMs;
@@ -115,12 +124,12 @@ async function renderInScope(
   } catch {
     // Loaders that outlast the budget (a slow API): the browser renders this page.
     clearTimeout(timer);
-    return shellPage(theme);
+    return shellPage(look);
   }
   clearTimeout(timer);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
-    return location ? { kind: 'redirect', status: 302, location } : shellPage(theme);
+    return location ? { kind: 'redirect', status: 302, location } : shellPage(look);
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -170,7 +179,7 @@ async function renderInScope(
   });
   const headTags = await remoteHeadTags(options.remotes, remotePages);
   async function* chunks(): AsyncIterable<string> {
-    yield withHeadTags(applyTheme(template.renderedHead, theme), headTags);
+    yield withHeadTags(applyPageLook(template.renderedHead, look), headTags);
     for await (const chunk of body) yield String(chunk);
     yield serializePageState({
       config: options.config,
@@ -185,8 +194,8 @@ async function renderInScope(
   return { kind: 'page', status, chunks: chunks() };
 }
 
-/** A page the browser renders (the server renders only the catalog's pages), in the visitor's theme. */
-function shellPage(theme: 'light' | 'dark'): RenderOutcome {
+/** A page the browser renders (the server renders only the catalog's pages), in the visitor's theme and language. */
+function shellPage(look: PageLook): RenderOutcome {
   const { head, tail } = options.template;
-  return { kind: 'page', status: 200, chunks: [applyTheme(head, theme), tail] };
+  return { kind: 'page', status: 200, chunks: [applyPageLook(head, look), tail] };
 }

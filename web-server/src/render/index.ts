@@ -42,6 +42,7 @@ export function createServerRenderer({
       return pool.render({
         url: request.url,
         cookie: Array.isArray(cookie) ? cookie.join('; ') : cookie,
+        acceptLanguage: [request.headers['accept-language']].flat().join(', ') || undefined,
         nonce: request.nonce,
       });
     },

@@ -20,6 +20,8 @@ export interface RenderRequestMessage {
   id: number;
   url: string;
   cookie?: string;
+  /** The visitor's Accept-Language: the page's language when no choice is saved. */
+  acceptLanguage?: string;
   /** The response's Content-Security-Policy nonce (security-headers.ts). */
   nonce?: string;
 }

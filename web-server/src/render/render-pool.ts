@@ -23,6 +23,7 @@ export interface RenderPoolOptions {
 export interface PoolPageRequest {
   url: string;
   cookie?: string;
+  acceptLanguage?: string;
   nonce?: string;
 }
 
@@ -108,9 +109,10 @@ class RenderWorker {
                 status: message.status,
                 headers: {
                   'content-type': 'text/html; charset=utf-8',
-                  // The page depends on the visitor's cookies (signed-in header, theme).
+                  // The page depends on the visitor's cookies (signed-in header, theme, language)
+                  // and, without a saved language, on the browser's.
                   'cache-control': 'private, no-cache',
-                  vary: 'Cookie',
+                  vary: 'Cookie, Accept-Language',
                 },
                 body,
               });
@@ -140,6 +142,7 @@ class RenderWorker {
         id,
         url: request.url,
         cookie: request.cookie,
+        acceptLanguage: request.acceptLanguage,
         nonce: request.nonce,
       };
       this.worker.postMessage(message);

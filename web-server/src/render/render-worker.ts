@@ -13,6 +13,7 @@ interface HostServerModule {
   renderPage(request: {
     url: string;
     cookie?: string;
+    acceptLanguage?: string;
     nonce?: string;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
@@ -27,7 +28,12 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 async function handle(request: RenderRequestMessage, host: HostServerModule) {
   const { id } = request;
   try {
-    const outcome = await host.renderPage({ url: request.url, cookie: request.cookie, nonce: request.nonce });
+    const outcome = await host.renderPage({
+      url: request.url,
+      cookie: request.cookie,
+      acceptLanguage: request.acceptLanguage,
+      nonce: request.nonce,
+    });
     if (outcome.kind === 'redirect') {
       post({ id, type: 'redirect', status: outcome.status, location: outcome.location });
       return;

@@ -1,13 +1,34 @@
 import { Anchor, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useT, type HostMessageKey } from '@/shared/i18n';
 import { NewsletterForm } from './NewsletterForm';
 
-const COLUMNS: { title: string; links: string[] }[] = [
-  { title: 'Services', links: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
-  { title: 'Company', links: ['About us', 'Contact', 'Jobs', 'Press kit'] },
-  { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
+const COLUMNS: { title: HostMessageKey; links: HostMessageKey[] }[] = [
+  {
+    title: 'footer.services',
+    links: [
+      'footer.servicesLinks.branding',
+      'footer.servicesLinks.design',
+      'footer.servicesLinks.marketing',
+      'footer.servicesLinks.advertisement',
+    ],
+  },
+  {
+    title: 'footer.company',
+    links: [
+      'footer.companyLinks.aboutUs',
+      'footer.companyLinks.contact',
+      'footer.companyLinks.jobs',
+      'footer.companyLinks.pressKit',
+    ],
+  },
+  {
+    title: 'footer.legal',
+    links: ['footer.legalLinks.terms', 'footer.legalLinks.privacy', 'footer.legalLinks.cookies'],
+  },
 ];
 
 export function Footer() {
+  const t = useT();
   return (
     <Box component="footer" mt="xl" py="xl" bg="var(--mantine-color-default-hover)">
       <Container size="xl">
@@ -17,7 +38,7 @@ export function Footer() {
             <Grid.Col key={column.title} span={{ base: 4, md: 3 }}>
               <Stack gap={6}>
                 <Title order={2} fz="sm" tt="uppercase" c="dimmed">
-                  {column.title}
+                  {t(column.title)}
                 </Title>
                 {column.links.map((link) => (
                   // docs/product.md#layout: footer links go nowhere.
@@ -28,7 +49,7 @@ export function Footer() {
                     c="var(--mantine-color-text)"
                     size="sm"
                   >
-                    {link}
+                    {t(link)}
                   </Anchor>
                 ))}
               </Stack>
@@ -37,14 +58,14 @@ export function Footer() {
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Stack gap={6}>
               <Title order={2} fz="sm" tt="uppercase" c="dimmed">
-                Newsletter
+                {t('footer.newsletter')}
               </Title>
               <NewsletterForm />
             </Stack>
           </Grid.Col>
         </Grid>
         <Text ta="center" size="sm" c="dimmed" mt="xl">
-          Copyright © 2022 - All rights reserved by SecondByte
+          {t('footer.copyright')}
         </Text>
       </Container>
     </Box>

@@ -15,11 +15,13 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { logOut, useAuthStore } from 'shared-auth';
+import { useT } from '@/shared/i18n';
 import { HeaderSearch } from './HeaderSearch';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
 
 interface NavItem {
-  label: string;
+  label: 'home' | 'dashboard' | 'categories' | 'blogs' | 'aboutUs' | 'contactUs';
   to: string;
   signedInOnly?: boolean;
   /** About Us shares / with Home; only Home is marked as the current page there. */
@@ -27,17 +29,18 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Dashboard', to: '/dashboard', signedInOnly: true },
-  { label: 'Categories', to: '/category/products/04' },
-  { label: 'Blogs', to: '/blogs' },
-  { label: 'About Us', to: '/', neverActive: true },
-  { label: 'Contact Us', to: '/contactus' },
+  { label: 'home', to: '/' },
+  { label: 'dashboard', to: '/dashboard', signedInOnly: true },
+  { label: 'categories', to: '/category/products/04' },
+  { label: 'blogs', to: '/blogs' },
+  { label: 'aboutUs', to: '/', neverActive: true },
+  { label: 'contactUs', to: '/contactus' },
 ];
 
 const ACTIVE_STYLE = { color: 'var(--mantine-primary-color-filled)' };
 
 export function Header() {
+  const t = useT();
   const user = useAuthStore((s) => s.user);
   const loading = useAuthStore((s) => s.loading);
   const navigate = useNavigate();
@@ -65,7 +68,7 @@ export function Header() {
           size={vertical ? 'lg' : 'sm'}
           underline="hover"
         >
-          {item.label}
+          {t(`header.nav.${item.label}`)}
         </Anchor>
       ) : (
         <Anchor
@@ -80,7 +83,7 @@ export function Header() {
           underline="hover"
           style={({ isActive }: { isActive: boolean }) => (isActive ? ACTIVE_STYLE : undefined)}
         >
-          {item.label}
+          {t(`header.nav.${item.label}`)}
         </Anchor>
       ),
     );
@@ -93,10 +96,10 @@ export function Header() {
     </Group>
   ) : user ? (
     <Group gap="sm" wrap="nowrap">
-      <Tooltip label={user.displayName ?? user.email ?? 'Signed in'} withArrow>
+      <Tooltip label={user.displayName ?? user.email ?? t('header.signedIn')} withArrow>
         <Avatar
           src={user.photoURL}
-          alt={user.displayName ?? 'Your photo'}
+          alt={user.displayName ?? t('header.yourPhoto')}
           radius="xl"
           size="md"
           tabIndex={0}
@@ -106,16 +109,16 @@ export function Header() {
         />
       </Tooltip>
       <Button variant="light" onClick={handleLogOut}>
-        LogOut
+        {t('header.logOut')}
       </Button>
     </Group>
   ) : (
     <Group gap="xs" wrap="nowrap">
       <Button component={Link} to="/login" variant="subtle" onClick={menu.close}>
-        Login
+        {t('header.login')}
       </Button>
       <Button component={Link} to="/register" onClick={menu.close}>
-        Register
+        {t('header.register')}
       </Button>
     </Group>
   );
@@ -132,23 +135,24 @@ export function Header() {
       <Container size="xl">
         {/* Below 75em the search box takes a row of its own under the bar (global.css). */}
         <Group justify="space-between" wrap="wrap" gap="md" mih={42} style={{ rowGap: 8 }}>
-          <Anchor component={Link} to="/" underline="never" aria-label="SecondByte home">
+          <Anchor component={Link} to="/" underline="never" aria-label={t('header.homeLink')}>
             <Text fw={800} fz="xl" c="indigo" component="span">
               Second<span style={{ color: 'var(--mantine-color-text)' }}>Byte</span>
             </Text>
           </Anchor>
-          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
+          <Group component="nav" aria-label={t('header.mainNav')} gap="lg" visibleFrom="md">
             {links(false)}
           </Group>
           <HeaderSearch className="header-search" />
           <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
             <ThemeToggle />
             <Box visibleFrom="md">{account}</Box>
             <Burger
               opened={menuOpen}
               onClick={menu.toggle}
               hiddenFrom="md"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
             />
@@ -158,7 +162,7 @@ export function Header() {
       <Drawer
         opened={menuOpen}
         onClose={menu.close}
-        title="Menu"
+        title={t('header.menu')}
         hiddenFrom="md"
         size="xs"
         position="right"
@@ -176,7 +180,7 @@ export function Header() {
               />
               <Stack gap={0} miw={0}>
                 <Text fw={600} truncate>
-                  {user.displayName ?? 'Signed in'}
+                  {user.displayName ?? t('header.signedIn')}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
                   {user.email}
@@ -184,7 +188,7 @@ export function Header() {
               </Stack>
             </Group>
           )}
-          <Stack component="nav" aria-label="Main" gap="md">
+          <Stack component="nav" aria-label={t('header.mainNav')} gap="md">
             {links(true)}
           </Stack>
           {account}

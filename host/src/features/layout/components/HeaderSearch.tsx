@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '@/shared/components/icons';
+import { useT } from '@/shared/i18n';
 
 // The API's limit for search text (shared-contracts/listing-vocabulary MAX_SEARCH_QUERY_LENGTH;
 // spelled out: the shell takes no contract module, docs/decisions/0016-first-load-budget.md).
@@ -25,6 +26,7 @@ export function HeaderSearch({ className }: { className?: string }) {
 
 function SearchForm({ initial, className }: { initial: string; className?: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const [query, setQuery] = useState(initial);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +40,7 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
   return (
     <form
       role="search"
-      aria-label="Laptops"
+      aria-label={t('search.form')}
       action="/search"
       method="get"
       onSubmit={submit}
@@ -47,14 +49,14 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
       <TextInput
         name="q"
         type="search"
-        aria-label="Search laptops"
-        placeholder="Search laptops, e.g. i5 16gb"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
         maxLength={MAX_QUERY_LENGTH}
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
         rightSectionWidth={36}
         rightSection={
-          <ActionIcon type="submit" variant="subtle" aria-label="Search" size="md">
+          <ActionIcon type="submit" variant="subtle" aria-label={t('search.submit')} size="md">
             <SearchIcon size={16} />
           </ActionIcon>
         }

@@ -1,11 +1,13 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useAuthStore } from 'shared-auth';
 import { MoonIcon, SunIcon } from '@/shared/components/icons';
+import { useT } from '@/shared/i18n';
 
 export function ThemeToggle() {
   const theme = useAuthStore((s) => s.theme);
   const toggleTheme = useAuthStore((s) => s.toggleTheme);
-  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const t = useT();
+  const label = theme === 'dark' ? t('header.themeToLight') : t('header.themeToDark');
   return (
     <Tooltip label={label}>
       <ActionIcon

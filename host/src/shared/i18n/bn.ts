@@ -1,0 +1,51 @@
+import type { Translation } from 'web-kit/i18n';
+import type { en } from './en';
+
+// The host's Bangla texts: translations, not transliterations, except where Bangla speakers use
+// the English word itself (লগইন, ড্যাশবোর্ড, ব্লগ). Brand names stay as they are.
+export const bn: Translation<typeof en> = {
+  header: {
+    homeLink: 'SecondByte প্রথম পাতা',
+    mainNav: 'প্রধান',
+    nav: {
+      home: 'প্রথম পাতা',
+      dashboard: 'ড্যাশবোর্ড',
+      categories: 'ক্যাটাগরি',
+      blogs: 'ব্লগ',
+      aboutUs: 'আমাদের কথা',
+      contactUs: 'যোগাযোগ',
+    },
+    signedIn: 'সাইন ইন করা আছে',
+    yourPhoto: 'আপনার ছবি',
+    logOut: 'লগ আউট',
+    login: 'লগইন',
+    register: 'নিবন্ধন',
+    openMenu: 'মেনু খুলুন',
+    closeMenu: 'মেনু বন্ধ করুন',
+    menu: 'মেনু',
+    themeToLight: 'হালকা রঙে দেখুন',
+    themeToDark: 'গাঢ় রঙে দেখুন',
+    switchLanguage: 'সাইটটি বাংলায় দেখুন',
+  },
+  search: {
+    form: 'ল্যাপটপ',
+    label: 'ল্যাপটপ খুঁজুন',
+    placeholder: 'ল্যাপটপ খুঁজুন, যেমন i5 16gb',
+    submit: 'খুঁজুন',
+  },
+  footer: {
+    services: 'সেবা',
+    servicesLinks: {
+      branding: 'ব্র্যান্ডিং',
+      design: 'ডিজাইন',
+      marketing: 'বিপণন',
+      advertisement: 'বিজ্ঞাপন',
+    },
+    company: 'প্রতিষ্ঠান',
+    companyLinks: { aboutUs: 'আমাদের কথা', contact: 'যোগাযোগ', jobs: 'চাকরি', pressKit: 'প্রেস কিট' },
+    legal: 'আইনি তথ্য',
+    legalLinks: { terms: 'ব্যবহারের শর্তাবলি', privacy: 'গোপনীয়তা নীতি', cookies: 'কুকি নীতি' },
+    newsletter: 'নিউজলেটার',
+    copyright: 'কপিরাইট © ২০২২ - সর্বস্বত্ব সংরক্ষিত: SecondByte',
+  },
+};

@@ -1,0 +1,8 @@
+import { createTranslator, type MessageKey } from 'web-kit/i18n';
+import { bn } from './bn';
+import { en } from './en';
+
+/** The host's texts in the page's language (docs/decisions/0038-i18n.md). */
+export const { useT, translate } = createTranslator('host', { en, bn });
+export const hostMessages = { en, bn };
+export type HostMessageKey = MessageKey<typeof en>;
