@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -40,6 +41,25 @@ const boundaryRules = WEB_PACKAGES.flatMap((pkg) => [
     }),
   })),
 ]);
+
+/** The parts already in two languages, where a literal text is an error. */
+const TRANSLATED = [
+  'host/src/features/layout/components/{Header,HeaderSearch,Footer,MainLayout,ThemeToggle,LanguageSwitch}.tsx',
+  'host/src/features/errors/**/*.tsx',
+  'host/src/features/blogs/routes/*.tsx',
+  'host/src/app/StartupError.tsx',
+];
+/** Attributes whose text people read or hear. */
+const READ_ATTRIBUTES = [
+  'label',
+  'title',
+  'aria-label',
+  'placeholder',
+  'alt',
+  'description',
+  'error',
+  'message',
+];
 
 export default tseslint.config(
   {
@@ -116,6 +136,25 @@ export default tseslint.config(
               message: 'Shaken shared libraries stay out of the kit.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // No user-facing text outside the message files (docs/decisions/0038-i18n.md): text in JSX
+    // and the attributes people read or hear. The globs grow as each part is translated.
+    files: TRANSLATED,
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: READ_ATTRIBUTES, exclude: ['.*'] },
+          // Brand names are the same in every language.
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', 'SecondByte', 'Second', 'Byte'] },
+          message: 'User-facing text belongs in the package’s message files (src/shared/i18n)',
         },
       ],
     },

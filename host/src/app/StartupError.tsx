@@ -1,14 +1,17 @@
+import { useT } from '@/shared/i18n';
+
 /** Shown when the site's own configuration cannot be fetched; plain markup, no providers needed. */
 export function StartupError() {
+  const t = useT();
   return (
     <main
       role="alert"
       style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1rem', textAlign: 'center' }}
     >
-      <h1>SecondByte could not start</h1>
-      <p>We could not reach the site configuration. Check your connection and try again.</p>
+      <h1>{t('startup.title')}</h1>
+      <p>{t('startup.message')}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        Reload
+        {t('startup.reload')}
       </button>
     </main>
   );

@@ -33,6 +33,28 @@ export const bn: Translation<typeof en> = {
     placeholder: 'ল্যাপটপ খুঁজুন, যেমন i5 16gb',
     submit: 'খুঁজুন',
   },
+  layout: {
+    skipToContent: 'মূল অংশে যান',
+  },
+  notFound: {
+    message: 'দুঃখিত! পাতাটি পাওয়া যায়নি',
+    home: 'প্রথম পাতা',
+  },
+  startup: {
+    title: 'SecondByte চালু করা গেল না',
+    message: 'সাইটের কনফিগারেশন পাওয়া যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    reload: 'আবার লোড করুন',
+  },
+  blogs: {
+    title: 'ব্লগ',
+    intro: 'ওয়েব নিয়ে মানুষের প্রশ্ন, আর তার উত্তর।',
+    loading: 'ব্লগ লোড হচ্ছে',
+    failed: 'ব্লগগুলো লোড করা গেল না',
+    checkConnection: 'ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    tryAgain: 'আবার চেষ্টা করুন',
+    emptyTitle: 'এখনও কোনো লেখা নেই',
+    emptyText: 'আমরা এখনও কোনো প্রশ্নোত্তর প্রকাশ করিনি। কিছুদিন পর আবার দেখুন।',
+  },
   footer: {
     services: 'সেবা',
     servicesLinks: {

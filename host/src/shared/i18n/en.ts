@@ -30,6 +30,28 @@ export const en = {
     placeholder: 'Search laptops, e.g. i5 16gb',
     submit: 'Search',
   },
+  layout: {
+    skipToContent: 'Skip to content',
+  },
+  notFound: {
+    message: 'oops! page not found',
+    home: 'Home',
+  },
+  startup: {
+    title: 'SecondByte could not start',
+    message: 'We could not reach the site configuration. Check your connection and try again.',
+    reload: 'Reload',
+  },
+  blogs: {
+    title: 'Blogs',
+    intro: 'Questions people ask us about the web, answered.',
+    loading: 'Loading blogs',
+    failed: 'The blogs could not be loaded',
+    checkConnection: 'Check your connection and try again.',
+    tryAgain: 'Try again',
+    emptyTitle: 'No posts yet',
+    emptyText: 'We have not published any questions and answers yet. Check back soon.',
+  },
   footer: {
     services: 'Services',
     servicesLinks: {

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getQueryClient } from 'shared-auth';
 import { AlertIcon } from '@/shared/components/icons';
+import { useT } from '@/shared/i18n';
 import { blogsQueryOptions, useBlogs } from '../api/get-blogs';
 import { BlogCard } from '../components/BlogCard';
 
@@ -11,17 +12,18 @@ export function blogsLoader() {
 }
 
 export function BlogsPage() {
+  const t = useT();
   const { data: blogs, isPending, isError, error, refetch, isRefetching } = useBlogs();
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} px="md">
       <Stack gap={4} mb="xl" ta="center">
-        <Title order={1}>Blogs</Title>
-        <Text c="dimmed">Questions people ask us about the web, answered.</Text>
+        <Title order={1}>{t('blogs.title')}</Title>
+        <Text c="dimmed">{t('blogs.intro')}</Text>
       </Stack>
 
       {isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy="true" aria-label="Loading blogs">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy="true" aria-label={t('blogs.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Card key={i} withBorder radius="lg" padding="lg">
               <Skeleton height={22} width="80%" mb="md" />
@@ -36,13 +38,13 @@ export function BlogsPage() {
           color="red"
           variant="light"
           icon={<AlertIcon />}
-          title="The blogs could not be loaded"
+          title={t('blogs.failed')}
           role="alert"
           maw={560}
           mx="auto"
         >
           <Stack gap="sm">
-            <Text size="sm">{error.message || 'Check your connection and try again.'}</Text>
+            <Text size="sm">{error.message || t('blogs.checkConnection')}</Text>
             <Button
               variant="filled"
               color="red.9"
@@ -50,17 +52,17 @@ export function BlogsPage() {
               onClick={() => void refetch()}
               loading={isRefetching}
             >
-              Try again
+              {t('blogs.tryAgain')}
             </Button>
           </Stack>
         </Alert>
       ) : blogs.length === 0 ? (
         <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" ta="center" data-testid="blogs-empty">
           <Title order={2} fz="lg">
-            No posts yet
+            {t('blogs.emptyTitle')}
           </Title>
           <Text c="dimmed" mt={6}>
-            We have not published any questions and answers yet. Check back soon.
+            {t('blogs.emptyText')}
           </Text>
         </Card>
       ) : (

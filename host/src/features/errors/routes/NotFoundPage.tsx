@@ -1,7 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '@/shared/i18n';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Center mih="60vh" px="md">
       <Stack align="center" gap="sm">
@@ -9,10 +11,10 @@ export function NotFoundPage() {
           404
         </Title>
         <Text size="xl" fw={600}>
-          oops! page not found
+          {t('notFound.message')}
         </Text>
         <Button component={Link} to="/">
-          Home
+          {t('notFound.home')}
         </Button>
       </Stack>
     </Center>

@@ -11,14 +11,15 @@ export function LanguageSwitch() {
   const language = useAuthStore((s) => s.language);
   const setLanguage = useAuthStore((s) => s.setLanguage);
   const other = language === 'bn' ? 'en' : 'bn';
+  // Said in the language it switches to: its readers are the ones looking for it.
+  const t = translate(other);
   return (
     <Button
       variant="subtle"
       size="compact-sm"
       lang={other}
       onClick={() => setLanguage(other)}
-      // Said in the language it switches to: its readers are the ones looking for it.
-      aria-label={translate(other)('header.switchLanguage')}
+      aria-label={t('header.switchLanguage')}
       data-testid="language-switch"
     >
       {LANGUAGE_NAMES[other]}

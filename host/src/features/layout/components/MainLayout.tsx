@@ -2,17 +2,19 @@ import { Box } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
 import { useCheckoutIntents } from 'shared-auth';
 import { RemoteModule } from '@/lib/federation/RemoteModule';
+import { useT } from '@/shared/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function MainLayout() {
+  const t = useT();
   const navigation = useNavigation();
   // Checkout's booking/payment UI is loaded only once a page asks for it (Book Now, Buy Now, Pay).
   const hasCheckoutIntent = useCheckoutIntents((s) => s.intent !== null);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <Box
