@@ -15,8 +15,11 @@ export const DEFAULT_CURRENCY = 'BDT';
 /** The saved choice (a cookie, so the server renders in it too). */
 export const LANGUAGE_COOKIE = 'sb_lang';
 
-/** The Intl locale of each language: Bangla as written in Bangladesh, English with BD regional data. */
-export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-BD', bn: 'bn-BD' };
+/**
+ * The Intl locale of each language: Bangla as written in Bangladesh (Bangla digits, lakh
+ * grouping); English as Bangladesh writes it, day before month (British conventions).
+ */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 
 /** The language's own name, as its speakers write it (the switcher shows these). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
