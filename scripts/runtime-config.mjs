@@ -35,8 +35,14 @@ export function appConfig(env = process.env) {
   const ports = resolvePorts();
   const apiUrl = env.PUBLIC_API_URL ?? `http://localhost:${ports.api}/api/v1`;
   const useEmulator = env.FIREBASE_API_KEY === undefined;
+  // The same variable and default as the API's (shared-contracts/src/locale.ts DEFAULT_CURRENCY),
+  // so the price a page shows is the price the gateway charges.
+  const currency = env.CURRENCY || 'BDT';
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new Error(`CURRENCY must be a three-letter ISO 4217 code such as BDT, not "${currency}"`);
   return {
     apiUrl,
+    currency,
     firebase: {
       apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? 'demo-secondbyte.firebaseapp.com',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from 'shared-contracts/locale';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -41,6 +42,11 @@ const EnvSchema = z.object({
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  // The one currency prices are stored, shown and charged in (docs/product.md#languages-and-money).
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as BDT')
+    .default(DEFAULT_CURRENCY),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
@@ -69,6 +75,8 @@ export interface Config {
   mailFrom: string;
   smtpUrl: string | undefined;
   logLevel: string;
+  /** ISO 4217 code of every price: stored, sent to the gateway, shown by the web (app config). */
+  currency: string;
   /** Public catalogue responses kept in memory (docs/decisions/0018-catalog-response-cache.md). */
   catalogCache: { enabled: boolean; ttlMs: number; maxBytes: number };
   /** Recently served images kept in memory by each process (docs/decisions/0024-images-in-the-database.md). */
@@ -133,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
+    currency: e.CURRENCY,
     catalogCache: {
       enabled: e.CATALOG_CACHE === 'on',
       ttlMs: e.CATALOG_CACHE_TTL_SECONDS * 1000,

@@ -42,14 +42,14 @@ test('a product a seller adds appears in its category, its details and, once adv
     .filter({ has: page.getByRole('link', { name: listing.productName }) });
   await expect(card).toBeVisible();
   await expect(card.getByText('Sylhet, Zindabazar')).toBeVisible();
-  await expect(card.getByText('$345.50')).toBeVisible();
-  await expect(card.getByText('$999.00')).toBeVisible();
+  await expect(card.getByText('৳345.50')).toBeVisible();
+  await expect(card.getByText('৳999')).toBeVisible();
   await expect(card.getByText(seller.name)).toBeVisible();
   await expect(card.getByLabel('Sales status: available')).toBeVisible();
 
   await card.getByRole('link', { name: `Details of ${listing.productName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
-  await expect(page.getByTestId('details-price')).toHaveText('$345.50');
+  await expect(page.getByTestId('details-price')).toHaveText('৳345.50');
   await expect(page.getByRole('link', { name: seller.email })).toHaveAttribute(
     'href',
     `mailto:${seller.email}`,

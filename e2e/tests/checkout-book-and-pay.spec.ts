@@ -55,7 +55,7 @@ test('a buyer books from the category page and finds it in My Orders', async ({ 
   await expect(dialog.getByLabel('Name')).toHaveValue(buyer.name);
   await expect(dialog.getByLabel('E-mail')).toHaveValue(buyer.email);
   await expect(dialog.getByLabel('Product')).toHaveValue(listing.productName);
-  await expect(dialog.getByLabel('Price')).toHaveValue('$432.10');
+  await expect(dialog.getByLabel('Price')).toHaveValue('৳432.10');
   await expect(dialog.getByLabel('E-mail')).toHaveAttribute('readonly', '');
 
   // Required fields are checked before anything is sent.
@@ -141,7 +141,7 @@ test('a buyer pays on the sandbox page and the receipt shows the database amount
     paymentType: false,
     email: buyer.email,
   });
-  await expect(page.getByText('815.50 USD')).toBeVisible();
+  await expect(page.getByText('815.50 BDT')).toBeVisible();
   await expect(page.getByText(listing.productName)).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
@@ -151,7 +151,7 @@ test('a buyer pays on the sandbox page and the receipt shows the database amount
   await expect(page.getByTestId('receipt-product')).toHaveText(listing.productName);
   await expect(page.getByTestId('receipt-email')).toHaveText(buyer.email);
   await expect(page.getByTestId('receipt-phone')).toHaveText('+880 1711 222333');
-  await expect(page.getByTestId('receipt-price')).toHaveText('$815.50');
+  await expect(page.getByTestId('receipt-price')).toHaveText('৳815.50');
   await expect(page.getByTestId('receipt-transaction-id')).toHaveText(transactionId ?? '');
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 

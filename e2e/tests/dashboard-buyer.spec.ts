@@ -44,7 +44,7 @@ test('a buyer sees a booking in My Orders and Pay takes them to the payment page
   await expect(row).toContainText(buyer.name);
   await expect(row).toContainText('01712345678');
   await expect(row).toContainText('Banani Road 11');
-  await expect(row).toContainText('$555.00');
+  await expect(row).toContainText('৳555');
 
   // The seller sees who booked, in My Buyers, on a phone.
   const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

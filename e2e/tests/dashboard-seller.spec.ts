@@ -139,7 +139,7 @@ test('a seller adds a laptop with specs and three photos, advertises it twice an
   await expect(page.getByText('Add Products Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/my-products$/);
   const row = page.getByRole('row').filter({ hasText: productName });
-  await expect(row).toContainText('$499.99');
+  await expect(row).toContainText('৳499.99');
   await expect(row).toContainText(/available/i);
 
   const [saved] = (await api<{ _id: string; image: string; original: number }[]>('/add-products', { token }))

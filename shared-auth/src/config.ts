@@ -8,6 +8,8 @@ export interface AppConfig {
   /** e.g. http://127.0.0.1:9099 — set in development and tests, absent in production. */
   authEmulatorUrl?: string;
   emailjs: { publicKey: string; serviceId: string; templateId: string; origin?: string };
+  /** ISO 4217 code of every price (the API's CURRENCY); absent from older configs: BDT. */
+  currency?: string;
 }
 
 let current: AppConfig | null = null;

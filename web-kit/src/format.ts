@@ -1,41 +1,55 @@
-import { activeAuthStore } from 'shared-auth';
-import { LANGUAGE_LOCALES, type Language } from 'shared-contracts/locale';
+import { activeAuthStore, getAppConfig } from 'shared-auth';
+import { DEFAULT_CURRENCY, LANGUAGE_LOCALES, type Language } from 'shared-contracts/locale';
 
 /**
- * Prices and days in the page's language (docs/product.md#languages-and-money): Bangla digits
- * in Bangla, Western digits in English, always through Intl. Without a language argument they
- * follow the page's store (the request's on the server); components that show them re-render on
- * a language change because they also show texts (useT).
+ * Prices and days in the page's language and the site's currency
+ * (docs/product.md#languages-and-money): Bangla digits in Bangla, Western digits in English, always
+ * through Intl. Without a language argument they follow the page's store (the request's on the
+ * server); components that show them re-render on a language change because they also show texts
+ * (useT).
  */
-
-/** The currency prices are shown in. The taka switch (the Bangla issue) moves it to app config. */
-const PRICE_CURRENCY = 'USD';
 
 const pageLanguage = (): Language => activeAuthStore().getState().language;
 
-const priceFormats = new Map<Language, Intl.NumberFormat>();
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+/** The currency of every price: the API's CURRENCY, served in the app config. */
+export function priceCurrency(): string {
+  try {
+    return getAppConfig().currency ?? DEFAULT_CURRENCY;
+  } catch {
+    // Before the configuration is loaded (a unit test of a formatter): the site's default.
+    return DEFAULT_CURRENCY;
+  }
+}
 
-function priceFormat(language: Language) {
-  let format = priceFormats.get(language);
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function priceFormat(language: Language, currency: string, fractionDigits: number) {
+  const key = `price:${language}:${currency}:${fractionDigits}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
   if (!format) {
     format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
       style: 'currency',
-      currency: PRICE_CURRENCY,
+      currency,
       currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
     });
-    priceFormats.set(language, format);
+    formats.set(key, format);
   }
   return format;
 }
 
 /**
- * Prices travel as currency units with up to two decimals (shared-contracts/products). The sign
- * comes first in both languages, as price tags in Bangladesh write it (Intl's Bangla puts it
- * last).
+ * Prices travel as currency units with up to two decimals (shared-contracts/products): whole
+ * amounts are written without decimals (৳89,500), others with two. The sign comes first in both
+ * languages, as price tags in Bangladesh write it (Intl's Bangla puts it last).
  */
-export function formatPrice(value: number, language: Language = pageLanguage()): string {
-  const parts = priceFormat(language).formatToParts(value);
+export function formatPrice(
+  value: number,
+  language: Language = pageLanguage(),
+  currency = priceCurrency(),
+): string {
+  const parts = priceFormat(language, currency, Number.isInteger(value) ? 0 : 2).formatToParts(value);
   const sign = parts.filter((p) => p.type === 'currency').map((p) => p.value);
   const amount = parts.filter((p) => p.type !== 'currency' && !(p.type === 'literal' && !p.value.trim()));
   return [...sign, ...amount.map((p) => p.value)].join('');
@@ -45,14 +59,15 @@ export function formatPrice(value: number, language: Language = pageLanguage()):
 export function formatDate(iso: string, language: Language = pageLanguage()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let format = dayFormats.get(language);
+  const key = `day:${language}`;
+  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
     format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
     });
-    dayFormats.set(language, format);
+    formats.set(key, format);
   }
   return format.format(date);
 }

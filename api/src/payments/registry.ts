@@ -9,6 +9,9 @@ export function createGateway(config: Config, env: NodeJS.ProcessEnv = process.e
     case 'sandbox':
       return new SandboxGateway(config.paymentSigningSecret, config.publicApiUrl);
     case 'sslcommerz':
-      return new SslcommerzGateway(sslcommerzOptionsFromEnv(env, config.publicApiUrl));
+      return new SslcommerzGateway({
+        ...sslcommerzOptionsFromEnv(env, config.publicApiUrl),
+        currency: config.currency,
+      });
   }
 }

@@ -66,7 +66,7 @@ describe('payments through the sandbox gateway', () => {
     });
     const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('1234.50 USD');
+    expect(page.body).toContain('1234.50 BDT');
     expect(page.body).toContain('&lt;b&gt;Bold&lt;/b&gt; laptop');
     expect(page.body).not.toContain('<b>Bold</b>');
     for (const label of ['Pay', 'Fail', 'Cancel']) expect(page.body).toContain(`>${label}</button>`);

@@ -51,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const payData = request.body.payData ?? request.body;
       const productId = (payData._id ?? payData.productId) as string;
-      const { redirectUrl } = await startPayment(db, gateway, requireUser(request), productId);
+      const { redirectUrl } = await startPayment(db, gateway, requireUser(request), productId, config.currency);
       // Fastify sends strings as-is; the answer is a JSON string so fetch().json() and axios both read it.
       return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(redirectUrl);
     },

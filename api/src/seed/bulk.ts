@@ -24,6 +24,12 @@ interface Model {
   os: SpecsInput['os'][];
 }
 
+/**
+ * The table's prices are in US dollars, as the used-laptop market quotes models worldwide; a
+ * listing asks in taka (docs/product.md#languages-and-money), at about this rate.
+ */
+const TAKA_PER_DOLLAR = 120;
+
 /** brand | model | CPUs | screens (") | years | typical price ($) | graphics | system. */
 const MODEL_TABLE = `
 Dell   | Dell Latitude 7490            | Intel Core i5-8350U; Intel Core i7-8650U                      | 14        | 2018-2020 | 290  | intel                                            | windows
@@ -301,7 +307,8 @@ export async function seedBulkListings({
         (quality === 'Excellent' ? 1.1 : quality === 'Fair' ? 0.8 : 1) *
         Math.pow(0.9, Math.max(0, currentYear - 1 - year)) *
         (0.85 + rand.next() * 0.3);
-      const priceCents = Math.max(5_000, Math.round((model.price * factor * 100) / 500) * 500 - 1);
+      // Taka, rounded to ৳500 as sellers ask, at least ৳5,000.
+      const priceCents = Math.max(5_000, Math.round((model.price * TAKA_PER_DOLLAR * factor) / 500) * 500) * 100;
       const status = rand.weighted([
         ['available', 95],
         ['sold', 3],
@@ -318,7 +325,7 @@ export async function seedBulkListings({
         categoryId: category.id,
         name: model.name,
         priceCents,
-        originalPriceCents: Math.round(model.price * 2.2) * 100,
+        originalPriceCents: Math.round((model.price * TAKA_PER_DOLLAR * 2.2) / 500) * 500 * 100,
         status,
         quality,
         phone: `+880 1${7 + Math.floor(rand.next() * 3)}${String(Math.floor(rand.next() * 1e8)).padStart(8, '0')}`,

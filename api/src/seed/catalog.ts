@@ -12,6 +12,7 @@ export const seedCategories = [
 export interface SeedProduct {
   category: (typeof seedCategories)[number]['id'];
   name: string;
+  /** Taka, as the market in Bangladesh asks (docs/product.md#languages-and-money). */
   price: number;
   original: number;
   quality: 'Excellent' | 'Good' | 'Fair';
@@ -29,8 +30,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '01',
     name: 'Dell XPS 13 9310',
-    price: 649.99,
-    original: 1199,
+    price: 78_000,
+    original: 144_000,
     quality: 'Excellent',
     year: 2021,
     location: 'Dhaka, Gulshan',
@@ -55,8 +56,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '01',
     name: 'Dell Latitude 7490',
-    price: 289,
-    original: 1350,
+    price: 34_500,
+    original: 162_000,
     quality: 'Good',
     year: 2019,
     location: 'Dhaka, Mirpur',
@@ -81,8 +82,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '01',
     name: 'Dell Inspiron 15 5502',
-    price: 399.5,
-    original: 749,
+    price: 48_000,
+    original: 90_000,
     quality: 'Good',
     year: 2021,
     location: 'Chattogram, Agrabad',
@@ -106,8 +107,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '01',
     name: 'Dell Precision 5540',
-    price: 899.99,
-    original: 2400,
+    price: 108_000,
+    original: 288_000,
     quality: 'Excellent',
     year: 2020,
     location: 'Dhaka, Banani',
@@ -131,8 +132,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '01',
     name: 'Dell Vostro 3500',
-    price: 249,
-    original: 579,
+    price: 30_000,
+    original: 69_500,
     quality: 'Fair',
     year: 2020,
     location: 'Sylhet, Zindabazar',
@@ -156,8 +157,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '01',
     name: 'Dell G15 5511 Gaming',
-    price: 749,
-    original: 1099,
+    price: 90_000,
+    original: 132_000,
     quality: 'Good',
     year: 2022,
     location: 'Dhaka, Dhanmondi',
@@ -181,8 +182,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '02',
     name: 'HP EliteBook 840 G7',
-    price: 449,
-    original: 1450,
+    price: 54_000,
+    original: 174_000,
     quality: 'Excellent',
     year: 2021,
     location: 'Dhaka, Uttara',
@@ -206,8 +207,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '02',
     name: 'HP Pavilion 15-eg0',
-    price: 379,
-    original: 699,
+    price: 45_500,
+    original: 84_000,
     quality: 'Good',
     year: 2021,
     location: 'Khulna, Sonadanga',
@@ -231,8 +232,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '02',
     name: 'HP Spectre x360 13',
-    price: 699,
-    original: 1299,
+    price: 84_000,
+    original: 156_000,
     quality: 'Excellent',
     year: 2021,
     location: 'Dhaka, Gulshan',
@@ -256,8 +257,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '02',
     name: 'HP ProBook 450 G6',
-    price: 269,
-    original: 849,
+    price: 32_500,
+    original: 102_000,
     quality: 'Fair',
     year: 2019,
     location: 'Rajshahi, Shaheb Bazar',
@@ -281,8 +282,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '02',
     name: 'HP Omen 15 (2020)',
-    price: 799,
-    original: 1399,
+    price: 96_000,
+    original: 168_000,
     quality: 'Good',
     year: 2020,
     location: 'Dhaka, Mohakhali',
@@ -306,8 +307,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '02',
     name: 'HP Envy 13-ba1',
-    price: 529,
-    original: 999,
+    price: 63_500,
+    original: 120_000,
     quality: 'Excellent',
     year: 2022,
     location: 'Chattogram, Nasirabad',
@@ -331,8 +332,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '03',
     name: 'Lenovo ThinkPad T14 Gen 2',
-    price: 519,
-    original: 1389,
+    price: 62_500,
+    original: 166_500,
     quality: 'Excellent',
     year: 2022,
     location: 'Dhaka, Banani',
@@ -356,8 +357,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '03',
     name: 'Lenovo ThinkPad X1 Carbon Gen 7',
-    price: 689,
-    original: 1899,
+    price: 82_500,
+    original: 228_000,
     quality: 'Good',
     year: 2020,
     location: 'Dhaka, Gulshan',
@@ -381,8 +382,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '03',
     name: 'Lenovo IdeaPad 5 14ALC05',
-    price: 429,
-    original: 729,
+    price: 51_500,
+    original: 87_500,
     quality: 'Good',
     year: 2021,
     location: 'Sylhet, Amberkhana',
@@ -406,8 +407,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '03',
     name: 'Lenovo Legion 5 15ACH6H',
-    price: 949,
-    original: 1499,
+    price: 114_000,
+    original: 180_000,
     quality: 'Excellent',
     year: 2022,
     location: 'Dhaka, Dhanmondi',
@@ -431,8 +432,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '03',
     name: 'Lenovo Yoga Slim 7 Pro',
-    price: 589,
-    original: 999,
+    price: 70_500,
+    original: 120_000,
     quality: 'Good',
     year: 2022,
     location: 'Chattogram, Khulshi',
@@ -456,8 +457,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '03',
     name: 'Lenovo ThinkPad E490',
-    price: 229,
-    original: 799,
+    price: 27_500,
+    original: 96_000,
     quality: 'Fair',
     year: 2019,
     location: 'Barishal, Sadar Road',
@@ -482,8 +483,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '04',
     name: 'Apple MacBook Air M1 (2020)',
-    price: 599,
-    original: 999,
+    price: 72_000,
+    original: 120_000,
     quality: 'Excellent',
     year: 2021,
     location: 'Dhaka, Gulshan',
@@ -507,8 +508,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '04',
     name: 'Apple MacBook Pro 14" M1 Pro',
-    price: 1349,
-    original: 1999,
+    price: 162_000,
+    original: 240_000,
     quality: 'Excellent',
     year: 2022,
     location: 'Dhaka, Banani',
@@ -532,8 +533,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '04',
     name: 'Apple MacBook Pro 13" 2019',
-    price: 549,
-    original: 1799,
+    price: 66_000,
+    original: 216_000,
     quality: 'Good',
     year: 2019,
     location: 'Chattogram, GEC',
@@ -557,8 +558,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '04',
     name: 'Apple MacBook Air M2 (2022)',
-    price: 899,
-    original: 1199,
+    price: 108_000,
+    original: 144_000,
     quality: 'Excellent',
     year: 2023,
     location: 'Dhaka, Uttara',
@@ -582,8 +583,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '04',
     name: 'Apple MacBook Pro 16" 2019',
-    price: 999,
-    original: 2399,
+    price: 120_000,
+    original: 288_000,
     quality: 'Good',
     year: 2020,
     location: 'Dhaka, Mohammadpur',
@@ -607,8 +608,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '04',
     name: 'Apple MacBook Air 13" 2017',
-    price: 279,
-    original: 999,
+    price: 33_500,
+    original: 120_000,
     quality: 'Fair',
     year: 2018,
     location: 'Khulna, Boyra',
@@ -632,8 +633,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '05',
     name: 'Asus ZenBook 14 UX425',
-    price: 479,
-    original: 899,
+    price: 57_500,
+    original: 108_000,
     quality: 'Excellent',
     year: 2021,
     location: 'Dhaka, Gulshan',
@@ -657,8 +658,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '05',
     name: 'Asus ROG Zephyrus G14',
-    price: 1049,
-    original: 1649,
+    price: 126_000,
+    original: 198_000,
     quality: 'Good',
     year: 2021,
     location: 'Dhaka, Bashundhara',
@@ -682,8 +683,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '05',
     name: 'Asus VivoBook 15 X512',
-    price: 239,
-    original: 549,
+    price: 28_500,
+    original: 66_000,
     quality: 'Fair',
     year: 2019,
     location: 'Rangpur, Jahaj Company',
@@ -707,8 +708,8 @@ export const seedProducts: SeedProduct[] = [
   {
     category: '05',
     name: 'Asus TUF Gaming F15',
-    price: 689,
-    original: 999,
+    price: 82_500,
+    original: 120_000,
     quality: 'Good',
     year: 2022,
     location: 'Chattogram, Halishahar',

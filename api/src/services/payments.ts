@@ -8,7 +8,13 @@ import type { PaymentGateway, VerifiedGatewayEvent } from '../payments/gateway';
 import { findListedProduct } from './products';
 
 /** Creates a pending payment for the product at its database price and returns the gateway URL. */
-export async function startPayment(db: Database, gateway: PaymentGateway, buyer: UserRow, productId: string) {
+export async function startPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  buyer: UserRow,
+  productId: string,
+  currency: string,
+) {
   const product = await findListedProduct(db, productId);
   if (!nextSalesStatus(product.status, 'payment-confirmed'))
     throw conflict('This product has already been sold', 'product_sold');
@@ -24,6 +30,7 @@ export async function startPayment(db: Database, gateway: PaymentGateway, buyer:
         buyerId: buyer.id,
         sellerId: product.sellerId,
         amountCents: product.priceCents,
+        currency,
         gateway: gateway.name,
       })
       .onConflictDoNothing({ target: payments.transactionId })
@@ -34,7 +41,7 @@ export async function startPayment(db: Database, gateway: PaymentGateway, buyer:
   const { redirectUrl, reference } = await gateway.startPayment({
     transactionId,
     amountCents: product.priceCents,
-    currency: 'USD',
+    currency,
     productName: product.name,
     customer: { name: buyer.name, email: buyer.email },
   });

@@ -22,7 +22,8 @@ export const payments = pgTable(
       .references(() => users.id),
     // Taken from the product row when the payment starts, never from the request.
     amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull().default('USD'),
+    // Set from config.currency on every payment; the default serves the bulk seed's raw inserts.
+    currency: text('currency').notNull().default('BDT'),
     status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),

@@ -48,7 +48,7 @@ async function buyerRow() {
 /** A new listing and a payment for it started through SSLCommerz (the stub). */
 async function startSslPayment(price: number) {
   const productId = await addProduct(ctx.app, seller, { price });
-  const { transactionId, redirectUrl } = await startPayment(db, gateway, await buyerRow(), productId);
+  const { transactionId, redirectUrl } = await startPayment(db, gateway, await buyerRow(), productId, 'BDT');
   const sessionKey = new URL(redirectUrl).searchParams.get('SESSIONKEY') ?? '';
   return { productId, transactionId, redirectUrl, sessionKey };
 }
@@ -94,7 +94,7 @@ describe('SSLCommerz gateway (against a local stub of its HTTP API)', () => {
       store_id: stub.storeId,
       store_passwd: stub.storePassword,
       total_amount: '640.00',
-      currency: 'USD',
+      currency: 'BDT',
       tran_id: String(transactionId),
       success_url: `${PUBLIC_API}/payment/sslcommerz/success`,
       fail_url: `${PUBLIC_API}/payment/sslcommerz/fail`,
@@ -251,7 +251,7 @@ describe('SSLCommerz gateway (against a local stub of its HTTP API)', () => {
       baseUrl: stub.url,
       publicApiUrl: PUBLIC_API,
     });
-    expect(await rejection(startPayment(db, wrongPassword, await buyerRow(), productId))).toEqual({
+    expect(await rejection(startPayment(db, wrongPassword, await buyerRow(), productId, 'BDT'))).toEqual({
       status: 502,
       code: 'gateway_error',
     });

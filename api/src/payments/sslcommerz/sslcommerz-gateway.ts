@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from 'shared-contracts/locale';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
 import type { PaymentGateway, PaymentOutcome, StartPaymentInput, VerifiedGatewayEvent } from '../gateway';
 
@@ -30,7 +31,7 @@ export interface SslcommerzOptions {
   baseUrl: string;
   /** Our API's public URL: success/fail/cancel and IPN URLs are built from it. */
   publicApiUrl: string;
-  /** The currency payments are started in (services/payments.ts charges USD). */
+  /** The currency payments are started in (config.currency, BDT unless CURRENCY says otherwise). */
   currency?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -187,7 +188,7 @@ export class SslcommerzGateway implements PaymentGateway {
     if (String(v.risk_level ?? '0') === '1') {
       throw conflict('SSLCommerz flagged this payment for review', 'payment_on_hold');
     }
-    if (v.currency_type && v.currency_type !== (this.options.currency ?? 'USD')) {
+    if (v.currency_type && v.currency_type !== (this.options.currency ?? DEFAULT_CURRENCY)) {
       throw unauthorized('The payment was made in another currency', 'invalid_payment');
     }
     return { transactionId, outcome: 'paid', amountCents: amountOf(v), reference: v.val_id ?? valId };

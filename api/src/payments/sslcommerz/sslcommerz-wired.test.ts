@@ -81,13 +81,13 @@ describe('the API with PAYMENT_GATEWAY=sslcommerz', () => {
     const session = stub.sessions.get(sessionKey);
     expect(session).toMatchObject({
       amount: '555.25',
-      currency: 'USD',
+      currency: 'BDT',
       ipnUrl: `${apiUrl}/payment/callback`,
     });
     const transactionId = session?.tranId ?? '';
 
     // The hosted page shows the database amount.
-    expect(await (await fetch(gatewayUrl)).text()).toContain('555.25 USD');
+    expect(await (await fetch(gatewayUrl)).text()).toContain('555.25 BDT');
 
     const { fields, ipnStatus, returnUrl } = await stub.complete(sessionKey, 'paid');
     expect(ipnStatus).toBe(200);

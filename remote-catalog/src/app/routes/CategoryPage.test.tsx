@@ -59,8 +59,8 @@ describe('CategoryPage', () => {
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('link', { name: 'MacBook Air M1' })).toHaveAttribute('href', '/details/m1');
     expect(within(card).getByText('Dhaka, Gulshan')).toBeInTheDocument();
-    expect(within(card).getByText('$999.00')).toBeInTheDocument();
-    expect(within(card).getByText('$599.00')).toBeInTheDocument();
+    expect(within(card).getByText('৳999')).toBeInTheDocument();
+    expect(within(card).getByText('৳599')).toBeInTheDocument();
     expect(within(card).getByText('4 years')).toBeInTheDocument();
     expect(within(card).getByText('Sam Seller')).toBeInTheDocument();
     expect(within(card).getByLabelText('Sales status: available')).toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('DetailsPage', () => {
   it('shows every field of the listing, with the quantity starting at 1', async () => {
     renderDetails({ status: 200, body: product });
     expect(await screen.findByRole('heading', { level: 1, name: 'ThinkPad T14' })).toBeInTheDocument();
-    expect(screen.getByTestId('details-price')).toHaveTextContent('$519.00');
+    expect(screen.getByTestId('details-price')).toHaveTextContent('৳519');
     expect(screen.getByText('Ryzen 5, 16 GB, 512 GB SSD.')).toBeInTheDocument();
     expect(screen.getByText('Good')).toBeInTheDocument();
     expect(screen.getByText('Dhaka, Banani')).toBeInTheDocument();

@@ -26,6 +26,7 @@ import {
 } from 'shared-contracts/listing-vocabulary';
 import type { CategoryList } from 'shared-contracts/categories';
 import type { SearchResult } from 'shared-contracts/search';
+import { priceCurrency } from 'web-kit/format';
 import { useDraft } from '../hooks/use-draft';
 import {
   countActiveFilters,
@@ -243,7 +244,7 @@ export function SearchFiltersPanel({
         )}
 
         <RangeFilter
-          legend="Price (USD)"
+          legend={`Price (${priceCurrency()})`}
           labels={['Min price', 'Max price']}
           crossedError="Max price is below min price"
           range={price}

@@ -29,7 +29,7 @@ describe('BookingModal', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Bea Buyer');
     expect(screen.getByLabelText('E-mail')).toHaveValue('buyer@secondbyte.test');
     expect(screen.getByLabelText('Product')).toHaveValue('ThinkPad X1 Carbon');
-    expect(screen.getByLabelText('Price')).toHaveValue('$540.00');
+    expect(screen.getByLabelText('Price')).toHaveValue('৳540');
     for (const name of ['Name', 'E-mail', 'Product', 'Price']) {
       expect(screen.getByLabelText(name)).toHaveAttribute('readonly');
     }

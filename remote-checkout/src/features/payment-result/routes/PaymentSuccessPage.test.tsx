@@ -37,7 +37,7 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByTestId('receipt-product')).toHaveTextContent('HP EliteBook 840');
     expect(screen.getByTestId('receipt-email')).toHaveTextContent('buyer@secondbyte.test');
     expect(screen.getByTestId('receipt-phone')).toHaveTextContent('01711000000');
-    expect(screen.getByTestId('receipt-price')).toHaveTextContent('$415.50');
+    expect(screen.getByTestId('receipt-price')).toHaveTextContent('৳415.50');
     expect(screen.getByTestId('receipt-transaction-id')).toHaveTextContent('4242');
     expect(calls[0]?.url).toBe(`${TEST_API}/get-data-transactionId/4242`);
     expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');

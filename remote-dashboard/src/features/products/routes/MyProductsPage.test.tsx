@@ -46,7 +46,7 @@ describe('My Products', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('booked');
     expect(rows[1]).toHaveTextContent('sold');
-    expect(rows[1]).toHaveTextContent('$12.50');
+    expect(rows[1]).toHaveTextContent('৳12.50');
     expect(within(rows[1]!).getByRole('button', { name: 'Advertise Laptop p2' })).toBeDisabled();
     expect(api.calls[0]?.path).toBe('/add-products');
   });
