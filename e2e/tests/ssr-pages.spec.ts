@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import { api } from '../support/api';
 import { demoAccount, e2eEnv } from '../support/env';
 import { loginThroughUi } from '../support/ui';
@@ -178,6 +178,8 @@ test('the page is rendered in the saved language, else the browser’s, and hydr
     const { problems, foreign } = watchConsole(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    // A page from a new context: its buttons answer once the app has started (support/test.ts).
+    await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'প্রধান' }).first();
     await expect(nav.getByRole('link', { name: 'যোগাযোগ' })).toBeVisible();
     await page.getByRole('button', { name: 'Show the site in English' }).click();

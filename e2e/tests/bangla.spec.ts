@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from '../support/test';
+import { expectNoAccessibilityViolations, waitForPageContent } from '../support/axe';
+import { createAccount, createListing } from '../support/fixtures';
+import { loginThroughUi, navigateInApp } from '../support/ui';
+
+// A Bangla-speaking buyer (docs/product.md#languages-and-money): one switch in the header changes
+// the whole page without a reload, prices read in taka with Bangla digits on the catalog, the
+// booking dialog and My Orders, the choice survives a reload, and axe finds nothing in Bangla.
+
+const PASSWORD = 'bangla-pass-2026';
+
+async function switchToBangla(page: Page) {
+  await page.getByRole('button', { name: 'সাইটটি বাংলায় দেখুন' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('navigation', { name: 'প্রধান' }).first()).toBeVisible();
+}
+
+test('a buyer switches to Bangla and sees taka in Bangla digits from the catalog to My Orders', async ({
+  page,
+}) => {
+  const seller = await createAccount('seller', { prefix: 'bn-seller', password: PASSWORD });
+  const buyer = await createAccount('buyer', {
+    prefix: 'bn-buyer',
+    name: 'Bangla Buyer',
+    password: PASSWORD,
+  });
+  const listing = await createListing(seller, {
+    productName: `Bangla Test Laptop ${Date.now()}`,
+    price: 89500,
+  });
+  await loginThroughUi(page, buyer.email, PASSWORD);
+  await switchToBangla(page);
+  // The page did not reload: the header changed in place and the store kept the session.
+  await expect(page.getByRole('button', { name: 'লগ আউট' }).first()).toBeAttached();
+
+  await navigateInApp(page, `/category/products/${listing.category}`);
+  await expect(page.getByText('৳৮৯,৫০০').first()).toBeVisible();
+
+  await navigateInApp(page, `/details/${listing._id}`);
+  await expect(page.getByTestId('details-price')).toHaveText('৳৮৯,৫০০');
+
+  // A reload keeps the choice: the server renders the page in Bangla from the cookie.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByTestId('details-price')).toHaveText('৳৮৯,৫০০');
+
+  await page
+    .getByRole('button', { name: /Book Now/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(/Price|দাম/)).toHaveValue('৳৮৯,৫০০');
+  await dialog.getByLabel(/Phone|ফোন/).fill('01711222333');
+  await dialog.getByLabel(/Meeting|Place|স্থান|জায়গা/).fill('Dhaka, Banani');
+  await dialog.getByRole('button', { name: /Submit|Book|বুক|জমা/ }).click();
+  await expect(dialog).toBeHidden();
+
+  await navigateInApp(page, '/dashboard/my-orders');
+  await expect(page.getByRole('row', { name: new RegExp(listing.productName) })).toContainText('৳৮৯,৫০০');
+});
+
+test('the Bangla pages have no accessibility violations', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'bn-BD' });
+  try {
+    const page = await context.newPage();
+    for (const path of ['/', '/blogs', '/search?q=dell', '/nope']) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await waitForPageContent(page);
+      await expectNoAccessibilityViolations(page, `${path} in Bangla`);
+    }
+  } finally {
+    await context.close();
+  }
+});
