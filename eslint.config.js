@@ -48,7 +48,10 @@ const TRANSLATED = [
   'host/src/features/errors/**/*.tsx',
   'host/src/features/blogs/routes/*.tsx',
   'host/src/app/StartupError.tsx',
+  'remote-catalog/src/**/*.tsx',
 ];
+/** Inside those, what is not translated yet (the Bangla issue's next step). */
+const NOT_YET_TRANSLATED = ['remote-catalog/src/features/search/**'];
 /** Attributes whose text people read or hear. */
 const READ_ATTRIBUTES = [
   'label',
@@ -144,7 +147,7 @@ export default tseslint.config(
     // No user-facing text outside the message files (docs/decisions/0038-i18n.md): text in JSX
     // and the attributes people read or hear. The globs grow as each part is translated.
     files: TRANSLATED,
-    ignores: ['**/*.test.tsx'],
+    ignores: ['**/*.test.tsx', ...NOT_YET_TRANSLATED],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
@@ -153,7 +156,7 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': { include: READ_ATTRIBUTES, exclude: ['.*'] },
           // Brand names are the same in every language.
-          words: { exclude: ['[0-9!-/:-@[-`{-~]+', 'SecondByte', 'Second', 'Byte'] },
+          words: { exclude: ['[\\s\\u00a0·−0-9!-/:-@[-`{-~]+', 'SecondByte', 'Second', 'Byte'] },
           message: 'User-facing text belongs in the package’s message files (src/shared/i18n)',
         },
       ],

@@ -11,6 +11,7 @@ import { searchListingsQueryOptions } from '@/features/search/api/search-listing
 import { SearchResults } from '@/features/search/components/SearchResults';
 import { useUrlFilters } from '@/features/search/hooks/use-url-filters';
 import { parseSearchFilters } from '@/features/search/lib/search-filters';
+import { useT } from '@/shared/i18n';
 
 const CATEGORY_ID = /^\d{2,4}$/;
 
@@ -45,6 +46,7 @@ export default function CategoryPage() {
 }
 
 function CategoryListing({ categoryId }: { categoryId: string }) {
+  const t = useT();
   const categories = useCategories();
   const [filters, change] = useUrlFilters({ category: categoryId });
   const category = categories.data?.find((c) => c.id === categoryId);
@@ -53,8 +55,8 @@ function CategoryListing({ categoryId }: { categoryId: string }) {
   if (unknown) {
     return (
       <Container size="xl" py="xl">
-        <NotFoundState title="We do not have that category" data-testid="category-unknown">
-          The brand you followed does not exist (any more). Pick one of the brands above.
+        <NotFoundState title={t('category.unknownTitle')} data-testid="category-unknown">
+          {t('category.unknownText')}
         </NotFoundState>
       </Container>
     );
@@ -65,8 +67,10 @@ function CategoryListing({ categoryId }: { categoryId: string }) {
       filters={filters}
       onChange={change}
       fixed={['category']}
-      heading={category ? `${category.name} laptops` : 'Laptops'}
-      nothingListed={category ? `No ${category.name} laptops for sale yet` : 'No laptops for sale here yet'}
+      heading={category ? t('category.heading', { brand: category.name }) : t('category.headingAny')}
+      nothingListed={
+        category ? t('category.nothingListed', { brand: category.name }) : t('category.nothingListedAny')
+      }
       testIds={{ list: 'category-products', empty: 'category-empty' }}
     />
   );

@@ -16,6 +16,7 @@ import { HeroCarousel } from '@/features/home/components/HeroCarousel';
 import { OfferBanner } from '@/features/home/components/OfferBanner';
 import { SLIDE_SIZES, SLIDES, slideSrcSet } from '@/features/home/components/slides';
 import { HydrationSlice } from '@/shared/components/HydrationSlice';
+import { useT } from '@/shared/i18n';
 
 /**
  * Fetches the page's data before it renders (on the server, so the HTML carries it), and starts
@@ -43,6 +44,7 @@ export async function loader() {
 
 // Each section below the hero is a HydrationSlice: hydrated one by one, after the hero.
 export default function HomePage() {
+  const t = useT();
   const { hash } = useLocation();
   // A link to /#about (About Us) lands on the section: the router itself does not scroll to hashes.
   useEffect(() => {
@@ -51,7 +53,7 @@ export default function HomePage() {
 
   return (
     <div data-testid="catalog-home">
-      <VisuallyHidden component="h1">SecondByte: used laptops from trusted sellers</VisuallyHidden>
+      <VisuallyHidden component="h1">{t('home.pageTitle')}</VisuallyHidden>
       <HydrationSlice>
         <BrandStrip />
       </HydrationSlice>

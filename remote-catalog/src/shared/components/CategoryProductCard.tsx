@@ -6,6 +6,7 @@ import { KeySpecs } from './KeySpecs';
 import { CARD_IMAGE_SIZES, ProductImage } from './ProductImage';
 import { SalesStatusBadge } from './SalesStatusBadge';
 import { formatPrice } from 'web-kit/format';
+import { useT } from '@/shared/i18n';
 
 interface CategoryProductCardProps {
   product: Product;
@@ -37,6 +38,7 @@ export function CategoryProductCard({
   eager,
   highPriority,
 }: CategoryProductCardProps) {
+  const t = useT();
   const detailsPath = `/details/${product._id}`;
   const years = product.useYear;
   return (
@@ -73,13 +75,13 @@ export function CategoryProductCard({
         </Group>
         <KeySpecs specs={product.specs} />
         <Stack component="dl" gap={4} m={0}>
-          <Fact label="Location" value={product.location} />
+          <Fact label={t('card.location')} value={product.location} />
           <Fact
-            label="Original price"
+            label={t('card.originalPrice')}
             value={
               product.original === null ? (
                 <Text span c="dimmed" size="sm">
-                  Not given
+                  {t('card.notGiven')}
                 </Text>
               ) : (
                 <Text span td="line-through" c="dimmed" size="sm">
@@ -89,7 +91,7 @@ export function CategoryProductCard({
             }
           />
           <Fact
-            label="Resale price"
+            label={t('card.resalePrice')}
             value={
               <Text span fw={700} c="indigo" size="sm">
                 {formatPrice(product.resale)}
@@ -97,10 +99,16 @@ export function CategoryProductCard({
             }
           />
           <Fact
-            label="Years of use"
-            value={years < 1 ? 'Less than a year' : `${years} ${years === 1 ? 'year' : 'years'}`}
+            label={t('card.yearsOfUse')}
+            value={
+              years < 1
+                ? t('card.lessThanAYear')
+                : years === 1
+                  ? t('card.oneYear')
+                  : t('card.years', { count: years })
+            }
           />
-          <Fact label="Seller" value={product.sellerName} />
+          <Fact label={t('card.seller')} value={product.sellerName} />
         </Stack>
       </Stack>
       <Group grow mt="md" gap="sm">
@@ -108,16 +116,16 @@ export function CategoryProductCard({
           variant="default"
           component={Link}
           to={detailsPath}
-          aria-label={`Details of ${product.productName}`}
+          aria-label={t('card.detailsOf', { name: product.productName })}
         >
-          Details
+          {t('card.details')}
         </Button>
         <Button
           onClick={() => onBook(product)}
           disabled={product.status === 'sold' || own}
-          aria-label={`Book Now: ${product.productName}`}
+          aria-label={t('common.bookNowFor', { name: product.productName })}
         >
-          Book Now
+          {t('common.bookNow')}
         </Button>
       </Group>
     </Card>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Center, Text } from '@mantine/core';
 import { srcSetFor } from 'shared-contracts/image-sizes';
+import { useT } from '@/shared/i18n';
 
 // Product photos are stored 800×600 by the API; declaring it reserves the box before the bytes
 // arrive, so cards never jump (no layout shift).
@@ -33,6 +34,7 @@ export function ProductImage({
   highPriority = false,
   radius,
 }: ProductImageProps) {
+  const t = useT();
   // 'renditions' failed: try the original alone (older photos have no narrower copies).
   const [failed, setFailed] = useState<'none' | 'renditions' | 'all'>('none');
   const useSrcSet = srcSet !== undefined && failed === 'none';
@@ -59,7 +61,7 @@ export function ProductImage({
       {failed === 'all' || !src ? (
         <Center h="100%" role="img" aria-label={alt}>
           <Text c="dimmed" size="sm">
-            No photo
+            {t('common.noPhoto')}
           </Text>
         </Center>
       ) : (

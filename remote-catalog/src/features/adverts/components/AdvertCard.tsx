@@ -4,6 +4,7 @@ import type { AdvertisedProduct } from 'shared-contracts/products';
 import { KeySpecs } from '@/shared/components/KeySpecs';
 import { CARD_IMAGE_SIZES, ProductImage } from '@/shared/components/ProductImage';
 import { formatPrice } from 'web-kit/format';
+import { useT } from '@/shared/i18n';
 
 interface AdvertCardProps {
   product: AdvertisedProduct;
@@ -13,13 +14,14 @@ interface AdvertCardProps {
 }
 
 export function AdvertCard({ product, onBook, own = false }: AdvertCardProps) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article" data-testid="advert-card">
       <Card.Section pos="relative">
         <ProductImage src={product.image} alt={product.productName} sizes={CARD_IMAGE_SIZES} />
         {/* orange.9 and lighter are under 4.5:1 behind white text */}
         <Badge pos="absolute" top={12} left={12} color="#c2410c" variant="filled">
-          Advertised
+          {t('card.advertised')}
         </Badge>
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
@@ -34,7 +36,7 @@ export function AdvertCard({ product, onBook, own = false }: AdvertCardProps) {
         </Anchor>
         <KeySpecs specs={product.specs} />
         <Text size="sm" c="dimmed">
-          {product.location} · {product.quality}
+          {product.location} · {t(`condition.${product.quality}`)}
         </Text>
         <Group gap="xs" align="baseline" mt="auto">
           <Text fw={700} fz="lg" c="indigo">
@@ -52,9 +54,9 @@ export function AdvertCard({ product, onBook, own = false }: AdvertCardProps) {
         fullWidth
         onClick={() => onBook(product)}
         disabled={product.status === 'sold' || own}
-        aria-label={`Book Now: ${product.productName}`}
+        aria-label={t('common.bookNowFor', { name: product.productName })}
       >
-        Book Now
+        {t('common.bookNow')}
       </Button>
     </Card>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useLanguage } from 'shared-auth';
+import type { Language } from 'shared-contracts/locale';
 import { Alert, Button, Container, Group, Skeleton, Title } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { DEFAULT_TYPING, type TypingConfig } from '@/shared/typewriter/typewriter';
@@ -6,15 +8,24 @@ import { TypedText } from '@/shared/typewriter/TypedText';
 import { useTypewriter } from '@/shared/typewriter/use-typewriter';
 import { useCategories } from 'web-kit/api/categories';
 import * as classes from './BrandStrip.module.css';
+import { translate, useT } from '@/shared/i18n';
 
-export const BRAND_HEADING = 'Select Your Brand';
-// docs/product.md#home-page: the brand strip's heading types with the animation defaults.
-export const BRAND_HEADING_TYPING: TypingConfig = { ...DEFAULT_TYPING, words: [BRAND_HEADING] };
+// docs/product.md#home-page: the brand strip's heading types with the animation defaults, in the
+// page's language (one stable config per language: the typewriter restarts when it changes).
+const headingTyping = (language: Language): TypingConfig => ({
+  ...DEFAULT_TYPING,
+  words: [translate(language)('home.selectYourBrand')],
+});
+const HEADING_TYPING: Record<Language, TypingConfig> = { en: headingTyping('en'), bn: headingTyping('bn') };
+export const BRAND_HEADING_TYPING = HEADING_TYPING.en;
 
 /** The home layout's 'Select Your Brand' heading and its horizontal strip of category tabs. */
 export function BrandStrip() {
+  const t = useT();
   const categories = useCategories();
-  const typing = useTypewriter(BRAND_HEADING_TYPING);
+  const headingTyping = HEADING_TYPING[useLanguage()];
+  const heading = headingTyping.words[0]!;
+  const typing = useTypewriter(headingTyping);
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -26,29 +37,29 @@ export function BrandStrip() {
 
   return (
     <Container size="xl" py="lg">
-      <Title order={2} ta="center" mb="md" aria-label={BRAND_HEADING}>
+      <Title order={2} ta="center" mb="md" aria-label={heading}>
         {typing.reducedMotion || typing.done ? (
-          BRAND_HEADING
+          heading
         ) : (
-          <TypedText typed={typing.text} word={BRAND_HEADING} caret />
+          <TypedText typed={typing.text} word={heading} caret />
         )}
       </Title>
       {categories.isPending && (
-        <Group justify="center" gap="sm" aria-busy="true" aria-label="Loading brands" h={48}>
+        <Group justify="center" gap="sm" aria-busy="true" aria-label={t('home.loadingBrands')} h={48}>
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} h={40} w={88} radius="xl" />
           ))}
         </Group>
       )}
       {categories.isError && (
-        <Alert color="red" title="Brands could not be loaded" maw={480} mx="auto" role="alert">
+        <Alert color="red" title={t('home.brandsFailed')} maw={480} mx="auto" role="alert">
           <Button size="xs" variant="light" color="red" onClick={() => void categories.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       )}
       {categories.data && (
-        <nav aria-label="Brands" className={classes.scroller}>
+        <nav aria-label={t('home.brands')} className={classes.scroller}>
           <ul className={classes.list} ref={listRef}>
             {categories.data.map((category) => (
               <li key={category._id} className={classes.item}>

@@ -1,9 +1,13 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { CONDITION_DEFINITIONS, type Condition } from 'shared-contracts/listing-vocabulary';
+import type { Condition } from 'shared-contracts/listing-vocabulary';
+import { useT } from '@/shared/i18n';
 
-/** A grade is a promise only with its definition beside it (shared-contracts/listing-vocabulary). */
+/**
+ * A grade is a promise only with its definition beside it (shared-contracts/listing-vocabulary's
+ * CONDITION_DEFINITIONS, in the catalog's messages in each language).
+ */
 export function ConditionNote({ grade }: { grade: Condition }) {
-  const definition = CONDITION_DEFINITIONS[grade];
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -14,20 +18,20 @@ export function ConditionNote({ grade }: { grade: Condition }) {
       data-testid="details-condition"
     >
       <Title order={2} fz="lg" id="condition-heading" mb="xs">
-        Condition: {grade}
+        {t('details.conditionTitle', { grade: t(`condition.${grade}`) })}
       </Title>
       <dl style={{ margin: 0 }}>
         <Text component="dt" size="sm" fw={600}>
-          Appearance
+          {t('details.appearance')}
         </Text>
         <Text component="dd" size="sm" m={0} mb="xs">
-          {definition.appearance}
+          {t(`conditionDefinition.${grade}.appearance`)}
         </Text>
         <Text component="dt" size="sm" fw={600}>
-          Function
+          {t('details.function')}
         </Text>
         <Text component="dd" size="sm" m={0}>
-          {definition.function}
+          {t(`conditionDefinition.${grade}.function`)}
         </Text>
       </dl>
     </Paper>

@@ -4,6 +4,7 @@ import { ProductImage } from '@/shared/components/ProductImage';
 import { StrokeIcon } from '@/shared/components/StrokeIcon';
 import { slideForKey } from '@/shared/lib/carousel-keys';
 import * as classes from './PhotoGallery.module.css';
+import { useT } from '@/shared/i18n';
 
 /** The photo column is half of the lg container from md (62em) up, the full width on phones. */
 const GALLERY_SIZES = '(min-width: 62em) 560px, 100vw';
@@ -33,6 +34,7 @@ export function PhotoGallery({ photos, alt }: PhotoGalleryProps) {
  * the selected photo in state so the server and the first client render agree before Embla starts.
  */
 function PhotoCarousel({ photos, alt }: PhotoGalleryProps) {
+  const t = useT();
   const count = photos.length;
   const [index, setIndex] = useState(0);
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, align: 'start' });
@@ -66,7 +68,7 @@ function PhotoCarousel({ photos, alt }: PhotoGalleryProps) {
     <section
       className={classes.root}
       aria-roledescription="carousel"
-      aria-label={`Photos of ${alt}`}
+      aria-label={t('details.photosOf', { name: alt })}
       onKeyDown={onKeyDown}
       data-testid="details-gallery"
     >
@@ -79,12 +81,12 @@ function PhotoCarousel({ photos, alt }: PhotoGalleryProps) {
                 className={classes.slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`Photo ${i + 1} of ${count}`}
+                aria-label={t('details.photoPosition', { index: i + 1, count })}
                 aria-hidden={i !== index}
               >
                 <ProductImage
                   src={photo}
-                  alt={i === 0 ? alt : `${alt}, photo ${i + 1}`}
+                  alt={i === 0 ? alt : t('details.photoAlt', { name: alt, index: i + 1 })}
                   sizes={GALLERY_SIZES}
                   highPriority={i === 0}
                 />
@@ -97,7 +99,7 @@ function PhotoCarousel({ photos, alt }: PhotoGalleryProps) {
           className={`${classes.arrow} ${classes.previous}`}
           onClick={() => go(index - 1)}
           disabled={index === 0}
-          aria-label="Previous photo"
+          aria-label={t('details.previousPhoto')}
         >
           <StrokeIcon d="M15 5l-7 7 7 7" />
         </button>
@@ -106,23 +108,23 @@ function PhotoCarousel({ photos, alt }: PhotoGalleryProps) {
           className={`${classes.arrow} ${classes.next}`}
           onClick={() => go(index + 1)}
           disabled={index === count - 1}
-          aria-label="Next photo"
+          aria-label={t('details.nextPhoto')}
         >
           <StrokeIcon d="M9 5l7 7-7 7" />
         </button>
         {/* Visible counter and, for screen readers, the announcement of each change. */}
         <p className={classes.counter} aria-live="polite" aria-atomic="true" data-testid="gallery-position">
-          Photo {index + 1} of {count}
+          {t('details.photoPosition', { index: index + 1, count })}
         </p>
       </div>
-      <ul className={classes.thumbs} aria-label="Choose a photo">
+      <ul className={classes.thumbs} aria-label={t('details.choosePhoto')}>
         {photos.map((photo, i) => (
           <li key={`${i}-${photo}`} className={classes.thumbItem}>
             <button
               type="button"
               className={classes.thumb}
               onClick={() => go(i)}
-              aria-label={`Show photo ${i + 1} of ${count}`}
+              aria-label={t('details.showPhoto', { index: i + 1, count })}
               aria-current={i === index}
             >
               <ProductImage src={photo} alt="" sizes="80px" radius="var(--mantine-radius-sm)" />

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
+import { useT } from '@/shared/i18n';
 
 // docs/product.md#listings: quantity cannot go below 1. The spec sets no upper bound; a used-laptop listing is a
 // handful of units at most, so the stepper stops at a small ceiling instead of growing forever.
@@ -13,15 +14,16 @@ interface QuantityStepperProps {
 }
 
 export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
+  const t = useT();
   return (
     <Group gap="xs" wrap="nowrap" role="group" aria-labelledby="quantity-label">
       <Text id="quantity-label" size="sm" fw={500} mr="xs">
-        Quantity
+        {t('details.quantity')}
       </Text>
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Decrease quantity"
+        aria-label={t('details.decreaseQuantity')}
         disabled={value <= MIN_QUANTITY}
         onClick={() => onChange(clampQuantity(value - 1))}
       >
@@ -30,7 +32,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
       <Text
         component="output"
         aria-live="polite"
-        aria-label={`Quantity ${value}`}
+        aria-label={t('details.quantityValue', { value })}
         fw={600}
         w={32}
         ta="center"
@@ -41,7 +43,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Increase quantity"
+        aria-label={t('details.increaseQuantity')}
         disabled={value >= MAX_QUANTITY}
         onClick={() => onChange(clampQuantity(value + 1))}
       >

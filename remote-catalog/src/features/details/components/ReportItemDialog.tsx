@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { ApiError, toast } from 'shared-auth';
 import { useCreateReport } from '../api/create-report';
+import { useT } from '@/shared/i18n';
 
 // shared-contracts/reports allows up to 1000 characters.
 const REASON_MAX = 1000;
@@ -14,6 +15,7 @@ interface ReportItemDialogProps {
 }
 
 export function ReportItemDialog({ productId, productName, opened, onClose }: ReportItemDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const report = useCreateReport();
@@ -34,7 +36,7 @@ export function ReportItemDialog({ productId, productName, opened, onClose }: Re
       { productId, reason: reason.trim() },
       {
         onSuccess: () => {
-          toast.success('Report sent. Thank you, an admin will review this listing.');
+          toast.success(t('report.sent'));
           close();
         },
       },
@@ -42,15 +44,14 @@ export function ReportItemDialog({ productId, productName, opened, onClose }: Re
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Report this item" centered>
+    <Modal opened={opened} onClose={close} title={t('report.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Tell us what is wrong with “{productName}”: a scam, a wrong description, a listing that is already
-            sold…
+            {t('report.intro', { name: productName })}
           </Text>
           <Textarea
-            label="Reason"
+            label={t('report.reason')}
             required
             autosize
             minRows={3}
@@ -58,22 +59,20 @@ export function ReportItemDialog({ productId, productName, opened, onClose }: Re
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             onBlur={() => setTouched(true)}
-            error={touched && missing ? 'Please give a reason.' : undefined}
+            error={touched && missing ? t('report.reasonMissing') : undefined}
             data-autofocus
           />
           {report.isError && (
-            <Alert color="red" role="alert" title="The report was not sent">
-              {report.error instanceof ApiError
-                ? report.error.message
-                : 'Check your connection and try again.'}
+            <Alert color="red" role="alert" title={t('report.notSent')}>
+              {report.error instanceof ApiError ? report.error.message : t('common.checkConnection')}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} type="button">
-              Cancel
+              {t('report.cancel')}
             </Button>
             <Button type="submit" color="red.9" loading={report.isPending}>
-              Send report
+              {t('report.send')}
             </Button>
           </Group>
         </Stack>

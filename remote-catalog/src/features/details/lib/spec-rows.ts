@@ -1,9 +1,8 @@
-import {
-  BATTERY_SOURCE_LABELS,
-  describeResolution,
-  formatStorage,
-} from 'shared-contracts/listing-vocabulary';
+import { describeResolution, formatStorage } from 'shared-contracts/listing-vocabulary';
 import type { Specs } from 'shared-contracts/products';
+import type { translate } from '@/shared/i18n';
+
+type Translate = ReturnType<typeof translate>;
 
 export interface SpecRow {
   label: string;
@@ -12,37 +11,39 @@ export interface SpecRow {
   note?: string;
 }
 
-const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
-
-/** The details page's spec table, in the order a buyer compares laptops. */
-export function specRows(specs: Specs): SpecRow[] {
+/** The details page's spec table, in the order a buyer compares laptops, in the page's language. */
+export function specRows(specs: Specs, t: Translate): SpecRow[] {
+  const months = (n: number) => (n === 1 ? t('specs.oneMonth') : t('specs.months', { count: n }));
   const battery = specs.batteryHealthPercent;
   return [
     {
-      label: 'Processor',
+      label: t('specs.processor'),
       value: specs.processor,
       // The family is only worth a line when it says something the seller's words do not.
       note: specs.cpuFamily !== specs.processor ? specs.cpuFamily : undefined,
     },
-    { label: 'Memory', value: `${specs.ramGb} GB` },
-    { label: 'Storage', value: `${formatStorage(specs.storageGb)} ${specs.storageType}` },
+    { label: t('specs.memory'), value: `${specs.ramGb} GB` },
+    { label: t('specs.storage'), value: `${formatStorage(specs.storageGb)} ${specs.storageType}` },
     {
-      label: 'Screen',
-      value: `${specs.screenInches}-inch, ${describeResolution(specs.resolution)}`,
+      label: t('specs.screen'),
+      value: t('specs.screenValue', {
+        inches: specs.screenInches,
+        resolution: describeResolution(specs.resolution),
+      }),
     },
-    { label: 'Graphics', value: specs.graphics },
+    { label: t('specs.graphics'), value: specs.graphics },
     {
-      label: 'Battery health',
-      value: battery === null ? 'Not stated' : `${battery}%`,
+      label: t('specs.battery'),
+      value: battery === null ? t('specs.notStated') : `${battery}%`,
       note:
         battery !== null && specs.batteryHealthSource
-          ? `Read from: ${BATTERY_SOURCE_LABELS[specs.batteryHealthSource]}`
+          ? t('specs.readFrom', { source: t(`specs.batterySource.${specs.batteryHealthSource}`) })
           : undefined,
     },
-    { label: 'Operating system', value: specs.os },
+    { label: t('specs.os'), value: specs.os === 'None' ? t('specs.none') : specs.os },
     {
-      label: 'Warranty left',
-      value: specs.warrantyMonths ? months(specs.warrantyMonths) : 'None',
+      label: t('specs.warranty'),
+      value: specs.warrantyMonths ? months(specs.warrantyMonths) : t('specs.none'),
     },
   ];
 }

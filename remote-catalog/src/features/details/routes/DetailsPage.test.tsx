@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCheckoutIntents } from 'shared-auth';
+import { useAuthStore, useCheckoutIntents } from 'shared-auth';
 import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '@/test/render';
 import DetailsPage from './DetailsPage';
 
@@ -34,6 +34,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DetailsPage', () => {
+  it('is written in Bangla when the page is: labels, condition, buttons, taka in Bangla digits', async () => {
+    useAuthStore.getState().setLanguage('bn');
+    try {
+      renderDetails({ status: 200, body: product });
+      expect(await screen.findByRole('heading', { level: 1, name: 'ThinkPad T14' })).toBeInTheDocument();
+      expect(screen.getByTestId('details-price')).toHaveTextContent('৳৫১৯');
+      expect(screen.getByText('কেনার বছর')).toBeInTheDocument();
+      expect(screen.getByText('২০২২')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'অবস্থা: ভালো' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'এখনই বুক করুন' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'এখনই কিনুন' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'বিজ্ঞাপনটি রিপোর্ট করুন' })).toBeInTheDocument();
+    } finally {
+      useAuthStore.getState().setLanguage('en');
+    }
+  });
+
   it('shows every field of the listing, with the quantity starting at 1', async () => {
     renderDetails({ status: 200, body: product });
     expect(await screen.findByRole('heading', { level: 1, name: 'ThinkPad T14' })).toBeInTheDocument();

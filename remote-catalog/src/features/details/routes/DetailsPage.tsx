@@ -30,6 +30,7 @@ import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
 import { ReportItemDialog } from '../components/ReportItemDialog';
 import { SpecTable } from '../components/SpecTable';
 import { LoadFailedAlert } from '@/shared/components/LoadFailedAlert';
+import { useT } from '@/shared/i18n';
 
 /** "The product is preloaded from the server": it is in the cache before the page renders. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -49,20 +50,19 @@ export default function DetailsPage() {
 }
 
 function ProductDetails({ id }: { id: string }) {
+  const t = useT();
   const details = useProductDetails(id);
 
   if (details.isPending) return <DetailsSkeleton />;
   if (details.isError) {
     if (isMissingResource(details.error)) {
       return (
-        <NotFoundState title="This laptop is not available" data-testid="details-not-found" py="xl">
-          The listing you followed does not exist or was removed by its seller.
+        <NotFoundState title={t('details.notFoundTitle')} data-testid="details-not-found" py="xl">
+          {t('details.notFoundText')}
         </NotFoundState>
       );
     }
-    return (
-      <LoadFailedAlert title="This listing could not be loaded" onRetry={() => void details.refetch()} />
-    );
+    return <LoadFailedAlert title={t('details.loadFailed')} onRetry={() => void details.refetch()} />;
   }
   return <ProductView product={details.data} />;
 }
@@ -81,6 +81,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ProductView({ product }: { product: Product }) {
+  const t = useT();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [reporting, setReporting] = useState(false);
   const { book, pay, isOwn } = useCheckoutActions();
@@ -92,14 +93,14 @@ function ProductView({ product }: { product: Product }) {
       <Breadcrumbs
         mb="lg"
         separator="›"
-        aria-label="Breadcrumb"
+        aria-label={t('details.breadcrumb')}
         styles={{
           root: { flexWrap: 'wrap', rowGap: 4 },
           breadcrumb: { fontSize: 'var(--mantine-font-size-sm)' },
         }}
       >
         <Anchor component={Link} to="/">
-          Home
+          {t('details.home')}
         </Anchor>
         <Anchor component={Link} to={`/category/products/${product.category}`}>
           {product.categoryName}
@@ -134,7 +135,7 @@ function ProductView({ product }: { product: Product }) {
                 <Text
                   td="line-through"
                   c="dimmed"
-                  aria-label={`Original price ${formatPrice(product.original)}`}
+                  aria-label={t('details.originalPriceLabel', { price: formatPrice(product.original) })}
                 >
                   {formatPrice(product.original)}
                 </Text>
@@ -147,35 +148,35 @@ function ProductView({ product }: { product: Product }) {
             <Stack gap="sm">
               {/* The spec shows 'Add To Cart' with no behaviour; there is no cart to add to. */}
               <Button variant="default" size="md" fullWidth>
-                Add To Cart
+                {t('details.addToCart')}
               </Button>
               <Group grow gap="sm">
                 <Button size="md" onClick={() => book(product)} disabled={sold || ownListing}>
-                  Book Now
+                  {t('common.bookNow')}
                 </Button>
                 <Button size="md" color="teal.9" onClick={() => pay(product)} disabled={sold || ownListing}>
-                  Buy Now
+                  {t('details.buyNow')}
                 </Button>
               </Group>
               {ownListing && (
                 <Text size="sm" c="dimmed">
-                  This is your own listing.
+                  {t('details.ownListing')}
                 </Text>
               )}
             </Stack>
 
             <Divider />
             <Stack component="dl" gap={0} m={0}>
-              <Fact label="Quality">{product.quality}</Fact>
-              <Fact label="Location">{product.location}</Fact>
-              <Fact label="Purchase year">{product.year}</Fact>
-              <Fact label="Seller">{product.sellerName}</Fact>
-              <Fact label="Seller phone">
+              <Fact label={t('details.quality')}>{t(`condition.${product.quality}`)}</Fact>
+              <Fact label={t('details.location')}>{product.location}</Fact>
+              <Fact label={t('details.purchaseYear')}>{t('details.year', { year: product.year })}</Fact>
+              <Fact label={t('details.seller')}>{product.sellerName}</Fact>
+              <Fact label={t('details.sellerPhone')}>
                 <Anchor href={`tel:${product.phone.replace(/[^+\d]/g, '')}`} size="sm">
                   {product.phone}
                 </Anchor>
               </Fact>
-              <Fact label="Seller e-mail">
+              <Fact label={t('details.sellerEmail')}>
                 <Anchor href={`mailto:${product.email}`} size="sm">
                   {product.email}
                 </Anchor>
@@ -185,7 +186,7 @@ function ProductView({ product }: { product: Product }) {
             {!ownListing && (
               <Group justify="flex-end">
                 <Button variant="subtle" color="red" size="compact-sm" onClick={() => setReporting(true)}>
-                  Report this item
+                  {t('details.report')}
                 </Button>
               </Group>
             )}
@@ -195,7 +196,7 @@ function ProductView({ product }: { product: Product }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 40 }} mt={{ base: 'xl', md: 48 }}>
         <Box component="section" aria-labelledby="specs-heading">
           <Title order={2} fz="lg" id="specs-heading" mb="xs">
-            Specifications
+            {t('details.specifications')}
           </Title>
           <SpecTable specs={product.specs} labelledBy="specs-heading" />
         </Box>
@@ -214,8 +215,9 @@ function ProductView({ product }: { product: Product }) {
 }
 
 function DetailsSkeleton() {
+  const t = useT();
   return (
-    <Grid gap={{ base: 'lg', md: 40 }} aria-busy="true" aria-label="Loading the listing">
+    <Grid gap={{ base: 'lg', md: 40 }} aria-busy="true" aria-label={t('details.loading')}>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Skeleton style={{ aspectRatio: '4 / 3' }} radius="md" />
       </Grid.Col>

@@ -6,6 +6,7 @@ import { StrokeIcon as Icon } from '@/shared/components/StrokeIcon';
 import { slideForKey } from '@/shared/lib/carousel-keys';
 import { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH, SLIDES, slideSrcSet } from './slides';
 import * as classes from './HeroCarousel.module.css';
+import { useT } from '@/shared/i18n';
 
 export const AUTOPLAY_MS = 6000;
 const SWIPE_PX = 40;
@@ -16,6 +17,7 @@ const SWIPE_PX = 40;
  * and entirely under prefers-reduced-motion. Arrow keys, Home and End move between slides.
  */
 export function HeroCarousel() {
+  const t = useT();
   const count = SLIDES.length;
   const [index, setIndex] = useState(0);
   // Slide art is loaded one slide ahead of the furthest reached, not all at once.
@@ -65,7 +67,7 @@ export function HeroCarousel() {
     <section
       className={classes.root}
       aria-roledescription="carousel"
-      aria-label="Featured offers"
+      aria-label={t('home.featuredOffers')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -87,11 +89,11 @@ export function HeroCarousel() {
             const active = i === index;
             return (
               <div
-                key={slide.title}
+                key={slide.key}
                 className={classes.slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={t('home.slidePosition', { index: i + 1, count })}
                 aria-hidden={!active}
                 inert={!active}
               >
@@ -101,7 +103,7 @@ export function HeroCarousel() {
                     srcSet={slideSrcSet(slide)}
                     sizes={SLIDE_SIZES}
                     src={slide.image.large}
-                    alt={slide.image.alt}
+                    alt={t(`home.slides.${slide.key}.alt`)}
                     width={SLIDE_WIDTH}
                     height={SLIDE_HEIGHT}
                     // The first slide is the page's largest image: fetched first, never lazily.
@@ -112,19 +114,19 @@ export function HeroCarousel() {
                 )}
                 <div className={classes.scrim} />
                 <div className={classes.content}>
-                  <p className={classes.eyebrow}>{slide.eyebrow}</p>
-                  <p className={classes.title}>{slide.title}</p>
-                  <p className={classes.text}>{slide.text}</p>
+                  <p className={classes.eyebrow}>{t(`home.slides.${slide.key}.eyebrow`)}</p>
+                  <p className={classes.title}>{t(`home.slides.${slide.key}.title`)}</p>
+                  <p className={classes.text}>{t(`home.slides.${slide.key}.text`)}</p>
                   <Button
                     component={Link}
-                    to={slide.cta.to}
+                    to={slide.to}
                     color="white"
                     c="dark"
                     w="fit-content"
                     size="md"
                     mt={4}
                   >
-                    {slide.cta.label}
+                    {t(`home.slides.${slide.key}.cta`)}
                   </Button>
                 </div>
               </div>
@@ -134,13 +136,13 @@ export function HeroCarousel() {
       </div>
 
       <div className={classes.controls}>
-        <ul className={classes.dots} aria-label="Choose a slide">
+        <ul className={classes.dots} aria-label={t('home.chooseSlide')}>
           {SLIDES.map((slide, i) => (
-            <li key={slide.title}>
+            <li key={slide.key}>
               <button
                 type="button"
                 className={classes.dot}
-                aria-label={`Slide ${i + 1}: ${slide.title}`}
+                aria-label={t('home.slideName', { index: i + 1, title: t(`home.slides.${slide.key}.title`) })}
                 aria-current={i === index}
                 onClick={() => go(i)}
               />
@@ -153,7 +155,7 @@ export function HeroCarousel() {
               type="button"
               className={classes.control}
               onClick={() => setUserPaused((p) => !p)}
-              aria-label={userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              aria-label={userPaused ? t('home.startSlideShow') : t('home.stopSlideShow')}
             >
               <Icon d={userPaused ? 'M8 5v14l11-7z' : 'M9 5v14M15 5v14'} />
             </button>
@@ -162,7 +164,7 @@ export function HeroCarousel() {
             type="button"
             className={classes.control}
             onClick={() => go(index - 1)}
-            aria-label="Previous slide"
+            aria-label={t('home.previousSlide')}
           >
             <Icon d="M15 5l-7 7 7 7" />
           </button>
@@ -170,7 +172,7 @@ export function HeroCarousel() {
             type="button"
             className={classes.control}
             onClick={() => go(index + 1)}
-            aria-label="Next slide"
+            aria-label={t('home.nextSlide')}
           >
             <Icon d="M9 5l7 7-7 7" />
           </button>

@@ -1,9 +1,11 @@
 import { Badge, Box, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '@/shared/i18n';
 
 interface Collection {
   brand: string;
-  count: string;
+  /** At least this many laptops ("17+"). */
+  count: number;
   to: string;
   gradient: string;
 }
@@ -12,19 +14,20 @@ interface Collection {
 const COLLECTIONS: Collection[] = [
   {
     brand: 'HP',
-    count: '17+',
+    count: 17,
     to: '/category/products/02',
     gradient: 'linear-gradient(135deg, #1e3a8a, #3b82f6)',
   },
   {
     brand: 'Dell',
-    count: '14+',
+    count: 14,
     to: '/category/products/01',
     gradient: 'linear-gradient(135deg, #0c4a6e, #0ea5e9)',
   },
 ];
 
 export function OfferBanner() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="offer-heading">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -35,12 +38,12 @@ export function OfferBanner() {
         >
           <Stack gap="sm" h="100%" justify="center">
             <Badge color="white" c="red.8" w="fit-content" variant="filled">
-              Limited offer
+              {t('home.limitedOffer')}
             </Badge>
             <Title order={2} id="offer-heading" fz={{ base: 28, md: 34 }} lh={1.15}>
-              Up to 20% off all laptops
+              {t('home.offerTitle')}
             </Title>
-            <Text opacity={0.95}>Sellers are clearing stock: book before the price goes back up.</Text>
+            <Text opacity={0.95}>{t('home.offerText')}</Text>
           </Stack>
         </Paper>
         {COLLECTIONS.map((c) => (
@@ -53,12 +56,12 @@ export function OfferBanner() {
             <Stack gap={6} h="100%" justify="space-between">
               <div>
                 <Text tt="uppercase" fw={700} size="xs" style={{ letterSpacing: '0.08em' }} opacity={0.85}>
-                  {c.brand} collection
+                  {t('home.collection', { brand: c.brand })}
                 </Text>
                 <Text fz={44} fw={800} lh={1.1}>
-                  {c.count}
+                  {t('home.collectionCount', { count: c.count })}
                 </Text>
-                <Text opacity={0.9}>{c.brand} laptops in the collection</Text>
+                <Text opacity={0.9}>{t('home.collectionText', { brand: c.brand })}</Text>
               </div>
               <Button
                 component={Link}
@@ -67,16 +70,16 @@ export function OfferBanner() {
                 color="dark"
                 w="fit-content"
                 mt="sm"
-                aria-label={`Shop ${c.brand} collection`}
+                aria-label={t('home.shopCollection', { brand: c.brand })}
               >
-                Shop {c.brand}
+                {t('home.shopBrand', { brand: c.brand })}
               </Button>
             </Stack>
           </Paper>
         ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt="xs" ta="right">
-        Discounts are set by each seller.
+        {t('home.discountsNote')}
       </Text>
     </Box>
   );

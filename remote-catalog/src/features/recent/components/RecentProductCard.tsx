@@ -6,8 +6,10 @@ import { CARD_IMAGE_SIZES, ProductImage } from '@/shared/components/ProductImage
 import { formatPrice } from 'web-kit/format';
 import { truncate } from '../lib/truncate';
 import { StarRating } from './StarRating';
+import { useT } from '@/shared/i18n';
 
 export function RecentProductCard({ product }: { product: Product }) {
+  const t = useT();
   const detailsPath = `/details/${product._id}`;
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article" data-testid="recent-card">
@@ -38,9 +40,9 @@ export function RecentProductCard({ product }: { product: Product }) {
         fullWidth
         component={Link}
         to={detailsPath}
-        aria-label={`View details of ${product.productName}`}
+        aria-label={t('card.viewDetailsOf', { name: product.productName })}
       >
-        View details
+        {t('card.viewDetails')}
       </Button>
     </Card>
   );

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { messageKeys } from 'web-kit/i18n';
+import { bn } from './bn';
+import { en } from './en';
+import { translate } from './index';
+
+describe('the catalog’s messages', () => {
+  it('has every key in both languages, none empty, and Bangla that is not the English', () => {
+    expect(messageKeys(bn)).toEqual(messageKeys(en));
+    const english = new Map(messageKeys(en).map((key) => [key, translate('en')(key as never)]));
+    for (const key of messageKeys(bn)) {
+      const text = translate('bn')(key as never);
+      expect(text.trim(), key).not.toBe('');
+      expect(text, key).not.toBe(english.get(key));
+    }
+  });
+
+  it('keeps the spec’s English texts word for word', () => {
+    const t = translate('en');
+    expect([t('common.bookNow'), t('details.addToCart'), t('details.buyNow')]).toEqual([
+      'Book Now',
+      'Add To Cart',
+      'Buy Now',
+    ]);
+    expect(t('home.recentFailed')).toBe('Something went wrong.....');
+  });
+});
