@@ -51,7 +51,7 @@ const TRANSLATED = [
   'remote-catalog/src/**/*.tsx',
 ];
 /** Inside those, what is not translated yet (the Bangla issue's next step). */
-const NOT_YET_TRANSLATED = ['remote-catalog/src/features/search/**'];
+const NOT_YET_TRANSLATED = [];
 /** Attributes whose text people read or hear. */
 const READ_ATTRIBUTES = [
   'label',

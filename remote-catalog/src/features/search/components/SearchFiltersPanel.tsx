@@ -37,6 +37,7 @@ import {
   type FilterName,
   type SearchFilters,
 } from '../lib/search-filters';
+import { useT } from '@/shared/i18n';
 
 /**
  * A discrete choice (a box, a select) is a step Back undoes; so is a typed value, but the values
@@ -182,6 +183,7 @@ export function SearchFiltersPanel({
   onSubmit,
   footer,
 }: SearchFiltersPanelProps) {
+  const t = useT();
   const lastTyped = useRef<string | null>(null);
   const historyFor = (field: string): HistoryMode => {
     const mode = lastTyped.current === field ? 'replace' : 'push';
@@ -223,7 +225,7 @@ export function SearchFiltersPanel({
       <Stack gap="lg">
         {withKeywords && (
           <TextInput
-            label="Search in these laptops"
+            label={t('search.panel.keywords')}
             type="search"
             value={keywords.draft}
             maxLength={MAX_SEARCH_QUERY_LENGTH}
@@ -233,30 +235,30 @@ export function SearchFiltersPanel({
 
         {!fixed.includes('category') && categories && (
           <NativeSelect
-            label="Brand"
+            label={t('search.panel.brand')}
             value={filters.category ?? ''}
             onChange={(e) => set('category', e.currentTarget.value || undefined)}
             data={[
-              { value: '', label: 'All brands' },
+              { value: '', label: t('search.panel.allBrands') },
               ...categories.map((c) => ({ value: c.id, label: withCount(c.name, categoryCounts.get(c.id)) })),
             ]}
           />
         )}
 
         <RangeFilter
-          legend={`Price (${priceCurrency()})`}
-          labels={['Min price', 'Max price']}
-          crossedError="Max price is below min price"
+          legend={t('search.panel.price', { currency: priceCurrency() })}
+          labels={[t('search.panel.minPrice'), t('search.panel.maxPrice')]}
+          crossedError={t('search.panel.priceCrossed')}
           range={price}
           inputProps={{ min: 0, max: PRICE_LIMIT, thousandSeparator: ',', prefix: '$' }}
         />
 
-        <FilterGroup legend="Condition">
+        <FilterGroup legend={t('search.panel.condition')}>
           <Stack gap="xs">
             {Conditions.map((condition) => (
               <Checkbox
                 key={condition}
-                label={counted(condition, conditionCounts.get(condition))}
+                label={counted(t(`condition.${condition}`), conditionCounts.get(condition))}
                 checked={filters.condition.includes(condition)}
                 onChange={(e) =>
                   set('condition', toggle(filters.condition, condition, e.currentTarget.checked))
@@ -267,45 +269,45 @@ export function SearchFiltersPanel({
         </FilterGroup>
 
         <NativeSelect
-          label="Minimum RAM"
+          label={t('search.panel.minRam')}
           value={filters.minRam === undefined ? '' : String(filters.minRam)}
           onChange={(e) => set('minRam', e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
           data={[
-            { value: '', label: 'Any' },
+            { value: '', label: t('search.panel.any') },
             ...RAM_CHOICES_GB.filter((gb) => gb >= 4 && gb <= 64).map((gb) => ({
               value: String(gb),
-              label: withCount(`${gb} GB or more`, atLeast(gb)),
+              label: withCount(t('search.panel.gbOrMore', { gb }), atLeast(gb)),
             })),
             // A value from a link that is not one of the choices stays visible rather than turning into 'Any'.
             ...(filters.minRam !== undefined && !RAM_CHOICES_GB.some((gb) => gb === filters.minRam)
-              ? [{ value: String(filters.minRam), label: `${filters.minRam} GB or more` }]
+              ? [{ value: String(filters.minRam), label: t('search.panel.gbOrMore', { gb: filters.minRam }) }]
               : []),
           ]}
         />
 
         <NativeSelect
-          label="Minimum storage"
+          label={t('search.panel.minStorage')}
           value={filters.minStorage === undefined ? '' : String(filters.minStorage)}
           onChange={(e) =>
             set('minStorage', e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
           }
           data={[
-            { value: '', label: 'Any' },
+            { value: '', label: t('search.panel.any') },
             ...[...new Set([...MIN_STORAGE_CHOICES_GB, ...(filters.minStorage ? [filters.minStorage] : [])])]
               .sort((a, b) => a - b)
               .map((gb) => ({ value: String(gb), label: formatStorage(gb) })),
           ]}
         />
         <NativeSelect
-          label="Storage type"
+          label={t('search.panel.storageType')}
           value={filters.storageType ?? ''}
           onChange={(e) =>
             set('storageType', (e.currentTarget.value || undefined) as StorageType | undefined)
           }
-          data={[{ value: '', label: 'Any' }, ...StorageTypes]}
+          data={[{ value: '', label: t('search.panel.any') }, ...StorageTypes]}
         />
 
-        <FilterGroup legend="Processor">
+        <FilterGroup legend={t('search.panel.processor')}>
           <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs" verticalSpacing="xs">
             {CpuLines.map((line) => (
               <Checkbox
@@ -319,31 +321,31 @@ export function SearchFiltersPanel({
         </FilterGroup>
 
         <RangeFilter
-          legend="Screen size (inches)"
-          labels={['Smallest screen', 'Largest screen']}
-          crossedError="Largest is below smallest"
+          legend={t('search.panel.screen')}
+          labels={[t('search.panel.smallestScreen'), t('search.panel.largestScreen')]}
+          crossedError={t('search.panel.screenCrossed')}
           range={screen}
           inputProps={{ ...SPEC_LIMITS.screenInches, step: 0.1, decimalScale: 1 }}
         />
 
         <RangeFilter
-          legend="Year of purchase"
-          labels={['From year', 'To year']}
-          crossedError="To year is before from year"
+          legend={t('search.panel.year')}
+          labels={[t('search.panel.fromYear'), t('search.panel.toYear')]}
+          crossedError={t('search.panel.yearCrossed')}
           range={year}
           inputProps={{ min: FIRST_YEAR, max: YEAR_NOW, allowDecimal: false }}
         />
 
         <TextInput
-          label="Location"
-          placeholder="City or area"
+          label={t('search.panel.location')}
+          placeholder={t('search.panel.locationPlaceholder')}
           value={location.draft}
           maxLength={MAX_LOCATION_LENGTH}
           onChange={(e) => location.change(e.currentTarget.value)}
         />
 
         <Switch
-          label="Available only"
+          label={t('search.panel.availableOnly')}
           checked={filters.available}
           onChange={(e) => set('available', e.currentTarget.checked)}
         />
@@ -363,7 +365,7 @@ export function SearchFiltersPanel({
               )
             }
           >
-            Clear filters
+            {t('search.panel.clear')}
           </Button>
         )}
         {footer}

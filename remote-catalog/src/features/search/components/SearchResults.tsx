@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useId } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import { SEARCH_SORT_LABELS, SearchSorts, type SearchSort } from 'shared-contracts/listing-vocabulary';
+import { SearchSorts, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchResult } from 'shared-contracts/search';
 import { HydrationSlice } from '@/shared/components/HydrationSlice';
 import { useCheckoutActions } from '@/shared/hooks/use-checkout-actions';
@@ -33,32 +33,19 @@ import {
 } from '../lib/search-filters';
 import { SearchFiltersPanel, type FiltersChange } from './SearchFiltersPanel';
 import { LoadFailedAlert } from '@/shared/components/LoadFailedAlert';
+import { useT, type translate } from '@/shared/i18n';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
-const RELAX_LABELS: Record<FilterName, string> = {
-  q: 'Search without the words',
-  category: 'Search every brand',
-  minPrice: 'Remove the minimum price',
-  maxPrice: 'Remove the maximum price',
-  condition: 'Remove the condition filter',
-  minRam: 'Remove the RAM filter',
-  minStorage: 'Remove the storage size filter',
-  storageType: 'Remove the storage type filter',
-  cpu: 'Remove the CPU filter',
-  minScreen: 'Remove the smallest screen size',
-  maxScreen: 'Remove the largest screen size',
-  minYear: 'Remove the earliest year',
-  maxYear: 'Remove the latest year',
-  location: 'Remove the location filter',
-  available: 'Include sold and booked laptops',
-};
+type Translate = ReturnType<typeof translate>;
 
-const laptops = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'laptop' : 'laptops'}`;
+const laptops = (n: number, t: Translate) =>
+  n === 1 ? t('search.oneLaptop', { count: n }) : t('search.laptops', { count: n });
 
 /** '24 laptops', or 'about 98,000 laptops' when the API could only estimate. */
-export function totalText(result: Pick<SearchResult, 'total' | 'totalIsEstimate'>) {
-  return `${result.totalIsEstimate ? 'about ' : ''}${laptops(result.total)}`;
+export function totalText(result: Pick<SearchResult, 'total' | 'totalIsEstimate'>, t: Translate) {
+  const text = laptops(result.total, t);
+  return result.totalIsEstimate ? t('search.about', { total: text }) : text;
 }
 
 interface SearchResultsProps {
@@ -82,9 +69,10 @@ export function SearchResults({
   onChange,
   fixed = [],
   heading,
-  nothingListed = 'No laptops for sale yet',
+  nothingListed,
   testIds,
 }: SearchResultsProps) {
+  const t = useT();
   const results = useSearchListings(filters);
   const categories = useCategories();
   const { book, isOwn } = useCheckoutActions();
@@ -94,7 +82,7 @@ export function SearchResults({
   const products = results.data?.pages.flatMap((p) => p.items) ?? [];
   const activeFilters = countActiveFilters(filters, fixed);
   const searching = results.isPending || (results.isPlaceholderData && results.isFetching);
-  const total = first ? totalText(first) : null;
+  const total = first ? totalText(first, t) : null;
 
   const panel = (inDrawer: boolean) => (
     <SearchFiltersPanel
@@ -110,7 +98,7 @@ export function SearchResults({
           <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
             {/* Never disabled: a tap while the next results load still closes the drawer onto them. */}
             <Button type="submit" fullWidth>
-              {total && !searching ? `Show ${total}` : 'Show results'}
+              {total && !searching ? t('search.show', { total }) : t('search.showResults')}
             </Button>
           </Box>
         )
@@ -127,7 +115,7 @@ export function SearchResults({
       <Group justify="space-between" align="center" mb="lg" gap="sm">
         <Group align="baseline" gap="xs">
           <Title order={1} id="results-heading" fz={{ base: 26, md: 32 }}>
-            {heading ?? total ?? (results.isError ? 'Search' : 'Searching laptops…')}
+            {heading ?? total ?? (results.isError ? t('search.search') : t('search.searching'))}
           </Title>
           {(heading || filters.q) && (
             <Text c="dimmed" aria-live="polite">
@@ -135,8 +123,8 @@ export function SearchResults({
                 ? total
                 : first?.correctedQuery
                   ? // The words as typed found nothing; the API searched for the closest words instead.
-                    `for “${first.correctedQuery}” (you typed “${filters.q}”)`
-                  : `for “${filters.q}”`}
+                    t('search.forCorrected', { corrected: first.correctedQuery, typed: filters.q ?? '' })
+                  : t('search.forWords', { words: filters.q ?? '' })}
             </Text>
           )}
         </Group>
@@ -152,16 +140,16 @@ export function SearchResults({
                   <Badge size="sm" circle>
                     {activeFilters}
                   </Badge>
-                  <VisuallyHidden> active</VisuallyHidden>
+                  <VisuallyHidden>{t('search.active')}</VisuallyHidden>
                 </>
               ) : undefined
             }
           >
-            Filters
+            {t('search.filters')}
           </Button>
           <Group gap="xs" wrap="nowrap" ml="auto">
             <Text component="label" htmlFor={sortId} size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-              Sort by
+              {t('search.sortBy')}
             </Text>
             <NativeSelect
               id={sortId}
@@ -174,7 +162,7 @@ export function SearchResults({
               // 'Best match' needs words to match: without them the API sorts by newest.
               data={SearchSorts.filter((s) => s !== 'relevance' || filters.q).map((s) => ({
                 value: s,
-                label: SEARCH_SORT_LABELS[s],
+                label: t(`search.sort.${s}`),
               }))}
             />
           </Group>
@@ -182,13 +170,19 @@ export function SearchResults({
       </Group>
 
       <Group align="flex-start" gap="xl" wrap="nowrap">
-        <Box component="aside" aria-label="Filters" visibleFrom="md" w={260} style={{ flexShrink: 0 }}>
+        <Box
+          component="aside"
+          aria-label={t('search.filters')}
+          visibleFrom="md"
+          w={260}
+          style={{ flexShrink: 0 }}
+        >
           <HydrationSlice>{panel(false)}</HydrationSlice>
         </Box>
 
         <Box style={{ flex: 1, minWidth: 0 }}>
           {results.isPending && (
-            <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label="Loading laptops">
+            <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label={t('search.loading')}>
               {Array.from({ length: 3 }, (_, i) => (
                 <Skeleton key={i} h={440} radius="md" />
               ))}
@@ -196,21 +190,17 @@ export function SearchResults({
           )}
 
           {results.isError && (
-            <LoadFailedAlert
-              title="The laptops could not be loaded"
-              onRetry={() => void results.refetch()}
-              mb="md"
-            />
+            <LoadFailedAlert title={t('search.failed')} onRetry={() => void results.refetch()} mb="md" />
           )}
 
           {first && products.length === 0 && (
             <EmptyState
-              title={activeFilters === 0 && !filters.q ? nothingListed : 'No laptops match your search'}
-              description={
-                relax.length
-                  ? 'Fewer filters would find some. Try one of these:'
-                  : 'Try other words, or fewer filters.'
+              title={
+                activeFilters === 0 && !filters.q
+                  ? (nothingListed ?? t('search.nothingForSale'))
+                  : t('search.noMatch')
               }
+              description={relax.length ? t('search.relaxSome') : t('search.relaxNone')}
               role="status"
               data-testid={testIds.empty}
             >
@@ -222,8 +212,13 @@ export function SearchResults({
                       variant="light"
                       onClick={() => onChange((f) => withoutFilter(f, name), 'push')}
                     >
-                      {name === 'q' ? `${RELAX_LABELS.q} “${filters.q}”` : RELAX_LABELS[name]} (
-                      {laptops(count)})
+                      {t('search.relaxCount', {
+                        label:
+                          name === 'q'
+                            ? t('search.relaxWords', { label: t('search.relax.q'), words: filters.q ?? '' })
+                            : t(`search.relax.${name}`),
+                        laptops: laptops(count, t),
+                      })}
                     </Button>
                   ))}
                 </Stack>
@@ -262,7 +257,7 @@ export function SearchResults({
                 onClick={() => void results.fetchNextPage()}
                 loading={results.isFetchingNextPage}
               >
-                Show more laptops
+                {t('search.showMore')}
               </Button>
             </Center>
           )}
@@ -272,12 +267,12 @@ export function SearchResults({
       <Drawer
         opened={drawerOpen}
         onClose={drawer.close}
-        title="Filters"
+        title={t('search.filters')}
         hiddenFrom="md"
         position="bottom"
         size="92%"
         radius="md"
-        closeButtonProps={{ 'aria-label': 'Close filters' }}
+        closeButtonProps={{ 'aria-label': t('search.closeFilters') }}
       >
         {panel(true)}
       </Drawer>
