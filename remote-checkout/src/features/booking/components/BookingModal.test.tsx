@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from 'shared-auth';
 import { buyer, renderWithProviders, setSession, stubFetch, TEST_API } from '@/test/render';
 import { BookingModal } from './BookingModal';
 
@@ -32,6 +33,22 @@ describe('BookingModal', () => {
     expect(screen.getByLabelText('Price')).toHaveValue('৳540');
     for (const name of ['Name', 'E-mail', 'Product', 'Price']) {
       expect(screen.getByLabelText(name)).toHaveAttribute('readonly');
+    }
+  });
+
+  it('speaks Bangla when the page does: labels, taka in Bangla digits, and its validation messages', async () => {
+    useAuthStore.getState().setLanguage('bn');
+    try {
+      const { fetchStub, calls } = stubFetch();
+      vi.stubGlobal('fetch', fetchStub);
+      renderModal();
+      expect(screen.getByRole('dialog', { name: 'ল্যাপটপটি বুক করুন' })).toBeInTheDocument();
+      expect(screen.getByLabelText('দাম')).toHaveValue('৳৫৪০');
+      await userEvent.click(screen.getByRole('button', { name: 'জমা দিন' }));
+      expect(await screen.findByText('বিক্রেতা ফোন করতে পারেন এমন একটি নম্বর দিন')).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    } finally {
+      useAuthStore.getState().setLanguage('en');
     }
   });
 

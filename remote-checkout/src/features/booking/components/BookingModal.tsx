@@ -6,6 +6,7 @@ import { describeApiError } from '@/shared/describe-api-error';
 import { formatPrice } from 'web-kit/format';
 import { useCreateBooking } from '../api/create-booking';
 import { PLACE_MAX_LENGTH, validateBookingForm, type BookingFormErrors } from './booking-form';
+import { useT } from '@/shared/i18n';
 
 interface BookingModalProps {
   product: SelectedProduct;
@@ -14,14 +15,14 @@ interface BookingModalProps {
   onClosed: () => void;
 }
 
-const REFUSALS = {
-  already_booked: 'You have already booked this laptop. You can find it in My Orders.',
-  product_sold: 'Sorry, this laptop has just been sold.',
-  product_not_found: 'This laptop is no longer listed.',
-};
-
 /** docs/product.md#booking-and-payment booking modal: who and what are fixed, the buyer adds a phone and a meeting place. */
 export function BookingModal({ product, user, onClosed }: BookingModalProps) {
+  const t = useT();
+  const refusals = {
+    already_booked: t('errors.alreadyBooked'),
+    product_sold: t('errors.justSold'),
+    product_not_found: t('errors.notListed'),
+  };
   const [opened, setOpened] = useState(true);
   const [phone, setPhone] = useState('');
   const [place, setPlace] = useState('');
@@ -36,14 +37,14 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
 
   // After a first submit, errors follow the typing so the buyer sees when a field becomes valid.
   const revalidate = (next: { phone: string; place: string }) => {
-    if (submitted) setErrors(validateBookingForm(next));
+    if (submitted) setErrors(validateBookingForm(next, t));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (booking.isPending) return;
     setSubmitted(true);
-    const found = validateBookingForm({ phone, place });
+    const found = validateBookingForm({ phone, place }, t);
     setErrors(found);
     if (found.phone) return phoneRef.current?.focus();
     if (found.place) return placeRef.current?.focus();
@@ -60,11 +61,11 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
         price: product.price,
         date: new Date().toISOString(),
       });
-      toast.success('Booked successfully');
+      toast.success(t('booking.booked'));
       close();
     } catch (error) {
       const code = error instanceof Error && 'code' in error ? String(error.code) : null;
-      setRefusal({ message: describeApiError(error, REFUSALS), code });
+      setRefusal({ message: describeApiError(error, t, refusals), code });
     }
   };
 
@@ -73,24 +74,29 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
       opened={opened}
       onClose={close}
       onExitTransitionEnd={onClosed}
-      title={<Text fw={700}>Book this laptop</Text>}
+      title={<Text fw={700}>{t('booking.title')}</Text>}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close booking' }}
+      closeButtonProps={{ 'aria-label': t('booking.close') }}
       data-testid="booking-modal"
     >
       <form onSubmit={submit} noValidate aria-describedby={refusal ? 'booking-refusal' : undefined}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Name" value={user.displayName ?? ''} readOnly variant="filled" />
-            <TextInput label="E-mail" value={user.email ?? ''} readOnly variant="filled" />
-            <TextInput label="Product" value={product.productName} readOnly variant="filled" />
-            <TextInput label="Price" value={formatPrice(product.price)} readOnly variant="filled" />
+            <TextInput label={t('booking.name')} value={user.displayName ?? ''} readOnly variant="filled" />
+            <TextInput label={t('booking.email')} value={user.email ?? ''} readOnly variant="filled" />
+            <TextInput label={t('booking.product')} value={product.productName} readOnly variant="filled" />
+            <TextInput
+              label={t('booking.price')}
+              value={formatPrice(product.price)}
+              readOnly
+              variant="filled"
+            />
           </SimpleGrid>
           <TextInput
             ref={phoneRef}
-            label="Phone"
-            description="The seller calls this number to arrange the meeting"
+            label={t('booking.phone')}
+            description={t('booking.phoneHelp')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -105,8 +111,8 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
           />
           <TextInput
             ref={placeRef}
-            label="Meeting location"
-            description="Where you would like to see the laptop"
+            label={t('booking.place')}
+            description={t('booking.placeHelp')}
             autoComplete="street-address"
             required
             maxLength={PLACE_MAX_LENGTH}
@@ -118,13 +124,13 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
             }}
           />
           {refusal && (
-            <Alert id="booking-refusal" color="red" role="alert" title="Not booked">
+            <Alert id="booking-refusal" color="red" role="alert" title={t('booking.notBooked')}>
               <Stack gap={4}>
                 <Text size="sm">{refusal.message}</Text>
                 {refusal.code === 'already_booked' && (
                   <Text size="sm">
                     <Link to="/dashboard/my-orders" onClick={close}>
-                      Go to My Orders
+                      {t('booking.goToMyOrders')}
                     </Link>
                   </Text>
                 )}
@@ -133,10 +139,10 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
           )}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close} disabled={booking.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={booking.isPending}>
-              Submit
+              {t('booking.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,19 +1,27 @@
 import { Badge, DataList, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { useLanguage } from 'shared-auth';
+import type { Language } from 'shared-contracts/locale';
 import { formatPrice } from 'web-kit/format';
 import type { PaymentReceipt as Receipt } from '../api/get-payment-result';
+import { useT } from '@/shared/i18n';
 
-const STATUS_LABELS: Record<Receipt['status'], { label: string; color: string }> = {
-  paid: { label: 'Paid', color: 'green' },
-  pending: { label: 'Awaiting confirmation', color: 'yellow' },
-  failed: { label: 'Failed', color: 'red' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
+const STATUS_COLORS: Record<Receipt['status'], string> = {
+  paid: 'green',
+  pending: 'yellow',
+  failed: 'red',
+  cancelled: 'gray',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// The receipt's moment as the reader's language writes it (English keeps the format it had).
+const DATE_TIME: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
 /** The printable receipt: every figure comes from the API's record of the payment. */
 export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
-  const status = STATUS_LABELS[receipt.status];
+  const t = useT();
+  const dateTime = DATE_TIME[useLanguage()];
   return (
     <Paper
       component="section"
@@ -28,42 +36,42 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
             <Text id="receipt-title" fw={700} size="lg">
-              SecondByte receipt
+              {t('receipt.title')}
             </Text>
             <Text size="sm" c="dimmed">
               {receipt.paidAt
-                ? `Paid ${dateTime.format(new Date(receipt.paidAt))}`
-                : `Started ${dateTime.format(new Date(receipt.createdAt))}`}
+                ? t('receipt.paidAt', { when: dateTime.format(new Date(receipt.paidAt)) })
+                : t('receipt.startedAt', { when: dateTime.format(new Date(receipt.createdAt)) })}
             </Text>
           </div>
-          <Badge color={status.color} variant="light" size="lg" style={{ flexShrink: 0 }}>
-            {status.label}
+          <Badge color={STATUS_COLORS[receipt.status]} variant="light" size="lg" style={{ flexShrink: 0 }}>
+            {t(`receipt.status.${receipt.status}`)}
           </Badge>
         </Group>
         <Divider />
         <DataList labelWidth={140} gap="sm" withDivider data-testid="receipt-details">
           <DataList.Item>
-            <DataList.ItemLabel>Product</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('receipt.product')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="receipt-product">{receipt.productName}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>E-mail</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('receipt.email')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="receipt-email" style={{ overflowWrap: 'anywhere' }}>
               {receipt.email}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Seller phone</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('receipt.sellerPhone')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="receipt-phone">{receipt.phone}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Price</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('receipt.price')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="receipt-price" fw={700}>
               {formatPrice(receipt.price)}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Transaction ID</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('receipt.transactionId')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="receipt-transaction-id" ff="monospace">
               {receipt.transactionId}
             </DataList.ItemValue>

@@ -1,9 +1,11 @@
 import '@/shared/federation-probe';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useT } from '@/shared/i18n';
 
 /** /payment/fail and /cancel (docs/product.md#booking-and-payment): the gateway sent the buyer back without a payment. */
 export default function PaymentFailPage() {
+  const t = useT();
   const cancelled = useLocation().pathname.startsWith('/cancel');
   return (
     <Center mih="50vh" px="md" py="xl" data-testid="payment-fail">
@@ -22,15 +24,13 @@ export default function PaymentFailPage() {
           </svg>
         </ThemeIcon>
         <Title order={1} c="red" ta="center" fz={{ base: 28, sm: 34 }}>
-          Something went wrong
+          {t('payment.failedTitle')}
         </Title>
         <Text c="dimmed" ta="center">
-          {cancelled
-            ? 'The payment was cancelled. Nothing was charged, and the laptop is still waiting for you.'
-            : 'Your payment was not completed. Nothing was charged; you can try again from My Orders.'}
+          {cancelled ? t('payment.cancelledText') : t('payment.failedText')}
         </Text>
         <Button component={Link} to="/" size="md">
-          Go To Home
+          {t('common.goToHome')}
         </Button>
       </Stack>
     </Center>

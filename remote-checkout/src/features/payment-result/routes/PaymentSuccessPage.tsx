@@ -17,6 +17,7 @@ import { ApiError, useAuthStore } from 'shared-auth';
 import { PaymentReceipt } from '../components/PaymentReceipt';
 import { RECEIPT_PRINT_CSS } from '../components/receipt-print-styles';
 import { usePaymentResult } from '../api/get-payment-result';
+import { useT } from '@/shared/i18n';
 
 const MAX_TRANSACTION_ID = 100_000_000;
 
@@ -29,6 +30,7 @@ export function parseTransactionId(raw: string | null): number | null {
 
 /** /payment/success?transactionId=… (docs/product.md#booking-and-payment): the result of a payment, as a printable receipt. */
 export default function PaymentSuccessPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const transactionId = parseTransactionId(params.get('transactionId'));
   const user = useAuthStore((s) => s.user);
@@ -37,12 +39,7 @@ export default function PaymentSuccessPage() {
 
   let content: ReactNode;
   if (transactionId === null) {
-    content = (
-      <Problem title="No payment to show">
-        This link has no valid transaction id. Your receipt link is the one the payment page sent you back
-        with.
-      </Problem>
-    );
+    content = <Problem title={t('payment.noPaymentTitle')}>{t('payment.noPaymentText')}</Problem>;
   } else if (authLoading) {
     content = <ReceiptSkeleton />;
   } else if (!user) {
@@ -64,22 +61,22 @@ export default function PaymentSuccessPage() {
           </ThemeIcon>
           <div>
             <Title order={1} fz={{ base: 24, sm: 30 }}>
-              {paid ? 'Payment successful' : 'Payment not completed'}
+              {paid ? t('payment.successTitle') : t('payment.notCompletedTitle')}
             </Title>
             <Text c="dimmed">
               {paid
-                ? 'Thank you! The laptop is yours. Keep this receipt for the meeting with the seller.'
+                ? t('payment.thankYou')
                 : result.data.status === 'pending'
-                  ? 'We are waiting for the payment service to confirm this payment.'
-                  : 'This payment did not go through. Nothing was charged.'}
+                  ? t('payment.waiting')
+                  : t('payment.didNotGoThrough')}
             </Text>
           </div>
         </Group>
         <PaymentReceipt receipt={result.data} />
         <Group gap="sm" data-print-hide>
-          <Button onClick={() => window.print()}>Print</Button>
+          <Button onClick={() => window.print()}>{t('payment.print')}</Button>
           <Button component={Link} to="/" variant="default">
-            Go To Home
+            {t('common.goToHome')}
           </Button>
         </Group>
       </Stack>
@@ -100,6 +97,7 @@ export default function PaymentSuccessPage() {
 }
 
 function Problem({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const t = useT();
   return (
     <Alert color="red" title={title} role="alert" variant="light">
       <Stack gap="sm">
@@ -107,7 +105,7 @@ function Problem({ title, children, action }: { title: string; children: ReactNo
         <Group gap="sm">
           {action}
           <Button component={Link} to="/" variant="default" size="xs">
-            Go To Home
+            {t('common.goToHome')}
           </Button>
         </Group>
       </Stack>
@@ -124,45 +122,42 @@ function LoadError({
   transactionId: number;
   onRetry: () => void;
 }) {
+  const t = useT();
   if (error instanceof ApiError && error.status === 403) {
     return (
-      <Problem title="This receipt belongs to another account">
-        Only the buyer who made payment {transactionId} can see its receipt. Log in with that account to view
-        it.
+      <Problem title={t('payment.otherAccountTitle')}>
+        {t('payment.otherAccountText', { transactionId })}
       </Problem>
     );
   }
   if (error instanceof ApiError && error.status === 404) {
     return (
-      <Problem title="Payment not found">We have no payment with transaction id {transactionId}.</Problem>
+      <Problem title={t('payment.notFoundTitle')}>{t('payment.notFoundText', { transactionId })}</Problem>
     );
   }
   return (
     <Problem
-      title="Could not load your receipt"
+      title={t('payment.loadFailedTitle')}
       action={
         <Button size="xs" color="red.9" onClick={onRetry}>
-          Retry
+          {t('payment.retry')}
         </Button>
       }
     >
-      {error instanceof ApiError
-        ? error.message
-        : 'Could not reach SecondByte. Check your connection and try again.'}
+      {error instanceof ApiError ? error.message : t('errors.unreachable')}
     </Problem>
   );
 }
 
 function SignInToView() {
+  const t = useT();
   const location = useLocation();
   return (
-    <Alert color="blue" title="Log in to see your receipt" variant="light">
+    <Alert color="blue" title={t('payment.loginTitle')} variant="light">
       <Stack gap="sm">
-        <Text size="sm">
-          Receipts are private: log in with the account that paid and you will come straight back here.
-        </Text>
+        <Text size="sm">{t('payment.loginText')}</Text>
         <Button component={Link} to="/login" state={{ from: location }} size="xs" w="fit-content">
-          Login
+          {t('common.login')}
         </Button>
       </Stack>
     </Alert>
@@ -171,8 +166,9 @@ function SignInToView() {
 
 /** Same footprint as the receipt, so nothing jumps when it arrives. */
 function ReceiptSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading your receipt">
+    <Stack gap="lg" aria-busy="true" aria-label={t('payment.loading')}>
       <Group gap="md" wrap="nowrap">
         <Skeleton circle height={48} />
         <Stack gap={8} style={{ flex: 1 }}>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { toast, useCheckoutIntents, type CheckoutIntent, type SessionUser } from 'shared-auth';
+import { toast, useAuthStore, useCheckoutIntents, type CheckoutIntent, type SessionUser } from 'shared-auth';
 import { describeApiError } from '@/shared/describe-api-error';
 import { buildPayData, initPayment } from '../api/init-payment';
+import { translate, useT } from '@/shared/i18n';
 
 interface PaymentStarterProps {
   intent: Extract<CheckoutIntent, { kind: 'pay' }>;
@@ -10,11 +11,6 @@ interface PaymentStarterProps {
   /** Navigates the browser to the gateway; replaceable in tests (jsdom cannot navigate). */
   navigate?: (url: string) => void;
 }
-
-const REFUSALS = {
-  product_sold: 'This laptop has already been sold.',
-  product_not_found: 'This laptop is no longer listed.',
-};
 
 // One request per intent, even when React runs the effect twice (StrictMode) or re-mounts.
 const startedIntents = new WeakSet<CheckoutIntent>();
@@ -27,6 +23,7 @@ export function PaymentStarter({
   user,
   navigate = (url) => window.location.assign(url),
 }: PaymentStarterProps) {
+  const t = useT();
   const [opened, setOpened] = useState(true);
 
   useEffect(() => {
@@ -39,7 +36,10 @@ export function PaymentStarter({
       })
       .catch((error: unknown) => {
         if (!isCurrent(intent)) return;
-        toast.error(`Could not start the payment. ${describeApiError(error, REFUSALS)}`);
+        // In the language of the page at the moment it fails, not when the payment started.
+        const t = translate(useAuthStore.getState().language);
+        const refusals = { product_sold: t('errors.alreadySold'), product_not_found: t('errors.notListed') };
+        toast.error(t('payment.couldNotStart', { reason: describeApiError(error, t, refusals) }));
         useCheckoutIntents.getState().clear();
       });
   }, [intent, user, navigate]);
@@ -67,20 +67,20 @@ export function PaymentStarter({
       withCloseButton={false}
       centered
       size="sm"
-      title={<Text fw={700}>Starting your payment</Text>}
+      title={<Text fw={700}>{t('payment.starting')}</Text>}
       data-testid="payment-starter"
     >
       <Stack align="center" gap="md" py="md" role="status" aria-live="polite">
         <Loader aria-hidden />
         <Text fw={600} ta="center">
-          Taking you to the secure payment page…
+          {t('payment.redirecting')}
         </Text>
         <Text size="sm" c="dimmed" ta="center">
           {intent.product.productName}
         </Text>
         <Group>
           <Button variant="default" onClick={cancel} data-autofocus>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Stack>

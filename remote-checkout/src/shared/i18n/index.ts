@@ -1,0 +1,8 @@
+import { createTranslator, type MessageKey } from 'web-kit/i18n';
+import { bn } from './bn';
+import { en } from './en';
+
+/** Checkout's texts in the page's language (docs/decisions/0038-i18n.md). */
+export const { useT, translate } = createTranslator('checkout', { en, bn });
+export type CheckoutMessageKey = MessageKey<typeof en>;
+export type Translate = ReturnType<typeof translate>;
