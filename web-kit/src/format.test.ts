@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, priceCurrency } from './format';
+import { formatDate, formatNumber, formatPrice, priceCurrency } from './format';
 
 describe('formatting', () => {
   it('writes prices in taka by default, whole amounts without decimals, others with two', () => {
@@ -12,6 +12,8 @@ describe('formatting', () => {
   it('writes Bangla digits with lakh grouping in Bangla, the sign first', () => {
     expect(formatPrice(89500, 'bn')).toBe('৳৮৯,৫০০');
     expect(formatPrice(1234567.5, 'bn')).toBe('৳১২,৩৪,৫৬৭.৫০');
+    expect(formatNumber(20001, 'bn')).toBe('২০,০০১');
+    expect(formatNumber(20001, 'en')).toBe('20,001');
   });
 
   it('writes a day as people read it in each language, and an unreadable value as it came', () => {

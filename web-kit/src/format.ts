@@ -55,6 +55,17 @@ export function formatPrice(
   return [...sign, ...amount.map((p) => p.value)].join('');
 }
 
+/** A count as the page's language writes it (Bangla digits in Bangla). */
+export function formatNumber(value: number, language: Language = pageLanguage()): string {
+  const key = `number:${language}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language]);
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** A day as people read it; an unreadable value is shown as it came. */
 export function formatDate(iso: string, language: Language = pageLanguage()): string {
   const date = new Date(iso);

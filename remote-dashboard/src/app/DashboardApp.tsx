@@ -8,6 +8,7 @@ import { DashboardLayout } from '@/features/layout/components/DashboardLayout';
 import { DashboardNotFound } from '@/features/layout/components/DashboardNotFound';
 import { DASHBOARD_PAGES, type DashboardPageName } from '@/shared/lib/dashboard-pages';
 import { prefetchDashboardPage } from './prefetch';
+import { useT } from '@/shared/i18n';
 
 // One chunk per page, loaded only once the role gate lets the user in: a buyer never downloads
 // the admin screens, and the first dashboard paint waits for one page, not seven.
@@ -40,9 +41,10 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
 };
 
 function PageLoader() {
+  const t = useT();
   return (
     <Center mih={240}>
-      <Loader aria-label="Loading the page" />
+      <Loader aria-label={t('common.loadingPage')} />
     </Center>
   );
 }

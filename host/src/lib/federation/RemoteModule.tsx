@@ -3,11 +3,11 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import {
   getLoadedRemoteModule,
   loadRemoteModule,
-  REMOTE_LABELS,
   RemoteUnavailableError,
   resetRemote,
   type RemoteName,
 } from './remote-registry';
+import { useT } from '@/shared/i18n';
 
 interface ExposedComponentModule {
   default: (props: Record<string, unknown>) => ReactNode;
@@ -38,16 +38,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const t = useT();
   return (
     <Center py="xl" px="md" data-testid={`remote-unavailable-${remote}`}>
-      <Alert color="orange" title="This part of SecondByte is unavailable" maw={520} role="alert">
+      <Alert color="orange" title={t('remote.unavailable')} maw={520} role="alert">
         <Stack gap="sm">
-          <Text size="sm">
-            The {REMOTE_LABELS[remote]} could not be loaded. The rest of the site still works; try again in a
-            moment.
-          </Text>
+          <Text size="sm">{t('remote.text', { part: t(`remote.parts.${remote}`) })}</Text>
           <Button onClick={onRetry} variant="light" color="orange" w="fit-content">
-            Retry
+            {t('remote.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -56,9 +54,10 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
 }
 
 export function SectionLoader() {
+  const t = useT();
   return (
     <Center py="xl" aria-busy="true" aria-live="polite">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('layout.loading')} />
     </Center>
   );
 }

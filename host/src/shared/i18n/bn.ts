@@ -35,6 +35,14 @@ export const bn: Translation<typeof en> = {
   },
   layout: {
     skipToContent: 'মূল অংশে যান',
+    loading: 'লোড হচ্ছে',
+    checkingSignIn: 'আপনার সাইন-ইন যাচাই হচ্ছে',
+  },
+  remote: {
+    unavailable: 'SecondByte-এর এই অংশটি এখন পাওয়া যাচ্ছে না',
+    text: '{{part}} লোড করা যায়নি। সাইটের বাকি অংশ চলছে; একটু পরে আবার চেষ্টা করুন।',
+    retry: 'আবার চেষ্টা করুন',
+    parts: { catalog: 'ক্যাটালগ', dashboard: 'ড্যাশবোর্ড', checkout: 'চেকআউট' },
   },
   notFound: {
     message: 'দুঃখিত! পাতাটি পাওয়া যায়নি',

@@ -32,6 +32,14 @@ export const en = {
   },
   layout: {
     skipToContent: 'Skip to content',
+    loading: 'Loading',
+    checkingSignIn: 'Checking your sign-in',
+  },
+  remote: {
+    unavailable: 'This part of SecondByte is unavailable',
+    text: 'The {{part}} could not be loaded. The rest of the site still works; try again in a moment.',
+    retry: 'Retry',
+    parts: { catalog: 'catalog', dashboard: 'dashboard', checkout: 'checkout' },
   },
   notFound: {
     message: 'oops! page not found',

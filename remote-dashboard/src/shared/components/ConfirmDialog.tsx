@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useT } from '@/shared/i18n';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -20,18 +21,19 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   confirmColor = 'red.9',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal opened={opened} onClose={busy ? () => undefined : onCancel} title={title} centered>
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button color={confirmColor} onClick={onConfirm} loading={busy}>
           {confirmLabel}
@@ -45,13 +47,13 @@ export function ConfirmDialog({
 export function ConfirmDeleteDialog(
   props: Pick<ConfirmDialogProps, 'opened' | 'busy' | 'onConfirm' | 'onCancel'>,
 ) {
+  const t = useT();
   return (
     <ConfirmDialog
       {...props}
-      title="Are You Sure To Delete"
-      message="If you are delete this you cannot recover"
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
+      title={t('confirmDelete.title')}
+      message={t('confirmDelete.message')}
+      confirmLabel={t('common.delete')}
     />
   );
 }

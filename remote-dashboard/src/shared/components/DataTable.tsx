@@ -22,6 +22,7 @@ import type { ListControls } from '../hooks/use-list-params';
 import { useSearchDraft } from '../hooks/use-search-draft';
 import { errorMessage } from '../lib/error-message';
 import { defaultSort, MAX_SEARCH_LENGTH, type SortOrder } from '../lib/list-params';
+import { useT } from '@/shared/i18n';
 
 export interface Column<T> {
   key: string;
@@ -90,6 +91,7 @@ export function DataTable<T>({
   emptyAction,
   searchPlaceholder,
 }: DataTableProps<T>) {
+  const t = useT();
   // Read synchronously so a phone never renders the table first and then swaps (no layout shift).
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const { params, spec, setPage, setSort } = list;
@@ -119,11 +121,11 @@ export function DataTable<T>({
   if (query.isPending) body = <LoadingRows label={label} isPhone={isPhone} />;
   else if (query.isError && !query.data)
     body = (
-      <Alert color="red" title={`Could not load ${label.toLowerCase()}`} role="alert">
+      <Alert color="red" title={t('table.couldNotLoad', { label: label.toLowerCase() })} role="alert">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{errorMessage(query.error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -132,7 +134,7 @@ export function DataTable<T>({
     if (params.q)
       body = (
         <Text c="dimmed" py="lg" ta="center" role="status">
-          Nothing matches “{params.q}”.
+          {t('table.nothingMatches', { q: params.q })}
         </Text>
       );
     else
@@ -218,8 +220,8 @@ export function DataTable<T>({
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
             {showsRequestedPage
-              ? `Showing ${offset + 1}–${offset + rows.length} of ${total}`
-              : `Loading page ${params.page}…`}
+              ? t('table.showing', { from: offset + 1, to: offset + rows.length, total })
+              : t('table.loadingPage', { page: params.page })}
           </Text>
           {pageCount > 1 && (
             <Pagination
@@ -227,8 +229,8 @@ export function DataTable<T>({
               value={Math.min(params.page, pageCount)}
               onChange={setPage}
               size="sm"
-              aria-label={`${label} pages`}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              aria-label={t('table.pages', { label })}
+              getControlProps={(control) => ({ 'aria-label': t('table.page', { page: control }) })}
             />
           )}
         </Group>
@@ -239,11 +241,12 @@ export function DataTable<T>({
 
 /** The labelled search box: typed text reaches the URL (and the server) once typing pauses. */
 function SearchBox({ label, placeholder, list }: { label: string; placeholder: string; list: ListControls }) {
+  const t = useT();
   const { draft, change, flush } = useSearchDraft(list.params.q, list.setSearch);
   return (
     <TextInput
       type="search"
-      label={`Search ${label.toLowerCase()}`}
+      label={t('table.search', { label: label.toLowerCase() })}
       placeholder={placeholder}
       maw={360}
       maxLength={MAX_SEARCH_LENGTH}
@@ -285,6 +288,7 @@ function PhoneCards<T>({
   sortable,
   list,
 }: PhoneCardsProps<T>) {
+  const t = useT();
   const fields = columns.filter((c) => !c.action);
   const actions = columns.filter((c) => c.action);
   const { params, spec, setSort } = list;
@@ -295,12 +299,12 @@ function PhoneCards<T>({
       {sortable.length > 0 && (
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <NativeSelect
-            label="Sort by"
+            label={t('table.sortBy')}
             flex={1}
             data={[
               ...(sortable.some((c) => c.sortKey === defaultSort(spec))
                 ? []
-                : [{ value: '', label: 'Default order' }]),
+                : [{ value: '', label: t('table.defaultOrder') }]),
               ...sortable.map((c) => ({ value: c.sortKey!, label: c.header })),
             ]}
             value={shownSort}
@@ -312,7 +316,7 @@ function PhoneCards<T>({
           <ActionIcon
             size="lg"
             variant="default"
-            aria-label={params.order === 'desc' ? 'Sort ascending' : 'Sort descending'}
+            aria-label={params.order === 'desc' ? t('table.sortAscending') : t('table.sortDescending')}
             onClick={() => setSort(params.sort, params.order === 'asc' ? 'desc' : 'asc')}
           >
             <SortArrow direction={shownSort ? toDirection(params.order) : null} />
@@ -368,8 +372,9 @@ function CardField({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function LoadingRows({ label, isPhone }: { label: string; isPhone: boolean }) {
+  const t = useT();
   return (
-    <Stack gap="sm" role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+    <Stack gap="sm" role="status" aria-label={t('table.loading', { label: label.toLowerCase() })}>
       {Array.from({ length: 5 }, (_, i) => (
         <Skeleton key={i} height={isPhone ? 120 : 44} radius="sm" />
       ))}

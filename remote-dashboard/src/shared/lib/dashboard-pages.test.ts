@@ -11,11 +11,13 @@ describe('the dashboard page table', () => {
       'Audit log',
     ]);
     expect(menuLinks('seller')).toEqual([
-      { label: 'Add a Products', to: '/dashboard/add-products' },
-      { label: 'My Products', to: '/dashboard/my-products' },
-      { label: 'My Buyers', to: '/dashboard/my-buyers' },
+      { name: 'addProducts', label: 'Add a Products', to: '/dashboard/add-products' },
+      { name: 'myProducts', label: 'My Products', to: '/dashboard/my-products' },
+      { name: 'myBuyers', label: 'My Buyers', to: '/dashboard/my-buyers' },
     ]);
-    expect(menuLinks('buyer')).toEqual([{ label: 'My Orders', to: '/dashboard/my-orders' }]);
+    expect(menuLinks('buyer')).toEqual([
+      { name: 'myOrders', label: 'My Orders', to: '/dashboard/my-orders' },
+    ]);
   });
 
   it('finds the page at a path and writes a page address with a list view', () => {

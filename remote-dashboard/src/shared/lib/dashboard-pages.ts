@@ -43,12 +43,15 @@ export function dashboardPageAt(pathname: string): DashboardPageName | undefined
   );
 }
 
-/** The drawer's links for a role, in the table's order. */
-export function menuLinks(role: Role): { label: string; to: string }[] {
+/** The pages with a drawer link (their texts are the dashboard's messages `menu.pages.<name>`). */
+export type MenuPageName = Exclude<DashboardPageName, 'home'>;
+
+/** The drawer's links for a role, in the table's order; `label` is the English one. */
+export function menuLinks(role: Role): { name: MenuPageName; label: string; to: string }[] {
   return (Object.keys(DASHBOARD_PAGES) as DashboardPageName[]).flatMap((name) => {
     const page: DashboardPage = DASHBOARD_PAGES[name];
-    return page.menuLabel && page.roles.includes(role)
-      ? [{ label: page.menuLabel, to: dashboardHref(name) }]
+    return page.menuLabel && page.roles.includes(role) && name !== 'home'
+      ? [{ name, label: page.menuLabel, to: dashboardHref(name) }]
       : [];
   });
 }

@@ -14,6 +14,7 @@ import { NavLink, Outlet, useMatch } from 'react-router';
 import { useAuthStore } from 'shared-auth';
 import { useProfileWhen } from '../api/get-profile';
 import { DASHBOARD_LINKS } from './dashboard-links';
+import { useT } from '@/shared/i18n';
 
 export const DRAWER_WIDTH = 280;
 
@@ -26,6 +27,7 @@ function DrawerLink({ to, label, onNavigate }: { to: string; label: string; onNa
 }
 
 function DrawerMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   const user = useAuthStore((s) => s.user);
   const role = useAuthStore((s) => s.role);
   const authLoading = useAuthStore((s) => s.loading);
@@ -47,12 +49,17 @@ function DrawerMenu({ onNavigate }: { onNavigate?: () => void }) {
           {user?.email ?? '\u00a0'}
         </Text>
       </Stack>
-      <Box component="nav" aria-label="Dashboard">
-        <DrawerLink to="/dashboard" label="Overview" onNavigate={onNavigate} />
+      <Box component="nav" aria-label={t('menu.nav')}>
+        <DrawerLink to="/dashboard" label={t('menu.overview')} onNavigate={onNavigate} />
         {roleLoading
           ? [0, 1, 2].map((i) => <Skeleton key={i} height={36} my={4} radius="sm" />)
           : links.map((link) => (
-              <DrawerLink key={link.to} to={link.to} label={link.label} onNavigate={onNavigate} />
+              <DrawerLink
+                key={link.to}
+                to={link.to}
+                label={t(`menu.pages.${link.name}`)}
+                onNavigate={onNavigate}
+              />
             ))}
       </Box>
     </Stack>
@@ -61,6 +68,7 @@ function DrawerMenu({ onNavigate }: { onNavigate?: () => void }) {
 
 /** docs/product.md#dashboard layout: a fixed-width drawer beside the content, a toggled drawer on phones. */
 export function DashboardLayout() {
+  const t = useT();
   const [opened, drawer] = useDisclosure(false);
   return (
     <Flex data-testid="dashboard-layout" mih="70vh">
@@ -76,11 +84,17 @@ export function DashboardLayout() {
       </Box>
       <Box flex={1} p={{ base: 'sm', sm: 'lg' }} miw={0}>
         <Button hiddenFrom="sm" mb="md" variant="light" onClick={drawer.open} aria-expanded={opened}>
-          Open Dashboard
+          {t('menu.open')}
         </Button>
         <Outlet />
       </Box>
-      <Drawer opened={opened} onClose={drawer.close} size={DRAWER_WIDTH} title="Dashboard" hiddenFrom="sm">
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        size={DRAWER_WIDTH}
+        title={t('menu.title')}
+        hiddenFrom="sm"
+      >
         <DrawerMenu onNavigate={drawer.close} />
       </Drawer>
     </Flex>

@@ -1,15 +1,17 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '@/shared/i18n';
 
 export function DashboardNotFound() {
+  const t = useT();
   return (
     <Stack align="center" ta="center" py={48} gap="sm">
       <Title order={1} fz={{ base: 26, sm: 30 }}>
-        This dashboard page does not exist
+        {t('notFound.title')}
       </Title>
-      <Text c="dimmed">The link may be old. Use the menu to find your pages.</Text>
+      <Text c="dimmed">{t('notFound.text')}</Text>
       <Button component={Link} to="/dashboard" variant="light">
-        Back to the dashboard
+        {t('notFound.back')}
       </Button>
     </Stack>
   );

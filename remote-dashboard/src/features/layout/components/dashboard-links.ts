@@ -1,7 +1,8 @@
 import type { Role } from 'shared-contracts/users';
-import { menuLinks } from '@/shared/lib/dashboard-pages';
+import { menuLinks, type MenuPageName } from '@/shared/lib/dashboard-pages';
 
 export interface DashboardLink {
+  name: MenuPageName;
   label: string;
   to: string;
 }

@@ -10,6 +10,7 @@ import { MY_ORDERS_LIST, useMyOrders } from '../api/get-my-orders';
 import { ListFilter } from '@/shared/components/ListFilter';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
+import { useT } from '@/shared/i18n';
 
 /** What can be done with a booking: pay it, or nothing because it is paid or someone else bought it. */
 export function paymentState(booking: Booking): 'paid' | 'payable' | 'sold' {
@@ -19,6 +20,7 @@ export function paymentState(booking: Booking): 'paid' | 'payable' | 'sold' {
 
 /** Buyer: My Orders (docs/product.md#dashboard) with Pay on unpaid bookings (checkout takes over) and a Paid badge. */
 export default function MyOrdersPage() {
+  const t = useT();
   const uid = useAuthStore((s) => s.user?.uid ?? '');
   const list = useListParams(MY_ORDERS_LIST);
   const orders = useMyOrders(uid, list.params);
@@ -29,24 +31,24 @@ export default function MyOrdersPage() {
     () => [
       {
         key: 'productName',
-        header: 'Product Name',
+        header: t('orders.productName'),
         sortKey: 'productName',
         render: (b) => b.productName,
       },
-      { key: 'name', header: 'Name', render: (b) => b.name },
-      { key: 'phone', nowrap: true, header: 'Phone No', render: (b) => b.phone },
-      { key: 'place', header: 'Place', render: (b) => b.place },
+      { key: 'name', header: t('orders.name'), render: (b) => b.name },
+      { key: 'phone', nowrap: true, header: t('orders.phone'), render: (b) => b.phone },
+      { key: 'place', header: t('orders.place'), render: (b) => b.place },
       {
         key: 'price',
         nowrap: true,
-        header: 'Price',
+        header: t('orders.price'),
         sortKey: 'price',
         render: (b) => formatPrice(b.price),
       },
       {
         key: 'date',
         nowrap: true,
-        header: 'Booked',
+        header: t('orders.booked'),
         sortKey: 'date',
         render: (b) => (
           <Text size="sm" c="dimmed">
@@ -56,31 +58,26 @@ export default function MyOrdersPage() {
       },
       {
         key: 'payment',
-        header: 'Payment',
+        header: t('orders.payment'),
         action: true,
         render: (b) => {
           const state = paymentState(b);
           if (state === 'paid')
             return (
               <Badge miw="max-content" color="teal.9" variant="filled">
-                Paid
+                {t('orders.paid')}
               </Badge>
             );
           if (state === 'sold')
             return (
-              <Badge
-                miw="max-content"
-                color="gray"
-                variant="light"
-                title="Another buyer paid for this product first"
-              >
-                Sold to someone else
+              <Badge miw="max-content" color="gray" variant="light" title={t('orders.soldToOtherTitle')}>
+                {t('orders.soldToOther')}
               </Badge>
             );
           return (
             <Button
               size="xs"
-              aria-label={`Pay for ${b.productName}`}
+              aria-label={t('orders.payFor', { name: b.productName })}
               loading={pending === b.productId}
               onClick={() =>
                 requestPayment({
@@ -91,48 +88,48 @@ export default function MyOrdersPage() {
                 })
               }
             >
-              Pay
+              {t('orders.pay')}
             </Button>
           );
         },
       },
     ],
-    [requestPayment, pending],
+    [requestPayment, pending, t],
   );
 
   return (
     <>
       <PageHeader
-        title="My Orders"
-        description="Products you booked. Pay online to secure one."
+        title={t('orders.title')}
+        description={t('orders.description')}
         action={
           <ListFilter
-            label="Which orders"
+            label={t('orders.filter')}
             name="paid"
             list={list}
             options={[
-              { value: ALL, label: 'All' },
-              { value: 'false', label: 'To pay' },
-              { value: 'true', label: 'Paid' },
+              { value: ALL, label: t('common.all') },
+              { value: 'false', label: t('orders.toPay') },
+              { value: 'true', label: t('orders.paid') },
             ]}
           />
         }
       />
       <DataTable
-        label="My orders"
+        label={t('orders.table')}
         columns={columns}
         query={orders}
         list={list}
         rowKey={(b) => b._id}
-        searchPlaceholder="Product name"
+        searchPlaceholder={t('orders.search')}
         emptyAction={
           <Button component={Link} to="/category/products/04">
-            Browse laptops
+            {t('orders.browse')}
           </Button>
         }
         numbered
-        emptyTitle={list.params.filters.paid === ALL ? 'You have no orders yet' : 'No orders here'}
-        emptyDescription="Book a laptop from the catalog and it shows up here."
+        emptyTitle={list.params.filters.paid === ALL ? t('orders.empty') : t('orders.emptyFiltered')}
+        emptyDescription={t('orders.emptyText')}
       />
     </>
   );

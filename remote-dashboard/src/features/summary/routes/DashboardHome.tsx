@@ -1,20 +1,16 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuthStore } from 'shared-auth';
-import type { Role } from 'shared-contracts/users';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { SUMMARY_CARDS } from '../components/summary-cards';
-
-const INTRO: Record<Role, string> = {
-  admin: 'People and listings across SecondByte.',
-  seller: 'Your listings and the people who want them.',
-  buyer: 'Your bookings and payments.',
-};
+import { useT, type DashboardMessageKey } from '@/shared/i18n';
+import { formatNumber } from 'web-kit/format';
 
 /** The dashboard index: a short summary for the role instead of the spec's empty page. */
 export default function DashboardHome() {
+  const t = useT();
   const user = useAuthStore((s) => s.user);
   const role = useAuthStore((s) => s.role);
   const summary = useDashboardSummary(user?.uid ?? '');
@@ -24,15 +20,15 @@ export default function DashboardHome() {
   return (
     <Stack gap={0}>
       <PageHeader
-        title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
-        description={role ? INTRO[role] : undefined}
+        title={firstName ? t('summary.welcome', { name: firstName }) : t('summary.title')}
+        description={role ? t(`summary.intro.${role}`) : undefined}
       />
       {summary.isError ? (
-        <Alert color="red" title="Could not load your summary" role="alert">
+        <Alert color="red" title={t('summary.failed')} role="alert">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{errorMessage(summary.error)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void summary.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </Stack>
         </Alert>
@@ -43,13 +39,14 @@ export default function DashboardHome() {
             const body = (
               <>
                 <Text size="sm" c="dimmed">
-                  {card.label}
+                  {/* The card's words in the page's language; `label` is the English one. */}
+                  {t(`summary.cards.${role}.${card.count}` as DashboardMessageKey)}
                 </Text>
                 {summary.isPending ? (
                   <Skeleton height={34} width={56} mt={4} />
                 ) : (
                   <Text fz={28} fw={700} lh="34px" mt={4}>
-                    {value ?? 0}
+                    {formatNumber(value ?? 0)}
                   </Text>
                 )}
               </>
