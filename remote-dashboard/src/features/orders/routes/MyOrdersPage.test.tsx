@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCheckoutIntents } from 'shared-auth';
+import { useAuthStore, useCheckoutIntents } from 'shared-auth';
 import type { Booking } from 'shared-contracts/bookings';
 import { mockApi, renderPage, signIn } from '@/test/render';
 import MyOrdersPage from './MyOrdersPage';
@@ -46,6 +46,30 @@ describe('My Orders', () => {
     expect(within(second!).getByText('Paid')).toBeInTheDocument();
     expect(within(third!).queryByRole('button')).not.toBeInTheDocument();
     expect(api.calls[0]?.path).toBe('/bookings');
+  });
+
+  it('is written in Bangla when the page is: headers, taka and dates in Bangla digits, Pay', async () => {
+    useAuthStore.getState().setLanguage('bn');
+    try {
+      mockApi({
+        'GET /bookings': [booking('b1', { price: 89500 }), booking('b2', { paid: true, status: 'sold' })],
+      });
+      renderPage(<MyOrdersPage />);
+      const table = await screen.findByRole('table', { name: 'আমার অর্ডার' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[↕▲▼]/g, '').trim());
+      expect(headers.slice(1, 6)).toEqual(['ল্যাপটপের নাম', 'নাম', 'ফোন নম্বর', 'জায়গা', 'দাম']);
+      const [first, second] = within(table).getAllByRole('row').slice(1);
+      expect(first).toHaveTextContent('৳৮৯,৫০০');
+      expect(first).toHaveTextContent('১ মার্চ, ২০২৬');
+      expect(within(first!).getByRole('button', { name: 'Laptop b1-এর দাম দিন' })).toHaveTextContent(
+        'দাম দিন',
+      );
+      expect(within(second!).getByText('পরিশোধিত')).toBeInTheDocument();
+    } finally {
+      useAuthStore.getState().setLanguage('en');
+    }
   });
 
   it('hands Pay to checkout through the shared intent', async () => {
