@@ -6,3 +6,4 @@ import { en } from './en';
 export const { useT, translate } = createTranslator('host', { en, bn });
 export const hostMessages = { en, bn };
 export type HostMessageKey = MessageKey<typeof en>;
+export type Translate = ReturnType<typeof translate>;

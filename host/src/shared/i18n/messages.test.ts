@@ -4,6 +4,8 @@ import { bn } from './bn';
 import { en } from './en';
 import { translate } from './index';
 
+const SAME_IN_BOTH = new Set(['auth.emailPlaceholder']);
+
 describe('the host’s messages', () => {
   it('has every key in both languages, none empty, and Bangla that is not the English', () => {
     expect(messageKeys(bn)).toEqual(messageKeys(en));
@@ -11,7 +13,9 @@ describe('the host’s messages', () => {
     for (const key of messageKeys(bn)) {
       const text = translate('bn')(key as never);
       expect(text.trim(), key).not.toBe('');
-      expect(text, key).not.toBe(english.get(key));
+      // Placeholders, punctuation and an example address read the same in both languages.
+      const words = text.replace(/{{[^}]*}}/g, '');
+      if (/\p{L}/u.test(words) && !SAME_IN_BOTH.has(key)) expect(text, key).not.toBe(english.get(key));
     }
   });
 

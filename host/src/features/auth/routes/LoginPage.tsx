@@ -7,6 +7,7 @@ import { AuthCard } from '../components/AuthCard';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { redirectTarget } from '../lib/redirect-target';
+import { useT } from '@/shared/i18n';
 
 interface FieldErrors {
   email?: string | null;
@@ -15,6 +16,7 @@ interface FieldErrors {
 
 export function LoginPage() {
   const location = useLocation();
+  const t = useT();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -27,8 +29,8 @@ export function LoginPage() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors: FieldErrors = {
-      email: emailFieldError(email),
-      password: password ? null : 'Enter your password',
+      email: emailFieldError(email, t),
+      password: password ? null : t('auth.passwordMissing'),
     };
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
@@ -37,7 +39,7 @@ export function LoginPage() {
     try {
       const { user } = await login(email.trim(), password);
       if (user.email) await requestAccessToken(user.email);
-      toast.success('Login successfully');
+      toast.success(t('auth.loggedIn'));
       goBack();
     } catch (e) {
       setError(authErrorMessage(e));
@@ -47,26 +49,26 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      subtitle="Welcome back to SecondByte"
+      title={t('auth.loginTitle')}
+      subtitle={t('auth.loginSubtitle')}
       error={error}
       footer={
         <>
-          New to SecondByte?{' '}
+          {t('auth.newHere')}{' '}
           <Anchor component={Link} to="/register" state={location.state} fw={600}>
-            Create an account
+            {t('auth.createAccount')}
           </Anchor>
         </>
       }
     >
-      <form onSubmit={handleSubmit} noValidate aria-label="Login">
+      <form onSubmit={handleSubmit} noValidate aria-label={t('auth.loginTitle')}>
         <Stack gap="sm">
           <TextInput
-            label="E-mail"
+            label={t('auth.email')}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('auth.emailPlaceholder')}
             required
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
@@ -75,10 +77,10 @@ export function LoginPage() {
             autoFocus
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             name="password"
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={t('auth.passwordPlaceholder')}
             required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
@@ -86,15 +88,15 @@ export function LoginPage() {
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot" state={{ ...(location.state ?? {}), email }} size="sm">
-              Forgot password?
+              {t('auth.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" size="md" fullWidth loading={submitting} disabled={google.pending}>
-            Login
+            {t('auth.login')}
           </Button>
         </Stack>
       </form>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('auth.or')} labelPosition="center" />
       <GoogleSignInButton onClick={() => void google.signIn()} loading={google.pending} />
     </AuthCard>
   );
