@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from './text';
 import { OwnImageUrlSchema } from './images';
 import { IdSchema } from './pagination';
+import { Languages } from './locale';
 import { PriceInputSchema } from './products';
 
 export const MAX_TRANSACTION_ID = 100_000_000;
@@ -39,10 +40,17 @@ export const PayDataSchema = z.object(PayDataFields);
  * (`{ payData: { _id, … } }`), or flat (`{ _id, … }`); never both at once, so there is no doubt
  * which product is meant. Answer: a JSON string, the gateway URL to redirect to.
  */
+/** The language of the hosted payment page (the sandbox's; a real gateway chooses its own). */
+export const PaymentPageLanguageSchema = z.enum(Languages).describe('Language of the hosted payment page');
+
 export const PaymentInitSchema = z
-  .object({ ...PayDataFields, payData: PayDataSchema.optional() })
+  .object({
+    ...PayDataFields,
+    payData: PayDataSchema.optional(),
+    language: PaymentPageLanguageSchema.optional(),
+  })
   .superRefine((body, ctx) => {
-    const { payData, ...flat } = body;
+    const { payData, language: _pageLanguage, ...flat } = body;
     if (payData) {
       const flatKeys = Object.keys(flat).filter((k) => flat[k as keyof typeof flat] !== undefined);
       if (flatKeys.length > 0) {
@@ -68,6 +76,7 @@ export type PayData = z.infer<typeof PayDataSchema>;
 export const PaymentInitResponseSchema = z.string().describe('URL of the hosted payment page');
 
 export const TransactionParamsSchema = z.object({ id: TransactionIdSchema });
+export const SandboxPageQuerySchema = z.object({ lang: PaymentPageLanguageSchema.optional() });
 
 export const PaymentResultSchema = z.object({
   result: z.object({

@@ -1,3 +1,4 @@
+import type { Language } from 'shared-contracts/locale';
 /**
  * A payment gateway: where the browser is sent to pay, and how the gateway's server-side
  * confirmation is verified. The sandbox gateway implements it today; an SSLCommerz adapter
@@ -10,6 +11,8 @@ export interface StartPaymentInput {
   transactionId: number;
   amountCents: number;
   currency: string;
+  /** The language the customer reads the site in, for a payment page that offers several. */
+  language?: Language;
   productName: string;
   customer: { name: string; email: string };
 }

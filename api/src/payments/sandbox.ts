@@ -35,7 +35,8 @@ export class SandboxGateway implements PaymentGateway {
   ) {}
 
   async startPayment(input: StartPaymentInput) {
-    return { redirectUrl: `${this.publicApiUrl}/payment/sandbox/${input.transactionId}`, reference: null };
+    const page = `${this.publicApiUrl}/payment/sandbox/${input.transactionId}`;
+    return { redirectUrl: input.language ? `${page}?lang=${input.language}` : page, reference: null };
   }
 
   /** Token in the hosted page's forms, so only someone who opened the page can submit it. */

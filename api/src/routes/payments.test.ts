@@ -72,6 +72,39 @@ describe('payments through the sandbox gateway', () => {
     for (const label of ['Pay', 'Fail', 'Cancel']) expect(page.body).toContain(`>${label}</button>`);
   });
 
+  it('shows the hosted page in the language the site passes, else the browser’s; a bad language is a 400', async () => {
+    const productId = await addProduct(ctx.app, seller, { price: 89500 });
+    const init = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/payment/init', headers: bearer(buyer), payload });
+    const started = await init({ payData: { _id: productId }, language: 'bn' });
+    expect(started.statusCode).toBe(200);
+    const url = new URL(started.json() as string);
+    expect(url.searchParams.get('lang')).toBe('bn');
+    const bangla = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1${url.pathname.replace(/^\/api\/v1/, '')}${url.search}`,
+    });
+    expect(bangla.body).toContain('<html lang="bn">');
+    for (const label of ['দাম দিন', 'ব্যর্থ করুন', 'বাতিল']) expect(bangla.body).toContain(`>${label}</button>`);
+    expect(bangla.body).toContain('89500.00 BDT');
+
+    const byBrowser = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1${url.pathname.replace(/^\/api\/v1/, '')}`,
+      headers: { 'accept-language': 'bn-BD,bn;q=0.9' },
+    });
+    expect(byBrowser.body).toContain('<html lang="bn">');
+
+    const bad = await init({ payData: { _id: productId }, language: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/language/);
+    const badPage = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1${url.pathname.replace(/^\/api\/v1/, '')}?lang=xx`,
+    });
+    expect(badPage.statusCode).toBe(400);
+  });
+
   it('Pay confirms through a signed callback: redirect to success, product sold, booking paid; repeats change nothing', async () => {
     const productId = await addProduct(ctx.app, seller, { price: 500 });
     await ctx.app.inject({

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLineText } from 'shared-contracts/text';
 import { AcknowledgedSchema } from 'shared-contracts/errors';
+import { parseAcceptLanguage, pickLanguage } from 'shared-contracts/locale';
 import {
   PaymentInitResponseSchema,
   PaymentInitSchema,
   PaymentResultSchema,
   PaymentStatusSchema,
+  SandboxPageQuerySchema,
   TransactionParamsSchema,
 } from 'shared-contracts/payments';
 import { payments, products, users } from '../db/schema/index';
@@ -51,7 +53,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const payData = request.body.payData ?? request.body;
       const productId = (payData._id ?? payData.productId) as string;
-      const { redirectUrl } = await startPayment(db, gateway, requireUser(request), productId, config.currency);
+      const { redirectUrl } = await startPayment(
+        db,
+        gateway,
+        requireUser(request),
+        productId,
+        config.currency,
+        request.body.language,
+      );
       // Fastify sends strings as-is; the answer is a JSON string so fetch().json() and axios both read it.
       return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(redirectUrl);
     },
@@ -133,10 +142,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payment/sandbox/:id',
-    { config: { access: 'public' }, schema: { tags: ['payments'], params: TransactionParamsSchema } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['payments'], params: TransactionParamsSchema, querystring: SandboxPageQuerySchema },
+    },
     async (request, reply) => {
       const { payment, product, buyer } = await loadPayment(request.params.id);
-      const html = renderSandboxPage({
+      // The site passes its language; someone who opens the page directly gets their browser's.
+      const language =
+        request.query.lang ?? pickLanguage(parseAcceptLanguage(request.headers['accept-language']));
+      const html = renderSandboxPage(language, {
         transactionId: payment.transactionId,
         productName: product.name,
         amount: `${(payment.amountCents / 100).toFixed(2)} ${payment.currency}`,

@@ -308,7 +308,8 @@ export async function seedBulkListings({
         Math.pow(0.9, Math.max(0, currentYear - 1 - year)) *
         (0.85 + rand.next() * 0.3);
       // Taka, rounded to ৳500 as sellers ask, at least ৳5,000.
-      const priceCents = Math.max(5_000, Math.round((model.price * TAKA_PER_DOLLAR * factor) / 500) * 500) * 100;
+      const priceCents =
+        Math.max(5_000, Math.round((model.price * TAKA_PER_DOLLAR * factor) / 500) * 500) * 100;
       const status = rand.weighted([
         ['available', 95],
         ['sold', 3],

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { nextSalesStatus, salesStatusesAllowing } from 'shared-contracts/sales-status';
+import type { Language } from 'shared-contracts/locale';
 import type { Database } from '../db/index';
 import { bookings, payments, products, type UserRow } from '../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
@@ -14,6 +15,7 @@ export async function startPayment(
   buyer: UserRow,
   productId: string,
   currency: string,
+  language?: Language,
 ) {
   const product = await findListedProduct(db, productId);
   if (!nextSalesStatus(product.status, 'payment-confirmed'))
@@ -42,6 +44,7 @@ export async function startPayment(
     transactionId,
     amountCents: product.priceCents,
     currency,
+    language,
     productName: product.name,
     customer: { name: buyer.name, email: buyer.email },
   });

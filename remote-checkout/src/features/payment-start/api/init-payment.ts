@@ -1,3 +1,4 @@
+import type { Language } from 'shared-contracts/locale';
 import { apiRequest, type SelectedProduct, type SessionUser } from 'shared-auth';
 import type { PayData } from 'shared-contracts/payments';
 import type { Product } from 'shared-contracts/products';
@@ -28,9 +29,13 @@ export function buildPayData(product: IntentProduct, user: SessionUser): PayData
   };
 }
 
-/** POST /payment/init with the spec's body, `{ payData }` → the hosted payment page's URL (a JSON string). */
-export async function initPayment(payData: PayData): Promise<string> {
-  const url = await apiRequest<unknown>('/payment/init', { method: 'POST', body: { payData }, auth: true });
+/**
+ * POST /payment/init with the spec's body, `{ payData }`, and the page's language for the hosted
+ * payment page → that page's URL (a JSON string).
+ */
+export async function initPayment(payData: PayData, language?: Language): Promise<string> {
+  const body = language ? { payData, language } : { payData };
+  const url = await apiRequest<unknown>('/payment/init', { method: 'POST', body, auth: true });
   // Only ever navigate to a web page: a tampered answer must not become a javascript: URL.
   if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) {
     throw new Error('The payment service answered without a payment page address.');

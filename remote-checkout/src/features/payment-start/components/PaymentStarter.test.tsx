@@ -46,7 +46,9 @@ describe('PaymentStarter', () => {
     expect(url).toBe(`${TEST_API}/payment/init`);
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');
     const sent = JSON.parse(init.body as string);
-    expect(Object.keys(sent)).toEqual(['payData']);
+    // The spec's payData, and the page's language for the hosted payment page.
+    expect(Object.keys(sent)).toEqual(['payData', 'language']);
+    expect(sent.language).toBe('en');
     const body = sent.payData;
     expect(body).toMatchObject({
       _id: 'prod-7',

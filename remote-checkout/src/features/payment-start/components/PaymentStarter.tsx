@@ -29,7 +29,7 @@ export function PaymentStarter({
   useEffect(() => {
     if (startedIntents.has(intent)) return;
     startedIntents.add(intent);
-    initPayment(buildPayData(intent.product, user))
+    initPayment(buildPayData(intent.product, user), useAuthStore.getState().language)
       .then((url) => {
         // The buyer may have cancelled while we waited: then stay on the page.
         if (isCurrent(intent)) navigate(url);
