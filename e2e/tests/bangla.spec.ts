@@ -45,19 +45,34 @@ test('a buyer switches to Bangla and sees taka in Bangla digits from the catalog
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByTestId('details-price')).toHaveText('৳৮৯,৫০০');
 
-  await page
-    .getByRole('button', { name: /Book Now/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel(/Price|দাম/)).toHaveValue('৳৮৯,৫০০');
-  await dialog.getByLabel(/Phone|ফোন/).fill('01711222333');
-  await dialog.getByLabel(/Meeting|Place|স্থান|জায়গা/).fill('Dhaka, Banani');
-  await dialog.getByRole('button', { name: /Submit|Book|বুক|জমা/ }).click();
+  // The details page, then checkout's dialog, then the dashboard: three remotes, one language.
+  await expect(page.getByRole('heading', { name: 'অবস্থা: ভালো' })).toBeVisible();
+  await page.getByRole('button', { name: 'এখনই বুক করুন' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ল্যাপটপটি বুক করুন' });
+  await expect(dialog.getByLabel('দাম')).toHaveValue('৳৮৯,৫০০');
+  await dialog.getByRole('button', { name: 'জমা দিন' }).click();
+  await expect(dialog.getByText('বিক্রেতা ফোন করতে পারেন এমন একটি নম্বর দিন')).toBeVisible();
+  await dialog.getByLabel(/^ফোন/).fill('01711222333');
+  await dialog.getByLabel(/^দেখা করার জায়গা/).fill('Dhaka, Banani');
+  await dialog.getByRole('button', { name: 'জমা দিন' }).click();
+  await expect(page.getByText('বুকিং সফল হয়েছে')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await navigateInApp(page, '/dashboard/my-orders');
-  await expect(page.getByRole('row', { name: new RegExp(listing.productName) })).toContainText('৳৮৯,৫০০');
+  await expect(page.getByRole('heading', { name: 'আমার অর্ডার' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(listing.productName) });
+  await expect(row).toContainText('৳৮৯,৫০০');
+
+  // Pay: the sandbox gateway's page, the receipt and My Orders, all in Bangla.
+  await row.getByRole('button', { name: `${listing.productName}-এর দাম দিন` }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?lang=bn/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByRole('button', { name: 'দাম দিন' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?transactionId=/);
+  await expect(page.getByRole('heading', { name: 'পেমেন্ট সফল হয়েছে' })).toBeVisible();
+  await expect(page.getByTestId('receipt-price')).toHaveText('৳৮৯,৫০০');
+  await page.goto('/dashboard/my-orders?paid=true');
+  await expect(page.getByRole('row', { name: new RegExp(listing.productName) })).toContainText('পরিশোধিত');
 });
 
 test('the Bangla pages have no accessibility violations', async ({ browser }) => {

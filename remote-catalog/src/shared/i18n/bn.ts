@@ -268,7 +268,7 @@ export const bn: Translation<typeof en> = {
     collection: '{{brand}} কালেকশন',
     collectionCount: '{{count, number}}+',
     collectionText: 'কালেকশনে {{brand}} ল্যাপটপ',
-    shopBrand: '{{brand}} দেখুন',
+    shopBrand: '{{brand}} কালেকশন দেখুন',
     shopCollection: '{{brand}} কালেকশন দেখুন',
     discountsNote: 'ছাড় ঠিক করেন প্রত্যেক বিক্রেতা নিজে।',
     justListed: 'নতুন এসেছে',
