@@ -60,7 +60,6 @@ const NOT_YET_TRANSLATED = [
   '**/src/test/**',
   'remote-dashboard/src/features/{products,reports,buyers,audit,users}/**',
   'host/src/features/{about-build,auth,contact}/**',
-  'host/src/features/layout/components/NewsletterForm.tsx',
   'host/src/features/blogs/components/BlogCard.tsx',
 ];
 /** Attributes whose text people read or hear. */

@@ -93,6 +93,11 @@ export const bn: Translation<typeof en> = {
     legal: 'আইনি তথ্য',
     legalLinks: { terms: 'ব্যবহারের শর্তাবলি', privacy: 'গোপনীয়তা নীতি', cookies: 'কুকি নীতি' },
     newsletter: 'নিউজলেটার',
+    newsletterEmail: 'আপনার ই-মেইল ঠিকানা দিন',
+    newsletterPlaceholder: 'username@site.com',
+    newsletterSend: 'পাঠান',
+    subscribed: 'ধন্যবাদ! আমাদের নিউজলেটারে আপনার নাম লেখা হয়েছে।',
+    notSubscribed: 'আপনার নাম লেখা গেল না। আবার চেষ্টা করুন।',
     copyright: 'কপিরাইট © ২০২২ - সর্বস্বত্ব সংরক্ষিত: SecondByte',
   },
 };

@@ -90,6 +90,11 @@ export const en = {
     legal: 'Legal',
     legalLinks: { terms: 'Terms of use', privacy: 'Privacy policy', cookies: 'Cookie policy' },
     newsletter: 'Newsletter',
+    newsletterEmail: 'Enter your email address',
+    newsletterPlaceholder: 'username@site.com',
+    newsletterSend: 'Send',
+    subscribed: 'Thanks! You are subscribed to our newsletter.',
+    notSubscribed: 'We could not subscribe you. Please try again.',
     copyright: 'Copyright © 2022 - All rights reserved by SecondByte',
   },
 };

@@ -23,6 +23,7 @@ import { useSearchDraft } from '../hooks/use-search-draft';
 import { errorMessage } from '../lib/error-message';
 import { defaultSort, MAX_SEARCH_LENGTH, type SortOrder } from '../lib/list-params';
 import { useT } from '@/shared/i18n';
+import { formatNumber } from 'web-kit/format';
 
 export interface Column<T> {
   key: string;
@@ -193,7 +194,7 @@ export function DataTable<T>({
               <Table.Tbody>
                 {rows.map((row, i) => (
                   <Table.Tr key={rowKey(row)}>
-                    {numbered && <Table.Td>{offset + i + 1}</Table.Td>}
+                    {numbered && <Table.Td>{formatNumber(offset + i + 1)}</Table.Td>}
                     {columns.map((column) => (
                       <Table.Td
                         key={column.key}
@@ -337,7 +338,7 @@ function PhoneCards<T>({
                 alignItems: 'center',
               }}
             >
-              {numbered && <CardField term="#">{offset + i + 1}</CardField>}
+              {numbered && <CardField term="#">{formatNumber(offset + i + 1)}</CardField>}
               {fields.map((column) => (
                 <CardField key={column.key} term={column.header}>
                   {column.render(row)}
