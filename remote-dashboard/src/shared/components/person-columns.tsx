@@ -1,4 +1,5 @@
 import { Avatar, Group, Text } from '@mantine/core';
+import type { Translate } from '@/shared/i18n';
 import type { Column } from './DataTable';
 
 interface Person {
@@ -8,11 +9,11 @@ interface Person {
 }
 
 /** The Name (with avatar) and E-mail columns every list of people starts with. */
-export function personColumns<T extends Person>(): Column<T>[] {
+export function personColumns<T extends Person>(t: Translate): Column<T>[] {
   return [
     {
       key: 'name',
-      header: 'Name',
+      header: t('people.name'),
       sortKey: 'name',
       render: (u) => (
         <Group gap="sm" wrap="nowrap">
@@ -23,6 +24,6 @@ export function personColumns<T extends Person>(): Column<T>[] {
         </Group>
       ),
     },
-    { key: 'email', header: 'E-mail', sortKey: 'email', render: (u) => u.email },
+    { key: 'email', header: t('people.email'), sortKey: 'email', render: (u) => u.email },
   ];
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { useAuthStore } from 'shared-auth';
 import type { MyBuyer } from 'shared-contracts/bookings';
@@ -8,22 +9,23 @@ import { MY_BUYERS_LIST, useMyBuyers } from '../api/get-my-buyers';
 import { ListFilter } from '@/shared/components/ListFilter';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
+import { useT, type Translate } from '@/shared/i18n';
 
-const dash = (value: string | null) =>
+const dash = (value: string | null, t: Translate) =>
   value ? (
     value
   ) : (
-    <Text span c="dimmed" size="sm" aria-label="not given">
+    <Text span c="dimmed" size="sm" aria-label={t('buyers.notGiven')}>
       —
     </Text>
   );
 
-const COLUMNS: Column<MyBuyer>[] = [
-  { key: 'productName', header: 'Product', sortKey: 'productName', render: (b) => b.productName },
+const columns = (t: Translate): Column<MyBuyer>[] => [
+  { key: 'productName', header: t('buyers.product'), sortKey: 'productName', render: (b) => b.productName },
   {
     // Name and e-mail share a cell so the table fits beside the drawer without scrolling.
     key: 'name',
-    header: 'Name / E-mail',
+    header: t('buyers.nameEmail'),
     sortKey: 'name',
     render: (b) => (
       <>
@@ -34,66 +36,68 @@ const COLUMNS: Column<MyBuyer>[] = [
       </>
     ),
   },
-  { key: 'phone', nowrap: true, header: 'Phone', render: (b) => dash(b.phone) },
-  { key: 'place', header: 'Meeting place', render: (b) => dash(b.place) },
+  { key: 'phone', nowrap: true, header: t('buyers.phone'), render: (b) => dash(b.phone, t) },
+  { key: 'place', header: t('buyers.place'), render: (b) => dash(b.place, t) },
   {
     key: 'price',
     nowrap: true,
-    header: 'Price',
+    header: t('buyers.price'),
     sortKey: 'price',
     render: (b) => formatPrice(b.price),
   },
   {
     key: 'paid',
     nowrap: true,
-    header: 'Paid',
+    header: t('buyers.paid'),
     render: (b) =>
       b.paid ? (
         <Badge miw="max-content" color="teal.9">
-          Paid
+          {t('buyers.paid')}
         </Badge>
       ) : (
         <Badge miw="max-content" color="gray" variant="light">
-          Not paid
+          {t('buyers.notPaid')}
         </Badge>
       ),
   },
-  { key: 'date', nowrap: true, header: 'Date', sortKey: 'date', render: (b) => formatDate(b.date) },
+  { key: 'date', nowrap: true, header: t('buyers.date'), sortKey: 'date', render: (b) => formatDate(b.date) },
 ];
 
 /** Seller: who booked or bought my products (the page the spec's menu linked to but never built). */
 export default function MyBuyersPage() {
+  const t = useT();
+  const tableColumns = useMemo(() => columns(t), [t]);
   const uid = useAuthStore((s) => s.user?.uid ?? '');
   const list = useListParams(MY_BUYERS_LIST);
   const buyers = useMyBuyers(uid, list.params);
   return (
     <>
       <PageHeader
-        title="My Buyers"
-        description="People who booked or paid for your products."
+        title={t('buyers.title')}
+        description={t('buyers.description')}
         action={
           <ListFilter
-            label="Which buyers"
+            label={t('buyers.filter')}
             name="kind"
             list={list}
             options={[
-              { value: ALL, label: 'All' },
-              { value: 'booking', label: 'Bookings' },
-              { value: 'payment', label: 'Payments' },
+              { value: ALL, label: t('common.all') },
+              { value: 'booking', label: t('buyers.bookings') },
+              { value: 'payment', label: t('buyers.payments') },
             ]}
           />
         }
       />
       <DataTable
-        label="My buyers"
-        columns={COLUMNS}
+        label={t('buyers.table')}
+        columns={tableColumns}
         query={buyers}
         list={list}
         rowKey={(b) => `${b.kind}-${b._id}`}
-        searchPlaceholder="Buyer, e-mail or product"
+        searchPlaceholder={t('buyers.search')}
         numbered
-        emptyTitle="Nobody has booked your products yet"
-        emptyDescription="When a buyer books or pays for one of your products, they appear here."
+        emptyTitle={t('buyers.empty')}
+        emptyDescription={t('buyers.emptyText')}
       />
     </>
   );

@@ -8,49 +8,48 @@ import { personColumns } from '@/shared/components/person-columns';
 import { ADMINS_LIST, useAdmins } from '../api/get-admins';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { useConfirmedRoleChange } from '../components/use-confirmed-role-change';
+import { useT } from '@/shared/i18n';
 
 /** Admin: the admins, each revocable back to the role they had (docs/product.md#admins). */
 export default function AdminsPage() {
+  const t = useT();
   const list = useListParams(ADMINS_LIST);
   const admins = useAdmins(list.params);
   const { ask, dialogProps } = useConfirmedRoleChange('revoke-admin');
 
   const columns = useMemo<Column<Admin>[]>(
     () => [
-      ...personColumns<Admin>(),
-      { key: 'role', header: 'Role', nowrap: true, render: () => 'admin' },
+      ...personColumns<Admin>(t),
+      { key: 'role', header: t('admins.role'), nowrap: true, render: () => t('admins.admin') },
       {
         key: 'before',
-        header: 'Revoking makes them',
+        header: t('admins.before'),
         nowrap: true,
-        render: (u) => u.roleBeforeAdmin,
+        render: (u) => t(`admins.roles.${u.roleBeforeAdmin}`),
       },
       buttonColumn<Admin>({
         key: 'revoke',
-        header: 'Revoke',
-        text: 'Revoke admin',
-        label: (u) => `Revoke admin from ${u.name}`,
+        header: t('admins.revoke'),
+        text: t('admins.revokeAdmin'),
+        label: (u) => t('admins.revokeFrom', { name: u.name }),
         onClick: ask,
       }),
     ],
-    [ask],
+    [ask, t],
   );
 
   return (
     <>
-      <PageHeader
-        title="Admins"
-        description="Make admins from All Sellers or All Buyers. The last admin cannot be revoked."
-      />
+      <PageHeader title={t('admins.title')} description={t('admins.description')} />
       <DataTable
-        label="Admins"
+        label={t('admins.title')}
         columns={columns}
         query={admins}
         list={list}
         rowKey={(u) => u._id}
-        searchPlaceholder="Name or e-mail"
+        searchPlaceholder={t('people.search')}
         numbered
-        emptyTitle="No admins"
+        emptyTitle={t('admins.empty')}
       />
       <ConfirmDialog {...dialogProps} />
     </>

@@ -11,63 +11,59 @@ import { useDeleteUser } from '../api/delete-user';
 import { USERS_LIST, useUsers, type ListedRole } from '../api/get-users';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { useConfirmedRoleChange } from '../components/use-confirmed-role-change';
-
-const COPY: Record<ListedRole, { title: string; label: string; empty: string }> = {
-  seller: { title: 'All Sellers', label: 'All sellers', empty: 'No sellers yet' },
-  buyer: { title: 'All Buyers', label: 'All buyers', empty: 'No buyers yet' },
-};
+import { useT } from '@/shared/i18n';
 
 /** Admin: All Sellers / All Buyers (docs/product.md#dashboard), paged on the server, with the confirmation modal and a refetch. */
 export function UsersPage({ role }: { role: ListedRole }) {
+  const t = useT();
   const list = useListParams(USERS_LIST);
   const users = useUsers(role, list.params);
   const remove = useDeleteUser(role);
   const { ask: askToDelete, dialogProps: deleteDialog } = useConfirmedDelete<User>(remove);
   const { ask: askToMakeAdmin, dialogProps: makeAdminDialog } = useConfirmedRoleChange('make-admin');
-  const copy = COPY[role];
 
   const columns = useMemo<Column<User>[]>(
     () => [
-      ...personColumns<User>(),
+      ...personColumns<User>(t),
       {
         key: 'admin',
-        header: 'Admin',
+        header: t('people.admin'),
         action: true,
         render: (u) => (
           <Button
             size="xs"
             variant="light"
-            aria-label={`Make admin: ${u.name}`}
+            aria-label={t('people.makeAdminFor', { name: u.name })}
             onClick={() => askToMakeAdmin(u)}
           >
-            Make admin
+            {t('people.makeAdmin')}
           </Button>
         ),
       },
       buttonColumn<User>({
         key: 'delete',
-        header: 'Delete',
-        text: 'Delete',
-        label: (u) => `Delete ${u.name}`,
+        header: t('common.delete'),
+        text: t('common.delete'),
+        label: (u) => t('people.deleteFor', { name: u.name }),
         onClick: askToDelete,
       }),
     ],
-    [askToDelete, askToMakeAdmin],
+    [askToDelete, askToMakeAdmin, t],
   );
 
   return (
     <>
-      <PageHeader title={copy.title} />
+      <PageHeader title={t(`people.${role}.title`)} />
       <DataTable
-        label={copy.label}
+        label={t(`people.${role}.label`)}
         columns={columns}
         query={users}
         list={list}
         rowKey={(u) => u._id}
-        searchPlaceholder="Name or e-mail"
+        searchPlaceholder={t('people.search')}
         numbered
-        emptyTitle={copy.empty}
-        emptyDescription={`New ${role}s appear here when they register.`}
+        emptyTitle={t(`people.${role}.empty`)}
+        emptyDescription={t(`people.${role}.emptyText`)}
       />
       <ConfirmDeleteDialog {...deleteDialog} />
       <ConfirmDialog {...makeAdminDialog} />
