@@ -1,3 +1,5 @@
+import { CONDITION_DEFINITIONS } from 'shared-contracts/listing-vocabulary';
+
 // The catalog's English texts. The spec's quoted texts are here word for word
 // (docs/product.md#home-page, #listings).
 export const en = {
@@ -12,20 +14,8 @@ export const en = {
   },
   status: { available: 'available', booked: 'booked', sold: 'sold' },
   condition: { Excellent: 'Excellent', Good: 'Good', Fair: 'Fair' },
-  conditionDefinition: {
-    Excellent: {
-      appearance: 'Looks nearly new: no scratches visible from 20 cm, no dents, screen without marks.',
-      function: 'Everything works: keyboard, trackpad, ports, camera, speakers, Wi-Fi and charging.',
-    },
-    Good: {
-      appearance: 'Light signs of use: small scratches or scuffs on the body, none on the screen.',
-      function: 'Everything works; the battery may hold noticeably less than when new.',
-    },
-    Fair: {
-      appearance: 'Clearly used: visible scratches, scuffs or small dents; the screen may show light marks.',
-      function: 'Works for everyday use; the seller lists any part that does not work in the description.',
-    },
-  },
+  // The grades' promises are the vocabulary's own words (shown in the product form too).
+  conditionDefinition: CONDITION_DEFINITIONS,
   card: {
     location: 'Location',
     originalPrice: 'Original price',
