@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
 import { GoogleIcon } from '@/shared/components/icons';
+import { useT } from '@/shared/i18n';
 
 export function GoogleSignInButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+  const t = useT();
   return (
     <Button
       variant="default"
@@ -12,7 +14,7 @@ export function GoogleSignInButton({ onClick, loading }: { onClick: () => void; 
       loading={loading}
       data-testid="google-sign-in"
     >
-      Continue with Google
+      {t('auth.google')}
     </Button>
   );
 }

@@ -5,9 +5,11 @@ import { authErrorMessage, resetPassword } from 'shared-auth';
 import { CheckIcon } from '@/shared/components/icons';
 import { emailFieldError } from '@/shared/lib/email';
 import { AuthCard } from '../components/AuthCard';
+import { useT } from '@/shared/i18n';
 
 /** /forgot: Firebase sends its password reset e-mail (the emulator records the link instead). */
 export function ForgotPasswordPage() {
+  const t = useT();
   const location = useLocation();
   const initialEmail = (location.state as { email?: string } | null)?.email ?? '';
   const [email, setEmail] = useState(initialEmail);
@@ -18,7 +20,7 @@ export function ForgotPasswordPage() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = emailFieldError(email);
+    const problem = emailFieldError(email, t);
     setFieldError(problem);
     if (problem) return;
     setError(null);
@@ -36,14 +38,14 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t('auth.resetTitle')}
+      subtitle={t('auth.resetSubtitle')}
       error={error}
       footer={
         <>
-          Remembered it?{' '}
+          {t('auth.remembered')}{' '}
           <Anchor component={Link} to="/login" state={location.state} fw={600}>
-            Back to login
+            {t('auth.backToLogin')}
           </Anchor>
         </>
       }
@@ -52,20 +54,19 @@ export function ForgotPasswordPage() {
         {sentTo && (
           <Alert color="green" variant="light" icon={<CheckIcon />} data-testid="reset-sent">
             <Text size="sm" fw={500}>
-              We sent a password reset link to {sentTo}. Open it to choose a new password, then log in. If it
-              does not arrive in a few minutes, check your spam folder.
+              {t('auth.resetSent', { email: sentTo })}
             </Text>
           </Alert>
         )}
       </div>
-      <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
+      <form onSubmit={handleSubmit} noValidate aria-label={t('auth.resetForm')}>
         <Stack gap="sm">
           <TextInput
-            label="E-mail"
+            label={t('auth.email')}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('auth.emailPlaceholder')}
             required
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
@@ -73,7 +74,7 @@ export function ForgotPasswordPage() {
             autoFocus
           />
           <Button type="submit" size="md" fullWidth loading={submitting}>
-            {sentTo ? 'Send the link again' : 'Send reset link'}
+            {sentTo ? t('auth.sendAgain') : t('auth.sendReset')}
           </Button>
         </Stack>
       </form>

@@ -25,16 +25,10 @@ import { AuthCard } from '../components/AuthCard';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { PhotoField, photoError } from '../components/PhotoField';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { useT } from '@/shared/i18n';
 
 type Role = 'seller' | 'buyer';
 type Step = 'idle' | 'account' | 'photo' | 'profile';
-
-const STEP_LABELS: Record<Step, string> = {
-  idle: 'Register',
-  account: 'Creating your account…',
-  photo: 'Uploading your photo…',
-  profile: 'Saving your profile…',
-};
 
 interface FieldErrors {
   name?: string | null;
@@ -44,6 +38,7 @@ interface FieldErrors {
 }
 
 export function RegisterPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -64,10 +59,10 @@ export function RegisterPage() {
     event.preventDefault();
     if (step !== 'idle') return;
     const errors: FieldErrors = {
-      name: name.trim() ? null : 'Enter your name',
-      photo: photoError(photo),
-      email: emailFieldError(email),
-      password: !password ? 'Choose a password' : password.length < 6 ? 'Use at least 6 characters' : null,
+      name: name.trim() ? null : t('auth.nameMissing'),
+      photo: photoError(photo, t),
+      email: emailFieldError(email, t),
+      password: !password ? t('auth.choosePassword') : password.length < 6 ? t('auth.passwordShort') : null,
     };
     setFieldErrors(errors);
     if (Object.values(errors).some(Boolean) || !photo) return;
@@ -99,25 +94,25 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Register"
-      subtitle="Create your SecondByte account to buy or sell used laptops"
+      title={t('auth.registerTitle')}
+      subtitle={t('auth.registerSubtitle')}
       error={error}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Anchor component={Link} to="/login" fw={600}>
-            Login
+            {t('auth.login')}
           </Anchor>
         </>
       }
     >
-      <form onSubmit={handleSubmit} noValidate aria-label="Register">
+      <form onSubmit={handleSubmit} noValidate aria-label={t('auth.registerTitle')}>
         <Stack gap="sm">
           <TextInput
-            label="Name"
+            label={t('auth.name')}
             name="name"
             autoComplete="name"
-            placeholder="Your full name"
+            placeholder={t('auth.namePlaceholder')}
             required
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
@@ -133,11 +128,11 @@ export function RegisterPage() {
             disabled={busy}
           />
           <TextInput
-            label="E-mail"
+            label={t('auth.email')}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('auth.emailPlaceholder')}
             required
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
@@ -145,10 +140,10 @@ export function RegisterPage() {
             disabled={busy}
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             name="password"
             autoComplete="new-password"
-            placeholder="At least 6 characters"
+            placeholder={t('auth.passwordHint')}
             required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
@@ -157,13 +152,13 @@ export function RegisterPage() {
           />
           <Radio.Group
             name="role"
-            label="I want to"
+            label={t('auth.iWantTo')}
             value={role}
             onChange={(value) => setRole(value as Role)}
           >
             <Group gap="lg" mt={6}>
-              <Radio value="seller" label="Sell (seller)" disabled={busy} />
-              <Radio value="buyer" label="Buy (buyer)" disabled={busy} />
+              <Radio value="seller" label={t('auth.sell')} disabled={busy} />
+              <Radio value="buyer" label={t('auth.buy')} disabled={busy} />
             </Group>
           </Radio.Group>
           {/* Not Mantine's `loading`, which hides the label: the step tells the user what is happening. */}
@@ -176,11 +171,11 @@ export function RegisterPage() {
             disabled={google.pending}
             leftSection={busy ? <Loader size={16} color="currentColor" /> : undefined}
           >
-            {STEP_LABELS[step]}
+            {t(`auth.steps.${step}`)}
           </Button>
         </Stack>
       </form>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('auth.or')} labelPosition="center" />
       <GoogleSignInButton onClick={() => void google.signIn()} loading={google.pending} />
     </AuthCard>
   );
