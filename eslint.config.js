@@ -60,7 +60,7 @@ const NOT_YET_TRANSLATED = [
   '**/src/test/**',
   'remote-dashboard/src/features/{products,reports,audit}/**',
   'remote-dashboard/src/features/users/components/**',
-  'host/src/features/{about-build,contact}/**',
+  'host/src/features/about-build/**',
   'host/src/features/blogs/components/BlogCard.tsx',
 ];
 /** Attributes whose text people read or hear. */

@@ -1,5 +1,6 @@
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import { getAppConfig, type AppConfig } from 'shared-auth';
+import { translate, type Translate } from '@/shared/i18n';
 
 /** docs/product.md#contact: without a key, a service id and a template id the form is not sent. */
 export class EmailServiceNotConfiguredError extends Error {
@@ -26,14 +27,11 @@ export async function sendContactMessage(
 }
 
 /** docs/product.md#contact: a failed send shows its text in a toast. */
-export function contactErrorText(error: unknown): string {
+export function contactErrorText(error: unknown, t: Translate = translate('en')): string {
   if (error instanceof EmailJSResponseStatus) {
-    return error.text && error.text !== 'Network Error'
-      ? error.text
-      : 'Your message could not be sent: no connection to the e-mail service.';
+    return error.text && error.text !== 'Network Error' ? error.text : t('contact.noConnection');
   }
-  if (error instanceof TypeError)
-    return 'Your message could not be sent: no connection to the e-mail service.';
+  if (error instanceof TypeError) return t('contact.noConnection');
   if (error instanceof Error && error.message) return error.message;
-  return 'Your message could not be sent. Please try again.';
+  return t('contact.notSent');
 }

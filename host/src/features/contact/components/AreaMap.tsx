@@ -1,6 +1,7 @@
 import { Anchor, Box, Text } from '@mantine/core';
 import { useAuthStore } from 'shared-auth';
 import { CONTACT } from './contact-details';
+import { useT } from '@/shared/i18n';
 
 const PALETTES = {
   light: {
@@ -35,6 +36,7 @@ const PALETTES = {
  * the link opens a real map for directions when there is a connection.
  */
 export function AreaMap() {
+  const t = useT();
   const theme = useAuthStore((s) => s.theme);
   const c = PALETTES[theme];
   return (
@@ -54,7 +56,9 @@ export function AreaMap() {
         style={{ display: 'block', aspectRatio: '16 / 9', height: 'auto' }}
         data-testid="area-map"
       >
-        <title id="area-map-title">{`Map of our office: ${CONTACT.addressLines.join(', ')}`}</title>
+        <title id="area-map-title">
+          {t('contact.mapTitle', { address: CONTACT.addressLines.join(', ') })}
+        </title>
         <rect width="640" height="360" fill={c.land} />
         {/* city blocks */}
         {[
@@ -80,7 +84,7 @@ export function AreaMap() {
           fill={c.water}
         />
         <text x="400" y="215" fontSize="12" fill={c.water_label} textAnchor="middle" fontStyle="italic">
-          Dhanmondi Lake
+          {t('contact.map.lake')}
         </text>
         {/* streets */}
         <g stroke={c.roadEdge} strokeWidth="14" strokeLinecap="round">
@@ -99,16 +103,16 @@ export function AreaMap() {
         <path d="M485 0 V360" stroke={c.major} strokeWidth="15" />
         <g fontSize="11" fill={c.label} fontWeight="600">
           <text x="60" y="120">
-            Road 5
+            {t('contact.map.road5')}
           </text>
           <text x="40" y="230">
-            Road 8
+            {t('contact.map.road8')}
           </text>
           <text x="632" y="120" textAnchor="end">
-            Satmasjid Road
+            {t('contact.map.satmasjid')}
           </text>
-          <text transform="translate(480 330) rotate(-90)">Mirpur Road</text>
-          <text transform="translate(180 345) rotate(-90)">Road 4</text>
+          <text transform="translate(480 330) rotate(-90)">{t('contact.map.mirpur')}</text>
+          <text transform="translate(180 345) rotate(-90)">{t('contact.map.road4')}</text>
         </g>
         {/* the office */}
         <g transform="translate(262 125)">
@@ -153,7 +157,7 @@ export function AreaMap() {
         c="dimmed"
         style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
-        Sketch of the area, not to scale.{' '}
+        {t('contact.mapNote')}{' '}
         <Anchor
           href={CONTACT.mapSearchUrl}
           target="_blank"
@@ -161,7 +165,7 @@ export function AreaMap() {
           size="xs"
           underline="always"
         >
-          Open a full map for directions
+          {t('contact.fullMap')}
         </Anchor>
       </Text>
     </Box>

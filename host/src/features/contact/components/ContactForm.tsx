@@ -3,6 +3,7 @@ import { Anchor, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '
 import { Link } from 'react-router';
 import { toast, useAuthStore } from 'shared-auth';
 import { contactErrorText, sendContactMessage } from '../api/send-contact-message';
+import { useT } from '@/shared/i18n';
 
 interface FieldErrors {
   name?: string | null;
@@ -12,6 +13,7 @@ interface FieldErrors {
 
 /** docs/product.md#contact: a real <form> (EmailJS reads its fields) with the e-mail taken from the signed-in user. */
 export function ContactForm() {
+  const t = useT();
   const user = useAuthStore((s) => s.user);
   const formRef = useRef<HTMLFormElement>(null);
   // Null until edited: the name follows the account while auth is still restoring the session.
@@ -25,19 +27,19 @@ export function ContactForm() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: FieldErrors = {
-      name: name.trim() ? null : 'Enter your name',
-      email: email ? null : 'Log in first so we know where to reply',
-      message: message.trim() ? null : 'Write your message',
+      name: name.trim() ? null : t('contact.nameMissing'),
+      email: email ? null : t('contact.emailMissing'),
+      message: message.trim() ? null : t('contact.messageMissing'),
     };
     setErrors(found);
     if (Object.values(found).some(Boolean) || !formRef.current) return;
     setSending(true);
     try {
       await sendContactMessage(formRef.current);
-      toast.success('Email sent successfully');
+      toast.success(t('contact.sent'));
       setMessage('');
     } catch (error) {
-      toast.error(contactErrorText(error));
+      toast.error(contactErrorText(error, t));
     } finally {
       setSending(false);
     }
@@ -46,31 +48,31 @@ export function ContactForm() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
       <Title order={2} fz="xl" mb={4}>
-        Send us a message
+        {t('contact.formTitle')}
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        We answer within one working day.
+        {t('contact.formIntro')}
       </Text>
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Contact form">
+      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t('contact.form')}>
         <Stack gap="sm">
           <TextInput
-            label="Full Name"
+            label={t('contact.fullName')}
             name="user_name"
             autoComplete="name"
-            placeholder="Your full name"
+            placeholder={t('contact.namePlaceholder')}
             required
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             error={errors.name}
           />
           <TextInput
-            label="E-mail"
+            label={t('contact.email')}
             name="user_email"
             type="email"
             readOnly
             value={email}
-            placeholder={email || 'Log in to reply to your e-mail'}
-            description={email ? 'We reply to the e-mail of your account.' : undefined}
+            placeholder={email || t('contact.logInToReply')}
+            description={email ? t('contact.replyTo') : undefined}
             error={
               errors.email && (
                 <>
@@ -83,7 +85,7 @@ export function ContactForm() {
                     c="red"
                     fw={700}
                   >
-                    Login
+                    {t('contact.login')}
                   </Anchor>
                 </>
               )
@@ -91,9 +93,9 @@ export function ContactForm() {
             styles={{ input: { cursor: 'default' } }}
           />
           <Textarea
-            label="Message"
+            label={t('contact.message')}
             name="message"
-            placeholder="How can we help?"
+            placeholder={t('contact.messagePlaceholder')}
             required
             autosize
             minRows={5}
@@ -110,7 +112,7 @@ export function ContactForm() {
             w={{ base: '100%', sm: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
           >
-            Contact Me
+            {t('contact.send')}
           </Button>
         </Stack>
       </form>

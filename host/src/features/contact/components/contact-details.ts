@@ -4,6 +4,5 @@ export const CONTACT = {
   phone: '+880 1711-000000',
   phoneHref: 'tel:+8801711000000',
   email: 'support@secondbyte.example',
-  hours: 'Saturday to Thursday, 10:00–19:00',
   mapSearchUrl: 'https://www.openstreetmap.org/search?query=Road%205%2C%20Dhanmondi%2C%20Dhaka',
 };

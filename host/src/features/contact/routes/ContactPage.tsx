@@ -25,6 +25,7 @@ import {
 import { AreaMap } from '../components/AreaMap';
 import { ContactForm } from '../components/ContactForm';
 import { CONTACT } from '../components/contact-details';
+import { useT } from '@/shared/i18n';
 
 // docs/product.md#layout: the social links go to the home page.
 const SOCIAL = [
@@ -53,15 +54,16 @@ function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; 
 }
 
 export function ContactPage() {
+  const t = useT();
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} px="md">
       <Stack gap={4} mb="xl" ta="center">
-        <Title order={1}>Contact Us</Title>
-        <Text c="dimmed">Questions about a laptop, an order or selling with us? We are here to help.</Text>
+        <Title order={1}>{t('contact.title')}</Title>
+        <Text c="dimmed">{t('contact.intro')}</Text>
       </Stack>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="xl">
-        <InfoBlock icon={<MapPinIcon />} title="Address">
+        <InfoBlock icon={<MapPinIcon />} title={t('contact.address')}>
           <Text size="sm" c="dimmed" component="address" fs="normal">
             {CONTACT.addressLines.map((line) => (
               <span key={line} style={{ display: 'block' }}>
@@ -70,15 +72,15 @@ export function ContactPage() {
             ))}
           </Text>
         </InfoBlock>
-        <InfoBlock icon={<PhoneIcon />} title="Phone">
+        <InfoBlock icon={<PhoneIcon />} title={t('contact.phone')}>
           <Anchor href={CONTACT.phoneHref} size="sm">
             {CONTACT.phone}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {CONTACT.hours}
+            {t('contact.hours')}
           </Text>
         </InfoBlock>
-        <InfoBlock icon={<MailIcon />} title="E-mail">
+        <InfoBlock icon={<MailIcon />} title={t('contact.email')}>
           <Anchor href={`mailto:${CONTACT.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {CONTACT.email}
           </Anchor>
@@ -89,9 +91,9 @@ export function ContactPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <AreaMap />
-            <Group gap="xs" aria-label="Follow SecondByte" role="group">
+            <Group gap="xs" aria-label={t('contact.follow')} role="group">
               <Text size="sm" fw={600} mr={4}>
-                Follow us
+                {t('contact.followUs')}
               </Text>
               {SOCIAL.map(({ label, icon: Icon }) => (
                 <ActionIcon
