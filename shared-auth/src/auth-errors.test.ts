@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { AUTH_ERROR_MESSAGES, GENERIC_AUTH_ERROR, authErrorMessage, isPopupDismissal } from './auth-errors';
+import {
+  AUTH_ERROR_MESSAGES,
+  AUTH_ERROR_MESSAGES_BN,
+  GENERIC_AUTH_ERROR,
+  authErrorMessage,
+  isPopupDismissal,
+} from './auth-errors';
 
 // Every code docs/product.md#accounts names, plus invalid-credential (what current Firebase answers for both).
 const SPEC_CODES = [
@@ -59,5 +65,18 @@ describe('authErrorMessage', () => {
     expect(isPopupDismissal(firebaseError('popup-closed-by-user'))).toBe(true);
     expect(isPopupDismissal(firebaseError('cancelled-popup-request'))).toBe(true);
     expect(isPopupDismissal(firebaseError('popup-blocked'))).toBe(false);
+  });
+});
+
+describe('auth errors in Bangla', () => {
+  it('says every known code in Bangla when the page is, and the generic sentence otherwise', () => {
+    expect(authErrorMessage({ code: 'auth/wrong-password' }, 'bn')).toMatch(/^পাসওয়ার্ডটি ঠিক নয়/);
+    expect(authErrorMessage({ code: 'auth/unknown-thing' }, 'bn')).toBe(
+      'কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
+    );
+    expect(Object.keys(AUTH_ERROR_MESSAGES_BN).sort()).toEqual(Object.keys(AUTH_ERROR_MESSAGES).sort());
+    expect(authErrorMessage({ code: 'auth/wrong-password' }, 'en')).toBe(
+      AUTH_ERROR_MESSAGES['auth/wrong-password'],
+    );
   });
 });
