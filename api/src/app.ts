@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +12,7 @@ import { accessControl } from './auth/access';
 import { catalogCache } from './plugins/catalog-cache';
 import { securityHeaders } from './plugins/security-headers';
 import { draining } from './plugins/draining';
+import { errorAnswers, frameworkErrorAnswer } from './plugins/error-answers';
 import { openApiDocument, serveOpenApiDocument } from './plugins/openapi';
 import { firebaseAuth } from './auth/firebase';
 import { HttpError } from './lib/errors';
@@ -74,36 +75,6 @@ function isLocalOrigin(origin: string): boolean {
   return /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 }
 
-/** `body.productName: ...` — the part and the field, for zod's errors and the clean-input net's alike. */
-function validationMessage(err: FastifyError): string {
-  if (Array.isArray(err.validation) && err.validation.length > 0) {
-    return err.validation
-      .slice(0, 5)
-      .map((v) => {
-        const where = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const part = err.validationContext ?? 'request';
-        return `${part}${where ? `.${where}` : ''}: ${v.message ?? 'invalid'}`;
-      })
-      .join('; ');
-  }
-  return err.message;
-}
-
-/** The `{error, message}` answer (shared-contracts/errors.ts) for whatever a request threw. */
-function errorAnswer(err: FastifyError): { status: number; code: string; message: string } {
-  if (err instanceof HttpError) return { status: err.statusCode, code: err.code, message: err.message };
-  if (err.validation) return { status: 400, code: 'validation_error', message: validationMessage(err) };
-  const status = err.statusCode ?? 500;
-  if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE')
-    return { status: 413, code: 'payload_too_large', message: 'The request body is too large' };
-  if (status === 415) return { status, code: 'unsupported_media_type', message: err.message };
-  if (status >= 400 && status < 500) {
-    const code = status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : 'bad_request';
-    return { status, code, message: err.message };
-  }
-  return { status: 500, code: 'internal_error', message: 'Something went wrong on our side' };
-}
-
 export async function buildApp({
   db,
   config,
@@ -122,9 +93,7 @@ export async function buildApp({
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A URL Fastify cannot decode (`%zz`) is answered before any route, still as `{error, message}`.
-    frameworkErrors: (err, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ error: 'bad_request', message: err.message });
-    },
+    frameworkErrors: (err, request, reply) => frameworkErrorAnswer(err, request, reply as FastifyReply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(cleanInputValidatorCompiler);
@@ -151,19 +120,7 @@ export async function buildApp({
     },
   );
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const answer = errorAnswer(err);
-    if (answer.status >= 500 && !(err instanceof HttpError)) request.log.error({ err }, 'unhandled error');
-    // EmailJS's SDK shows the body of a refusal as text (see routes/emailjs.ts): every refusal of
-    // those routes is text, whichever layer refused (the OpenAPI document declares it so).
-    if (answer.status < 500 && request.routeOptions.url?.startsWith(`${API_PREFIX}/emailjs/`)) {
-      return reply
-        .code(answer.status)
-        .type('text/plain; charset=utf-8')
-        .send(err.validation ? `Invalid ${answer.message}` : answer.message);
-    }
-    return reply.code(answer.status).send({ error: answer.code, message: answer.message });
-  });
+  await app.register(errorAnswers, { emailjsPrefix: `${API_PREFIX}/emailjs/` });
 
   // JSON is UTF-8 (RFC 8259): a body that declares another charset would be read as something it
   // is not, so it is refused rather than guessed at (found by the attack suite, api/README.md).
@@ -189,12 +146,6 @@ export async function buildApp({
     const ms = Math.round(reply.elapsedTime);
     const level = status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : status >= 400 ? 'info' : 'debug';
     request.log[level]({ method: request.method, url: request.url, status, ms }, 'request');
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 
   // First of the onRequest hooks, so every answer carries them (nosniff, CSP, frame-ancestors…).

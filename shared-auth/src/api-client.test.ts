@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, apiRequestPage } from './api-client';
 import { configureApp } from './config';
+import { useAuthStore } from './auth-store';
 
 // Stands in for the network (not for our modules): real Response objects, headers included.
 const seen: string[] = [];
@@ -64,5 +65,18 @@ describe('apiRequestPage', () => {
       status: 400,
       code: 'validation_error',
     });
+  });
+});
+
+describe('the page’s language', () => {
+  it('travels with every call, so the API answers its refusals in it', async () => {
+    const sent = () =>
+      new Headers((vi.mocked(fetch).mock.calls.at(-1)?.[1] as RequestInit).headers).get('accept-language');
+    useAuthStore.getState().setLanguage('bn');
+    await apiRequest('/object');
+    expect(sent()).toBe('bn');
+    useAuthStore.getState().setLanguage('en');
+    await apiRequest('/object');
+    expect(sent()).toBe('en');
   });
 });

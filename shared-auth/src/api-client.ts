@@ -61,7 +61,11 @@ async function send<T>(
   path: string,
   options: ApiRequestOptions,
 ): Promise<{ data: T; headers: Headers; status: number }> {
-  const headers: Record<string, string> = options.auth ? await authHeader() : {};
+  const headers: Record<string, string> = {
+    ...(options.auth ? await authHeader() : {}),
+    // The API says its refusals in the page's language, not the browser's (api/src/lib/error-messages.ts).
+    'Accept-Language': useAuthStore.getState().language,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Languages } from './locale';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -12,6 +13,8 @@ export const ContactTemplateParamsSchema = z.object({
   user_name: singleLineText().trim().min(1).max(100),
   user_email: z.email().max(320),
   message: multiLineText().trim().min(1).max(5000),
+  /** The page's language when the visitor wrote: the e-mail to the office is written in it. */
+  language: z.enum(Languages).optional(),
 });
 export type ContactTemplateParams = z.infer<typeof ContactTemplateParamsSchema>;
 

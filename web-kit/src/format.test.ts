@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice, priceCurrency } from './format';
+import { formatDate, formatNumber, formatPrice, formatRelativeTime, priceCurrency } from './format';
 
 describe('formatting', () => {
   it('writes prices in taka by default, whole amounts without decimals, others with two', () => {
@@ -20,5 +20,24 @@ describe('formatting', () => {
     expect(formatDate('2026-11-23T10:00:00.000Z')).toBe('23 Nov 2026');
     expect(formatDate('2026-11-23T10:00:00.000Z', 'bn')).toBe('২৩ নভে, ২০২৬');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('says how long ago in whole elapsed days, weeks, months and years, in each language', () => {
+    const now = Date.parse('2026-11-25T12:00:00.000Z');
+    const ago = (days: number, language: 'en' | 'bn' = 'en') =>
+      formatRelativeTime(new Date(now - days * 86_400_000 - 60_000).toISOString(), now, language);
+    expect([ago(0), ago(1), ago(3), ago(8), ago(40), ago(800)]).toEqual([
+      'today',
+      'yesterday',
+      '3 days ago',
+      'last week',
+      'last month',
+      '2 years ago',
+    ]);
+    expect([ago(0, 'bn'), ago(3, 'bn')]).toEqual(['আজ', '৩ দিন আগে']);
+    expect(ago(800, 'bn')).toMatch(/^২ বছর/);
+    // A clock a little ahead of the server's never says "in 2 minutes".
+    expect(formatRelativeTime(new Date(now + 120_000).toISOString(), now)).toBe('today');
+    expect(formatRelativeTime('not a date', now)).toBe('not a date');
   });
 });

@@ -21,7 +21,7 @@ export function priceCurrency(): string {
   }
 }
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
 function priceFormat(language: Language, currency: string, fractionDigits: number) {
   const key = `price:${language}:${currency}:${fractionDigits}`;
@@ -81,4 +81,35 @@ export function formatDate(iso: string, language: Language = pageLanguage()): st
     formats.set(key, format);
   }
   return format.format(date);
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+];
+
+/**
+ * How long ago a moment was, in whole days at the finest ('today', '3 days ago', 'last month';
+ * '৩ দিন আগে' in Bangla), through Intl.RelativeTimeFormat. Counted in elapsed days, not calendar
+ * days, so the server's and the browser's time zones agree and the server-rendered text
+ * hydrates unchanged; an unreadable value is shown as it came.
+ */
+export function formatRelativeTime(
+  iso: string,
+  now: number = Date.now(),
+  language: Language = pageLanguage(),
+): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return iso;
+  const key = `relative:${language}`;
+  let format = formats.get(key) as Intl.RelativeTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: 'auto' });
+    formats.set(key, format);
+  }
+  const elapsed = Math.max(0, now - then);
+  const [unit, size] = RELATIVE_STEPS.find(([, size]) => elapsed >= size) ?? ['day', 86_400_000];
+  return format.format(-Math.floor(elapsed / size), unit);
 }

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** The message's variable parts, for its translations (lib/error-messages.ts). */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,4 +20,5 @@ export const unauthorized = (
 export const forbidden = (message = 'You are not allowed to do this', code = 'forbidden') =>
   new HttpError(403, code, message);
 export const notFound = (message = 'Not found', code = 'not_found') => new HttpError(404, code, message);
-export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+export const conflict = (message: string, code = 'conflict', params: Record<string, string | number> = {}) =>
+  new HttpError(409, code, message, params);

@@ -20,6 +20,7 @@ export function publicWriteRateLimit(config: Config, budget: string): RateLimitO
         429,
         'too_many_requests',
         `Too many requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+        { seconds },
       );
     },
   };

@@ -65,6 +65,13 @@ const TEXT_TYPE = 'text/plain';
 const errorResponse = (description: string, type = JSON_TYPE): Response => ({
   description,
   content: { [type]: { schema: type === JSON_TYPE ? ERROR_REF : { type: 'string' } } },
+  // plugins/error-answers.ts: the sentence follows the request's Accept-Language, the code never does.
+  headers: {
+    'content-language': {
+      description: 'Language of the message: bn-BD when Accept-Language prefers Bangla, else en-GB',
+      schema: { type: 'string', enum: ['en-GB', 'bn-BD'] },
+    },
+  },
 });
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { ContactTemplateParamsSchema, EmailJsSendSchema } from 'shared-contracts/contact';
 import { publicWriteRateLimit } from '../lib/rate-limits';
+import { contactEmail } from '../email/contact-email';
 
 /**
  * EmailJS-compatible endpoints: @emailjs/browser with its origin set to `${PUBLIC_API_URL}/emailjs`
@@ -35,8 +36,7 @@ export const emailjsRoutes: FastifyPluginAsyncZod = async (app) => {
       kind: 'contact',
       to: config.contactInbox,
       replyTo: p.user_email,
-      subject: `Contact form: ${p.user_name}`,
-      body: `From: ${p.user_name} <${p.user_email}>\n\n${p.message}`,
+      ...contactEmail(p),
       params: p,
     });
     return text(reply, 200, 'OK');

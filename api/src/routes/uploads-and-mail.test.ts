@@ -244,6 +244,27 @@ describe('EmailJS-compatible contact endpoint', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('writes the e-mail in the language the visitor wrote in, and refuses a language we do not speak', async () => {
+    const bangla = {
+      ...valid,
+      template_params: { ...valid.template_params, user_email: 'bn@example.test', language: 'bn' },
+    };
+    expect((await send(bangla)).body).toBe('OK');
+    const [row] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.replyTo, 'bn@example.test'));
+    expect(row).toMatchObject({ subject: 'যোগাযোগ ফর্ম: Ann <b>' });
+    expect(row?.body).toMatch(/^প্রেরক: Ann <b> <bn@example\.test>\n\n/);
+    const [english] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.replyTo, 'ann@example.test'));
+    expect(english?.subject).toBe('Contact form: Ann <b>');
+    const french = await send({ ...valid, template_params: { ...valid.template_params, language: 'fr' } });
+    expect(french.statusCode).toBe(400);
+  });
+
   it('refuses a wrong key, service or template, or missing fields, and stores nothing', async () => {
     const before = (await ctx.database.db.select().from(emailOutbox)).length;
     for (const bad of [

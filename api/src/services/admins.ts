@@ -71,7 +71,7 @@ export async function revokeAdmin(db: Database, actor: AuditActor, target: Targe
     if (user.deletedAt) return { outcome: 'deleted', user };
     if (user.role !== 'admin') return { outcome: 'unchanged', user };
     if (admins.length <= 1 && admins.some((a) => a.id === user.id)) {
-      throw conflict(lastAdminMessage(user.email), 'last_admin');
+      throw conflict(lastAdminMessage(user.email), 'last_admin', { email: user.email });
     }
     const after = user.roleBeforeAdmin ?? 'buyer';
     const [updated] = await tx

@@ -66,6 +66,7 @@ export const bn: Translation<typeof en> = {
     ownListing: 'এটি আপনার নিজের বিজ্ঞাপন।',
     quality: 'অবস্থা',
     location: 'এলাকা',
+    listed: 'বিজ্ঞাপন দেওয়া হয়েছে',
     purchaseYear: 'কেনার বছর',
     year: '{{year, number(useGrouping: false)}}',
     seller: 'বিক্রেতা',

@@ -53,6 +53,7 @@ export const en = {
     ownListing: 'This is your own listing.',
     quality: 'Quality',
     location: 'Location',
+    listed: 'Listed',
     purchaseYear: 'Purchase year',
     year: '{{year}}',
     seller: 'Seller',

@@ -15,6 +15,7 @@ interface FieldErrors {
 export function ContactForm() {
   const t = useT();
   const user = useAuthStore((s) => s.user);
+  const language = useAuthStore((s) => s.language);
   const formRef = useRef<HTMLFormElement>(null);
   // Null until edited: the name follows the account while auth is still restoring the session.
   const [editedName, setName] = useState<string | null>(null);
@@ -54,6 +55,8 @@ export function ContactForm() {
         {t('contact.formIntro')}
       </Text>
       <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t('contact.form')}>
+        {/* The office's e-mail is written in the visitor's language (api/src/email/contact-email.ts). */}
+        <input type="hidden" name="language" value={language} />
         <Stack gap="sm">
           <TextInput
             label={t('contact.fullName')}

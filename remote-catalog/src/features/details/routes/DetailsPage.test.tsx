@@ -15,6 +15,8 @@ const product = makeProduct({
   year: 2022,
   phone: '+880 1711 000000',
   email: 'seller@secondbyte.test',
+  // Three days and an hour before the test runs: "3 days ago" in whole elapsed days.
+  createdAt: new Date(Date.now() - 3 * 86_400_000 - 3_600_000).toISOString(),
 });
 
 function renderDetails(details: { status: number; body?: unknown }, report = { status: 201, body: {} }) {
@@ -42,6 +44,7 @@ describe('DetailsPage', () => {
       expect(screen.getByTestId('details-price')).toHaveTextContent('৳৫১৯');
       expect(screen.getByText('কেনার বছর')).toBeInTheDocument();
       expect(screen.getByText('২০২২')).toBeInTheDocument();
+      expect(screen.getByText('৩ দিন আগে')).toHaveAttribute('dateTime', product.createdAt);
       expect(screen.getByRole('heading', { name: 'অবস্থা: ভালো' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'এখনই বুক করুন' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'এখনই কিনুন' })).toBeEnabled();
@@ -59,6 +62,7 @@ describe('DetailsPage', () => {
     expect(screen.getByText('Good')).toBeInTheDocument();
     expect(screen.getByText('Dhaka, Banani')).toBeInTheDocument();
     expect(screen.getByText('2022')).toBeInTheDocument();
+    expect(screen.getByText('3 days ago').tagName).toBe('TIME');
     expect(screen.getByRole('link', { name: '+880 1711 000000' })).toHaveAttribute(
       'href',
       'tel:+8801711000000',

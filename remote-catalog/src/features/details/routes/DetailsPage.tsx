@@ -22,7 +22,7 @@ import { NotFoundState } from '@/shared/components/NotFoundState';
 import { SalesStatusBadge } from '@/shared/components/SalesStatusBadge';
 import { useCheckoutActions } from '@/shared/hooks/use-checkout-actions';
 import { isMissingResource } from '@/shared/lib/api-errors';
-import { formatPrice } from 'web-kit/format';
+import { formatDate, formatPrice, formatRelativeTime } from 'web-kit/format';
 import { productDetailsQueryOptions, useProductDetails } from '../api/get-product-details';
 import { ConditionNote } from '../components/ConditionNote';
 import { PhotoGallery } from '../components/PhotoGallery';
@@ -170,6 +170,16 @@ function ProductView({ product }: { product: Product }) {
               <Fact label={t('details.quality')}>{t(`condition.${product.quality}`)}</Fact>
               <Fact label={t('details.location')}>{product.location}</Fact>
               <Fact label={t('details.purchaseYear')}>{t('details.year', { year: product.year })}</Fact>
+              <Fact label={t('details.listed')}>
+                {/* Server and browser may differ by the render's seconds or their ICU: React keeps the server's word. */}
+                <time
+                  dateTime={product.createdAt}
+                  title={formatDate(product.createdAt)}
+                  suppressHydrationWarning
+                >
+                  {formatRelativeTime(product.createdAt)}
+                </time>
+              </Fact>
               <Fact label={t('details.seller')}>{product.sellerName}</Fact>
               <Fact label={t('details.sellerPhone')}>
                 <Anchor href={`tel:${product.phone.replace(/[^+\d]/g, '')}`} size="sm">

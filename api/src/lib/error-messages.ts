@@ -1,0 +1,114 @@
+import { LANGUAGE_LOCALES, parseAcceptLanguage, pickLanguage, type Language } from 'shared-contracts/locale';
+
+/**
+ * The API's refusals in Bangla (docs/product.md#languages-and-money). English stays the message
+ * each route wrote (the spec's texts word for word); a request whose Accept-Language prefers
+ * Bangla — the web's API client sends the page's language — gets these instead. Keyed by the
+ * exact English sentence where one code has several, else by code; `{name}` is filled from the
+ * error's params. Messages meant for developers (a malformed callback, a cursor this API never
+ * handed out) are translated by their code, without the technical detail.
+ */
+const BANGLA_BY_MESSAGE: Record<string, string> = {
+  'This product has already been sold': 'এই ল্যাপটপটি আগেই বিক্রি হয়ে গেছে',
+  'A sold product cannot be advertised': 'বিক্রি হয়ে যাওয়া ল্যাপটপের বিজ্ঞাপন দেওয়া যায় না',
+  'You can only advertise your own products': 'আপনি শুধু নিজের ল্যাপটপের বিজ্ঞাপন দিতে পারেন',
+  'You can only read your own bookings': 'আপনি শুধু নিজের বুকিং দেখতে পারেন',
+  'This is not your payment': 'এই পেমেন্টটি আপনার নয়',
+  'You can only list your own products': 'আপনি শুধু নিজের ল্যাপটপের তালিকা দেখতে পারেন',
+  'You can only read your own profile': 'আপনি শুধু নিজের প্রোফাইল দেখতে পারেন',
+  'You are no longer an admin': 'আপনি আর অ্যাডমিন নন',
+  'This product belongs to another seller': 'এই ল্যাপটপটি অন্য একজন বিক্রেতার',
+  'The e-mail must be the one you are signed in with': 'যে ই-মেইলে সাইন ইন করেছেন, সেটিই দিতে হবে',
+  'A token is only issued for the e-mail you are signed in with':
+    'যে ই-মেইলে সাইন ইন করেছেন, শুধু তার জন্যই টোকেন দেওয়া হয়',
+  'Verify your e-mail address to claim this account': 'এই অ্যাকাউন্টটি নিতে আগে আপনার ই-মেইল ঠিকানা যাচাই করুন',
+  'This e-mail belongs to another account': 'এই ই-মেইলটি অন্য একটি অ্যাকাউন্টের',
+  'Only JPEG, PNG and WebP images are accepted': 'শুধু JPEG, PNG ও WebP ছবি নেওয়া হয়',
+  'The multipart field image is missing': 'কোনো ছবি পাঠানো হয়নি',
+  'The payment was made in another currency': 'পেমেন্টটি অন্য মুদ্রায় করা হয়েছে',
+  'The cursor belongs to another sort order; start again from the first page':
+    'সাজানোর ক্রম বদলে গেছে; প্রথম পাতা থেকে আবার শুরু করুন',
+};
+
+const BANGLA_BY_CODE: Record<string, string> = {
+  validation_error: 'অনুরোধের কিছু তথ্য ঠিক নেই। দেখে নিয়ে আবার চেষ্টা করুন।',
+  bad_request: 'অনুরোধটি বোঝা যায়নি। দেখে নিয়ে আবার চেষ্টা করুন।',
+  unauthorized: 'আগে সাইন ইন করুন',
+  invalid_token: 'আপনার সাইন-ইনের মেয়াদ শেষ হয়েছে। আবার সাইন ইন করুন।',
+  email_not_verified: 'আগে আপনার ই-মেইল ঠিকানা যাচাই করুন',
+  forbidden: 'আপনার এটি করার অনুমতি নেই',
+  not_found: 'যা খুঁজছেন তা পাওয়া যায়নি',
+  product_not_found: 'ল্যাপটপটি পাওয়া যায়নি; হয়তো এটি সরিয়ে ফেলা হয়েছে',
+  category_not_found: 'এই ব্র্যান্ডটি পাওয়া যায়নি',
+  user_not_found: 'এই ব্যবহারকারীকে পাওয়া যায়নি',
+  report_not_found: 'এই রিপোর্টটি পাওয়া যায়নি',
+  payment_not_found: 'এই পেমেন্টটি পাওয়া যায়নি',
+  image_not_found: 'ছবিটি পাওয়া যায়নি',
+  conflict: 'এটি এখন করা যাচ্ছে না, কারণ তথ্য বদলে গেছে। পাতাটি আবার লোড করুন।',
+  already_booked: 'আপনি এই ল্যাপটপটি আগেই বুক করেছেন',
+  already_reported: 'আপনি এই ল্যাপটপটি আগেই রিপোর্ট করেছেন',
+  already_processed: 'এই পেমেন্টটি আগেই নিষ্পত্তি হয়েছে',
+  report_resolved: 'এই রিপোর্টটি আগেই নিষ্পত্তি হয়েছে',
+  product_sold: 'এই ল্যাপটপটি আগেই বিক্রি হয়ে গেছে',
+  account_deleted: 'এই অ্যাকাউন্টটি মুছে ফেলা হয়েছে',
+  email_required: 'আপনার অ্যাকাউন্টে কোনো ই-মেইল ঠিকানা নেই',
+  email_taken: 'এই ই-মেইলটি অন্য একটি অ্যাকাউন্টের',
+  profile_required: 'আগে আপনার প্রোফাইল তৈরি করুন',
+  last_admin: '{email} শেষ অ্যাডমিন: আগে আরেকজনকে অ্যাডমিন করুন, যাতে সাইটে সবসময় একজন থাকে।',
+  invalid_cursor: 'তালিকার এই পাতাটি আর নেই; প্রথম পাতা থেকে আবার শুরু করুন',
+  invalid_image: 'ছবিটি পড়া যায়নি; অন্য একটি ছবি দিন',
+  invalid_page_token: 'এই পেমেন্ট ফর্মটি বৈধ নয়',
+  invalid_payment: 'পেমেন্টটি নিশ্চিত করা যায়নি',
+  invalid_signature: 'পেমেন্টের ফিরতি বার্তাটি যাচাই করা যায়নি',
+  amount_mismatch: 'টাকার পরিমাণ পেমেন্টের সঙ্গে মেলে না',
+  callback_expired: 'পেমেন্টের ফিরতি বার্তার মেয়াদ শেষ হয়ে গেছে',
+  payment_not_final: 'এই পেমেন্টের চূড়ান্ত ফল এখনো আসেনি',
+  payment_on_hold: 'এই পেমেন্টটি যাচাইয়ের জন্য আটকে রাখা হয়েছে',
+  gateway_error: 'পেমেন্ট সেবার সঙ্গে যোগাযোগ করা যায়নি। একটু পরে আবার চেষ্টা করুন।',
+  payload_too_large: 'পাঠানো তথ্য বা ফাইলটি অনেক বড়',
+  unsupported_media_type: 'এই ধরনের ফাইল বা তথ্য নেওয়া হয় না',
+  too_many_requests: 'অনেক বেশি অনুরোধ এসেছে। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
+  auth_unavailable: 'সাইন-ইন সেবার সঙ্গে যোগাযোগ করা যাচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
+  busy: 'সাইট এখন ব্যস্ত। একটু পরে আবার চেষ্টা করুন।',
+  internal_error: 'আমাদের দিকে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+};
+
+/** Said when a code has no sentence of its own, by the kind of refusal. */
+const banglaByStatus = (status: number) =>
+  status >= 500
+    ? BANGLA_BY_CODE.internal_error!
+    : status === 404
+      ? BANGLA_BY_CODE.not_found!
+      : status === 403
+        ? BANGLA_BY_CODE.forbidden!
+        : status === 401
+          ? BANGLA_BY_CODE.unauthorized!
+          : status === 409
+            ? BANGLA_BY_CODE.conflict!
+            : BANGLA_BY_CODE.bad_request!;
+
+/** The language a request asks its answers in (its Accept-Language), English by default. */
+export const requestLanguage = (acceptLanguage: string | string[] | undefined): Language =>
+  pickLanguage(
+    parseAcceptLanguage(Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage),
+  );
+
+/** The refusal's sentence in the request's language. */
+export function localisedErrorMessage(
+  answer: { status: number; code: string; message: string; params?: Record<string, string | number> },
+  language: Language,
+): string {
+  if (language === 'en') return answer.message;
+  const template =
+    BANGLA_BY_MESSAGE[answer.message] ?? BANGLA_BY_CODE[answer.code] ?? banglaByStatus(answer.status);
+  const numbers = new Intl.NumberFormat(LANGUAGE_LOCALES[language]);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = answer.params?.[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? numbers.format(value) : value;
+  });
+}
+
+/** Every code and sentence that has a Bangla version (the tests check none is left English). */
+export const translatedErrorCodes = Object.keys(BANGLA_BY_CODE);
+export const translatedErrorSentences = Object.keys(BANGLA_BY_MESSAGE);
