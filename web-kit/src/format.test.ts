@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice, priceCurrency } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPrice, priceCurrency } from './format';
 
 describe('formatting', () => {
   it('writes prices in taka by default, whole amounts without decimals, others with two', () => {
@@ -20,5 +20,12 @@ describe('formatting', () => {
     expect(formatDate('2026-11-23T10:00:00.000Z')).toBe('23 Nov 2026');
     expect(formatDate('2026-11-23T10:00:00.000Z', 'bn')).toBe('২৩ নভে, ২০২৬');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('writes a moment to the second on the 24-hour clock, in Bangla digits in Bangla', () => {
+    const moment = new Date(2026, 3, 2, 15, 4, 5).toISOString();
+    expect(formatDateTime(moment)).toBe('2 Apr 2026, 15:04:05');
+    expect(formatDateTime(moment, 'bn')).toBe('২ এপ্রি, ২০২৬, ১৫:০৪:০৫');
+    expect(formatDateTime('not a date')).toBe('not a date');
   });
 });
