@@ -59,8 +59,6 @@ const NOT_YET_TRANSLATED = [
   'remote-checkout/src/app/IntentPlayground.tsx',
   '**/src/test/**',
   'remote-dashboard/src/features/products/**',
-  'host/src/features/about-build/**',
-  'host/src/features/blogs/components/BlogCard.tsx',
 ];
 /** Attributes whose text people read or hear. */
 const READ_ATTRIBUTES = [
