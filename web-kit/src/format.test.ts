@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice, formatRelativeTime, priceCurrency } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPrice,
+  formatRelativeTime,
+  priceCurrency,
+} from './format';
 
 describe('formatting', () => {
   it('writes prices in taka by default, whole amounts without decimals, others with two', () => {
@@ -39,5 +46,12 @@ describe('formatting', () => {
     // A clock a little ahead of the server's never says "in 2 minutes".
     expect(formatRelativeTime(new Date(now + 120_000).toISOString(), now)).toBe('today');
     expect(formatRelativeTime('not a date', now)).toBe('not a date');
+  });
+
+  it('writes a moment to the second on the 24-hour clock, in Bangla digits in Bangla', () => {
+    const moment = new Date(2026, 3, 2, 15, 4, 5).toISOString();
+    expect(formatDateTime(moment)).toBe('2 Apr 2026, 15:04:05');
+    expect(formatDateTime(moment, 'bn')).toBe('২ এপ্রি, ২০২৬, ১৫:০৪:০৫');
+    expect(formatDateTime('not a date')).toBe('not a date');
   });
 });

@@ -113,3 +113,23 @@ export function formatRelativeTime(
   const [unit, size] = RELATIVE_STEPS.find(([, size]) => elapsed >= size) ?? ['day', 86_400_000];
   return format.format(-Math.floor(elapsed / size), unit);
 }
+
+/**
+ * A moment to the second, as a log shows it ("2 Apr 2026, 09:00:00"): the 24-hour clock in both
+ * languages, so Bangla reads without an English AM/PM.
+ */
+export function formatDateTime(iso: string, language: Language = pageLanguage()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const key = `moment:${language}`;
+  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+      hourCycle: 'h23',
+    });
+    formats.set(key, format);
+  }
+  return format.format(date);
+}

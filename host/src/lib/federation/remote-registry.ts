@@ -9,12 +9,6 @@ import { buildInfoFromManifest, IncompatibleRemoteError, refusalOf } from './hos
 
 export type RemoteName = 'catalog' | 'dashboard' | 'checkout';
 
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  catalog: 'catalog',
-  dashboard: 'dashboard',
-  checkout: 'checkout',
-};
-
 let remoteEntries: Record<string, string> = {};
 const loadedModules = new Map<string, unknown>();
 let resetCount = 0;

@@ -1,5 +1,7 @@
 import { Code, DataList, Text } from '@mantine/core';
+import { useLanguage } from 'shared-auth';
 import type { BuildInfo } from '@/lib/federation/host-contract';
+import { useT } from '@/shared/i18n';
 import { formatBuildTime } from './format-build-time';
 
 interface BuildDetailsProps {
@@ -9,28 +11,32 @@ interface BuildDetailsProps {
 }
 
 export function BuildDetails({ build, contractLabel, manifestUrl }: BuildDetailsProps) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <DataList size="sm" labelWidth="8.5rem" gap="xs">
       <DataList.Item>
-        <DataList.ItemLabel>Version</DataList.ItemLabel>
+        <DataList.ItemLabel>{t('aboutBuild.details.version')}</DataList.ItemLabel>
         <DataList.ItemValue>
           <Code data-testid={`version-${build.name}`}>{build.version}</Code>
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
-        <DataList.ItemLabel>Label</DataList.ItemLabel>
+        <DataList.ItemLabel>{t('aboutBuild.details.label')}</DataList.ItemLabel>
         <DataList.ItemValue data-testid={`label-${build.name}`}>
           {build.label || (
             <Text span c="dimmed" size="sm">
-              none
+              {t('aboutBuild.details.none')}
             </Text>
           )}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
-        <DataList.ItemLabel>Built</DataList.ItemLabel>
+        <DataList.ItemLabel>{t('aboutBuild.details.built')}</DataList.ItemLabel>
         <DataList.ItemValue>
-          <time dateTime={build.buildTime}>{formatBuildTime(build.buildTime)}</time>
+          <time dateTime={build.buildTime}>
+            {formatBuildTime(build.buildTime, language) ?? t('aboutBuild.details.unknown')}
+          </time>
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
@@ -39,7 +45,7 @@ export function BuildDetails({ build, contractLabel, manifestUrl }: BuildDetails
       </DataList.Item>
       {manifestUrl && (
         <DataList.Item>
-          <DataList.ItemLabel>Manifest</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('aboutBuild.details.manifest')}</DataList.ItemLabel>
           <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
             <Text span size="xs" ff="monospace">
               {manifestUrl}

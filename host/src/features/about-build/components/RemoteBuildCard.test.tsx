@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { useAuthStore } from 'shared-auth';
 import { describe, expect, it } from 'vitest';
 import type { LiveRemote } from '../api/get-live-builds';
 import { RemoteBuildCard } from './RemoteBuildCard';
@@ -57,10 +58,25 @@ describe('RemoteBuildCard', () => {
       manifestUrl: 'http://localhost:3003/mf-manifest.json',
       source: 'development',
       build: null,
-      error: 'Unreachable',
+      error: { reason: 'unreachable' },
     });
     const card = screen.getByRole('region', { name: 'Checkout' });
     expect(within(card).getByText('Development build')).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent('Unreachable');
+  });
+
+  it('explains a refusal in Bangla', () => {
+    useAuthStore.getState().setLanguage('bn');
+    try {
+      renderCard(release('2.0'));
+      const card = screen.getByRole('region', { name: 'ড্যাশবোর্ড' });
+      expect(within(card).getByText('প্রত্যাখ্যাত')).toBeInTheDocument();
+      expect(within(card).getByRole('status')).toHaveTextContent(
+        'এই হোস্ট এটি লোড করে না' +
+          'এর দরকার হোস্ট চুক্তি 2.0, কিন্তু এই হোস্ট দেয় 1.1; তাই দর্শকেরা এর জায়গায় “পাওয়া যাচ্ছে না” নোটিশ দেখেন।',
+      );
+    } finally {
+      useAuthStore.getState().setLanguage('en');
+    }
   });
 });

@@ -1,14 +1,26 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { hostBuildInfo, refusalOf } from '@/lib/federation/host-contract';
-import { REMOTE_LABELS } from '@/lib/federation/remote-registry';
-import type { LiveRemote } from '../api/get-live-builds';
+import { useT, type Translate } from '@/shared/i18n';
+import type { LiveRemote, LiveRemoteError } from '../api/get-live-builds';
 import { useRunningBuild } from '../api/get-running-build';
 import { BuildDetails } from './BuildDetails';
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+function errorText(error: LiveRemoteError | null, t: Translate): string {
+  switch (error?.reason) {
+    case 'unreachable':
+      return t('aboutBuild.errors.unreachable');
+    case 'http':
+      return t('aboutBuild.errors.http', { status: error.status });
+    case 'no-record':
+      return t('aboutBuild.errors.noRecord');
+    default:
+      return t('aboutBuild.errors.unknown');
+  }
+}
 
 /** What a remote has live now, whether this host may run it, and what this tab actually runs. */
 export function RemoteBuildCard({ remote }: { remote: LiveRemote }) {
+  const t = useT();
   const { name, build, source, manifestUrl, error } = remote;
   const refusal = build ? refusalOf(name, build) : null;
   const compatible = build !== null && refusal === null;
@@ -25,33 +37,38 @@ export function RemoteBuildCard({ remote }: { remote: LiveRemote }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz="lg" id={titleId}>
-            {capitalize(REMOTE_LABELS[name])}
+            {t(`aboutBuild.parts.${name}`)}
           </Title>
           <Group gap={6}>
             <Badge variant="light" color={source === 'release' ? 'indigo' : 'gray'}>
-              {source === 'release' ? 'Release' : 'Development build'}
+              {source === 'release' ? t('aboutBuild.release') : t('aboutBuild.development')}
             </Badge>
             {build && (
               <Badge variant="light" color={compatible ? 'teal' : 'red'}>
-                {compatible ? 'Compatible' : 'Refused'}
+                {compatible ? t('aboutBuild.compatible') : t('aboutBuild.refused')}
               </Badge>
             )}
           </Group>
         </Group>
         {build ? (
-          <BuildDetails build={build} contractLabel="Needs contract" manifestUrl={manifestUrl} />
+          <BuildDetails
+            build={build}
+            contractLabel={t('aboutBuild.needsContract')}
+            manifestUrl={manifestUrl}
+          />
         ) : (
-          <Alert color="orange" title="No build information" role="status">
-            {error ?? 'Unknown error'} — {manifestUrl}
+          <Alert color="orange" title={t('aboutBuild.noInfo')} role="status">
+            {errorText(error, t)} — {manifestUrl}
           </Alert>
         )}
         {build && refusal && (
-          <Alert color="red" title="Not loaded by this host" role="status">
+          <Alert color="red" title={t('aboutBuild.notLoaded')} role="status">
             {refusal.missingExports.length > 0
-              ? `It uses ${refusal.missingExports.join(', ')} from shared libraries this host was built without,`
-              : `It needs host contract ${build.hostContract} and this host provides ${hostBuildInfo.hostContract},`}{' '}
-            so visitors see the “unavailable” notice in its place. Promote a compatible release or roll it
-            back.
+              ? t('aboutBuild.missingExports', { exports: refusal.missingExports.join(', ') })
+              : t('aboutBuild.otherContract', {
+                  needed: build.hostContract,
+                  provided: hostBuildInfo.hostContract,
+                })}
           </Alert>
         )}
         {build && compatible && <RunningBuild live={remote} />}
@@ -61,33 +78,34 @@ export function RemoteBuildCard({ remote }: { remote: LiveRemote }) {
 }
 
 function RunningBuild({ live }: { live: LiveRemote }) {
+  const t = useT();
   const running = useRunningBuild(live.name);
-  if (running.isPending) return <Skeleton height={22} radius="sm" aria-label="Loading the running version" />;
+  if (running.isPending)
+    return <Skeleton height={22} radius="sm" aria-label={t('aboutBuild.loadingRunning')} />;
   if (running.isError) {
     return (
       <Text size="sm" c="orange.8" role="status">
-        This tab could not load its code.
+        {t('aboutBuild.runningFailed')}
       </Text>
     );
   }
   const current = running.data;
+  const version = { version: current.version, label: current.label };
   if (current.version === live.build?.version) {
     return (
       <Text size="sm" c="dimmed" data-testid={`running-${live.name}`}>
-        This tab runs {current.version}
-        {current.label ? ` (${current.label})` : ''}.
+        {current.label ? t('aboutBuild.runsLabelled', version) : t('aboutBuild.runs', version)}
       </Text>
     );
   }
   return (
     <Alert
       color="yellow"
-      title="A different version is live"
+      title={t('aboutBuild.differentLive')}
       role="status"
       data-testid={`running-${live.name}`}
     >
-      This tab still runs {current.version}
-      {current.label ? ` (${current.label})` : ''}. Reload the page to use the live one.
+      {current.label ? t('aboutBuild.stillRunsLabelled', version) : t('aboutBuild.stillRuns', version)}
     </Alert>
   );
 }

@@ -10,9 +10,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { getQueryClient } from 'shared-auth';
+import { ApiError, getQueryClient } from 'shared-auth';
 import { hostBuildInfo } from '@/lib/federation/host-contract';
-import { liveBuildsQueryOptions, useLiveBuilds } from '../api/get-live-builds';
+import { useT } from '@/shared/i18n';
+import { liveBuildsQueryOptions, REMOTES_UNREADABLE, useLiveBuilds } from '../api/get-live-builds';
 import { BuildDetails } from '../components/BuildDetails';
 import { RemoteBuildCard } from '../components/RemoteBuildCard';
 
@@ -23,19 +24,24 @@ export async function loader() {
 }
 
 export function AboutBuildPage() {
+  const t = useT();
   const live = useLiveBuilds();
+  const failure =
+    live.error instanceof ApiError && live.error.code === REMOTES_UNREADABLE
+      ? t('aboutBuild.remotesFailed', { status: live.error.status })
+      : t('aboutBuild.noAnswer');
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
-            <Title order={1}>About this build</Title>
+            <Title order={1}>{t('aboutBuild.title')}</Title>
             <Text c="dimmed" size="sm" mt={4}>
-              The host and each part of SecondByte are released on their own. This page shows what is live.
+              {t('aboutBuild.intro')}
             </Text>
           </div>
           <Button variant="default" onClick={() => void live.refetch()} loading={live.isFetching}>
-            Check again
+            {t('aboutBuild.checkAgain')}
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -49,22 +55,22 @@ export function AboutBuildPage() {
           >
             <Stack gap="sm">
               <Title order={2} fz="lg" id="build-host-title">
-                Host
+                {t('aboutBuild.host')}
               </Title>
-              <BuildDetails build={hostBuildInfo} contractLabel="Provides contract" />
+              <BuildDetails build={hostBuildInfo} contractLabel={t('aboutBuild.providesContract')} />
             </Stack>
           </Card>
           {live.isPending &&
             [0, 1, 2].map((i) => (
-              <Skeleton key={i} height={220} radius="md" aria-label="Loading build information" />
+              <Skeleton key={i} height={220} radius="md" aria-label={t('aboutBuild.loading')} />
             ))}
           {live.data?.map((remote) => (
             <RemoteBuildCard key={remote.name} remote={remote} />
           ))}
         </SimpleGrid>
         {live.isError && (
-          <Alert color="red" title="Could not read what is live" role="alert">
-            {live.error.message}
+          <Alert color="red" title={t('aboutBuild.failed')} role="alert">
+            {failure}
           </Alert>
         )}
       </Stack>

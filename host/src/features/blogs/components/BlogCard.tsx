@@ -1,7 +1,9 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import type { Blog } from 'shared-contracts/blogs';
+import { useT } from '@/shared/i18n';
 
 export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
+  const t = useT();
   const headingId = `blog-${blog._id}`;
   return (
     <Card
@@ -21,7 +23,7 @@ export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
           aria-hidden
           style={{ flexShrink: 0, overflow: 'visible' }}
         >
-          Q{index + 1}
+          {t('blogCard.number', { number: index + 1 })}
         </Badge>
         <Title order={2} id={headingId} fz="lg" lh={1.35}>
           {blog.question}

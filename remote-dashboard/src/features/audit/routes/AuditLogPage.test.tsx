@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from 'shared-auth';
 import type { AuditEntry } from 'shared-contracts/audit';
 import { mockApi, page, renderPage, signIn } from '@/test/render';
 import AuditLogPage from './AuditLogPage';
@@ -50,5 +51,52 @@ describe('Audit log', () => {
     mockApi({ 'GET /audit-log': [] });
     renderPage(<AuditLogPage />);
     expect(await screen.findByText('No admin actions yet')).toBeInTheDocument();
+  });
+
+  describe('in Bangla', () => {
+    beforeEach(() => useAuthStore.getState().setLanguage('bn'));
+    afterEach(() => useAuthStore.getState().setLanguage('en'));
+
+    it('names the actions, targets and changed fields in Bangla, with the moment and totals in Bangla digits', async () => {
+      const at = new Date(2026, 3, 2, 15, 4, 5).toISOString();
+      mockApi({
+        'GET /audit-log': page(
+          [
+            entry('e1', { createdAt: at }),
+            entry('e2', {
+              action: 'report.remove-listing',
+              targetType: 'report',
+              targetLabel: 'ThinkPad T480',
+              before: { status: 'open' },
+              after: { status: 'removed', productId: 'p-42', listingDeleted: true },
+            }),
+          ],
+          45,
+        ),
+      });
+      renderPage(<AuditLogPage />);
+      const table = await screen.findByRole('table', { name: 'কার্যক্রমের খাতা' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[↕▲▼]/g, '').trim());
+      expect(headers).toEqual(['কখন', 'কে', 'কাজ', 'লক্ষ্য', 'আগে', 'পরে']);
+      const [granted, removed] = within(table).getAllByRole('row').slice(1);
+      expect(granted).toHaveTextContent('২ এপ্রি, ২০২৬, ১৫:০৪:০৫');
+      expect(granted).toHaveTextContent('অ্যাডমিন করা হয়েছে');
+      expect(granted).toHaveTextContent('e1@example.test (ব্যবহারকারী)');
+      expect(granted).toHaveTextContent('ভূমিকা: ক্রেতা');
+      expect(granted).toHaveTextContent('ভূমিকা: অ্যাডমিন');
+      expect(removed).toHaveTextContent('রিপোর্ট করা বিজ্ঞাপন সরানো হয়েছে');
+      expect(removed).toHaveTextContent('ThinkPad T480 (রিপোর্ট)');
+      expect(removed).toHaveTextContent('অবস্থা: খোলা');
+      expect(removed).toHaveTextContent('অবস্থা: সরানো হয়েছে, বিজ্ঞাপনের আইডি: p-42, বিজ্ঞাপন মুছে ফেলা: হ্যাঁ');
+      expect(screen.getByText('৪৫টির মধ্যে ১–২')).toBeInTheDocument();
+    });
+
+    it('says in Bangla when no admin has acted yet', async () => {
+      mockApi({ 'GET /audit-log': [] });
+      renderPage(<AuditLogPage />);
+      expect(await screen.findByText('অ্যাডমিনরা এখনও কিছু করেননি')).toBeInTheDocument();
+    });
   });
 });

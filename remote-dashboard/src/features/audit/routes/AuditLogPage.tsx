@@ -1,73 +1,107 @@
+import { useMemo } from 'react';
 import { Text } from '@mantine/core';
 import type { AuditEntry } from 'shared-contracts/audit';
+import { formatDateTime } from 'web-kit/format';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { useListParams } from '@/shared/hooks/use-list-params';
+import { useT, type DashboardMessageKey, type Translate } from '@/shared/i18n';
 import { AUDIT_LIST, useAuditLog } from '../api/get-audit-log';
 
-const ACTION_LABELS: Record<AuditEntry['action'], string> = {
-  'role.grant-admin': 'Made admin',
-  'role.revoke-admin': 'Revoked admin',
-  'user.delete': 'Deleted user',
-  'product.delete': 'Deleted listing',
-  'report.dismiss': 'Dismissed report',
-  'report.remove-listing': 'Removed reported listing',
+const ACTION_LABELS: Record<AuditEntry['action'], DashboardMessageKey> = {
+  'role.grant-admin': 'audit.actions.grantAdmin',
+  'role.revoke-admin': 'audit.actions.revokeAdmin',
+  'user.delete': 'audit.actions.deleteUser',
+  'product.delete': 'audit.actions.deleteProduct',
+  'report.dismiss': 'audit.actions.dismissReport',
+  'report.remove-listing': 'audit.actions.removeListing',
 };
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+/** The fields the API records (api/src/services, api/src/routes/reports.ts) and their values' words. */
+const FIELD_LABELS: Record<string, DashboardMessageKey> = {
+  role: 'audit.fields.role',
+  deleted: 'audit.fields.deleted',
+  status: 'audit.fields.status',
+  productId: 'audit.fields.productId',
+  listingDeleted: 'audit.fields.listingDeleted',
+};
+const VALUE_LABELS: Record<string, DashboardMessageKey> = {
+  buyer: 'admins.roles.buyer',
+  seller: 'admins.roles.seller',
+  admin: 'admins.roles.admin',
+  open: 'reports.statuses.open',
+  dismissed: 'reports.statuses.dismissed',
+  removed: 'reports.statuses.removed',
+  true: 'audit.yes',
+  false: 'audit.no',
+};
 
-/** `{ role: 'buyer' }` → `role: buyer`: the fields an action changed, as stored. */
-const describe = (value: Record<string, unknown> | null) =>
+const TARGET_LABELS: Record<AuditEntry['targetType'], DashboardMessageKey> = {
+  user: 'audit.targets.user',
+  product: 'audit.targets.product',
+  report: 'audit.targets.report',
+};
+
+/** A stored word in the page's language; one the page does not know (an id, a newer action) as stored. */
+const wordFor = (labels: Record<string, DashboardMessageKey>, raw: string, t: Translate) =>
+  Object.hasOwn(labels, raw) ? t(labels[raw]!) : raw;
+
+/** `{ role: 'buyer' }` → `role: buyer` (`ভূমিকা: ক্রেতা` in Bangla): the fields an action changed. */
+const describe = (value: Record<string, unknown> | null, t: Translate) =>
   value
     ? Object.entries(value)
-        .map(([k, v]) => `${k}: ${String(v)}`)
+        .map(([k, v]) => `${wordFor(FIELD_LABELS, k, t)}: ${wordFor(VALUE_LABELS, String(v), t)}`)
         .join(', ')
     : '—';
 
-const COLUMNS: Column<AuditEntry>[] = [
-  {
-    key: 'when',
-    header: 'When',
-    nowrap: true,
-    sortKey: 'createdAt',
-    render: (entry) => <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>,
-  },
-  { key: 'actor', header: 'Who', render: (entry) => entry.actor },
-  { key: 'action', header: 'Action', render: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
-  {
-    key: 'target',
-    header: 'Target',
-    render: (entry) => (
-      <>
-        {entry.targetLabel}{' '}
-        <Text span c="dimmed" size="xs">
-          ({entry.targetType})
-        </Text>
-      </>
-    ),
-  },
-  { key: 'before', header: 'Before', render: (entry) => describe(entry.before) },
-  { key: 'after', header: 'After', render: (entry) => describe(entry.after) },
-];
-
 /** Admin: every admin action, newest first, paged and searched on the server (docs/product.md#admins). */
 export default function AuditLogPage() {
+  const t = useT();
   const list = useListParams(AUDIT_LIST);
   const log = useAuditLog(list.params);
+  const columns = useMemo<Column<AuditEntry>[]>(
+    () => [
+      {
+        key: 'when',
+        header: t('audit.when'),
+        nowrap: true,
+        sortKey: 'createdAt',
+        render: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+      },
+      { key: 'actor', header: t('audit.who'), render: (entry) => entry.actor },
+      {
+        key: 'action',
+        header: t('audit.action'),
+        render: (entry) => wordFor(ACTION_LABELS, entry.action, t),
+      },
+      {
+        key: 'target',
+        header: t('audit.target'),
+        render: (entry) => (
+          <>
+            {entry.targetLabel}{' '}
+            <Text span c="dimmed" size="xs">
+              ({wordFor(TARGET_LABELS, entry.targetType, t)})
+            </Text>
+          </>
+        ),
+      },
+      { key: 'before', header: t('audit.before'), render: (entry) => describe(entry.before, t) },
+      { key: 'after', header: t('audit.after'), render: (entry) => describe(entry.after, t) },
+    ],
+    [t],
+  );
   return (
     <>
-      <PageHeader
-        title="Audit log"
-        description="Every role change, delete and report decision by an admin, newest first."
-      />
+      <PageHeader title={t('audit.title')} description={t('audit.description')} />
       <DataTable
-        label="Audit log"
-        columns={COLUMNS}
+        label={t('audit.table')}
+        columns={columns}
         query={log}
         list={list}
         rowKey={(entry) => entry._id}
-        searchPlaceholder="E-mail or action"
-        emptyTitle="No admin actions yet"
+        searchPlaceholder={t('audit.search')}
+        emptyTitle={t('audit.empty')}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from 'shared-auth';
 import type { Report } from 'shared-contracts/reports';
 import { mockApi, renderPage, signIn } from '@/test/render';
 import ReportedItemsPage from './ReportedItemsPage';
@@ -82,5 +83,63 @@ describe('Reported Items', () => {
       'page=1&limit=10&sort=createdAt&order=desc',
       'page=1&limit=10&sort=createdAt&order=desc&q=scam+co',
     ]);
+  });
+
+  describe('in Bangla', () => {
+    beforeEach(() => useAuthStore.getState().setLanguage('bn'));
+    afterEach(() => useAuthStore.getState().setLanguage('en'));
+
+    it('shows the columns, the status, the date in Bangla digits, and dismisses with a Bangla toast', async () => {
+      let open = true;
+      mockApi({
+        'GET /reports': () => (open ? [report('r1')] : []),
+        'POST /reports/r1/dismiss': () => {
+          open = false;
+          return { acknowledged: true };
+        },
+      });
+      renderPage(<ReportedItemsPage />);
+      expect(screen.getByRole('heading', { name: 'রিপোর্ট করা বিজ্ঞাপন' })).toBeInTheDocument();
+      const table = await screen.findByRole('table', { name: 'রিপোর্ট করা বিজ্ঞাপন' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[↕▲▼]/g, '').trim());
+      expect(headers).toEqual(['#', 'ল্যাপটপ', 'রিপোর্টকারী', 'কারণ', 'তারিখ', 'অবস্থা', 'পদক্ষেপ']);
+      const row = within(table).getAllByRole('row')[1]!;
+      expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('১');
+      expect(row).toHaveTextContent('বিক্রেতা: seller@example.test');
+      expect(row).toHaveTextContent('২ এপ্রি, ২০২৬');
+      expect(within(row).getByText('খোলা')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'খারিজ' })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Laptop r1-এর বিজ্ঞাপন সরান' })).toHaveTextContent(
+        'বিজ্ঞাপন সরান',
+      );
+      await userEvent.click(within(row).getByRole('button', { name: 'Laptop r1-এর রিপোর্ট খারিজ করুন' }));
+      expect(await screen.findByText('রিপোর্টটি খারিজ করা হয়েছে')).toBeInTheDocument();
+      expect(await screen.findByText('কোনো খোলা রিপোর্ট নেই')).toBeInTheDocument();
+    });
+
+    it('asks in Bangla before removing a listing, and shows when a closed report was settled', async () => {
+      mockApi({
+        'GET /reports': [
+          report('r1'),
+          report('r2', { status: 'dismissed', resolvedAt: '2026-04-05T09:00:00.000Z' }),
+        ],
+        'POST /reports/r1/remove-listing': { acknowledged: true },
+      });
+      renderPage(<ReportedItemsPage />);
+      const table = await screen.findByRole('table', { name: 'রিপোর্ট করা বিজ্ঞাপন' });
+      const closed = within(table).getAllByRole('row')[2]!;
+      expect(closed).toHaveTextContent('খারিজ');
+      expect(closed).toHaveTextContent('নিষ্পত্তি: ৫ এপ্রি, ২০২৬');
+      await userEvent.click(screen.getByRole('button', { name: 'Laptop r1-এর বিজ্ঞাপন সরান' }));
+      const dialog = await screen.findByRole('dialog', { name: 'বিজ্ঞাপনটি সরাবেন?' });
+      expect(dialog).toHaveTextContent(
+        '“Laptop r1” ক্যাটালগ থেকে সরে যাবে, আর এর সব খোলা রিপোর্ট বন্ধ হয়ে যাবে।',
+      );
+      expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'বিজ্ঞাপন সরান' }));
+      expect(await screen.findByText('বিজ্ঞাপনটি সরানো হয়েছে')).toBeInTheDocument();
+    });
   });
 });

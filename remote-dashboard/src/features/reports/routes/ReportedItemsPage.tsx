@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast } from 'shared-auth';
@@ -13,28 +13,35 @@ import { ListFilter } from '@/shared/components/ListFilter';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
 import { useResolveReport } from '../api/resolve-report';
+import { useT } from '@/shared/i18n';
 
 const STATUS_COLORS: Record<ReportStatus, string> = { open: 'orange', dismissed: 'gray', removed: 'red' };
-const FILTERS = [
-  { value: 'open', label: 'Open' },
-  { value: 'dismissed', label: 'Dismissed' },
-  { value: 'removed', label: 'Removed' },
-  { value: ALL, label: 'All' },
-];
 
 /** Admin: listings buyers reported, to remove the listing or dismiss the report. */
 export default function ReportedItemsPage() {
+  const t = useT();
   const list = useListParams(REPORTS_LIST);
-  const filter = list.params.filters.status;
+  // 'all' or one of the statuses: the list spec accepts no other value from the URL.
+  const filter = list.params.filters.status as ReportStatus | typeof ALL;
   const reports = useReports(list.params);
   const resolve = useResolveReport();
   const [removing, setRemoving] = useState<Report | null>(null);
+
+  const filters = useMemo(
+    () => [
+      { value: 'open', label: t('reports.filters.open') },
+      { value: 'dismissed', label: t('reports.filters.dismissed') },
+      { value: 'removed', label: t('reports.filters.removed') },
+      { value: ALL, label: t('common.all') },
+    ],
+    [t],
+  );
 
   const columns: Column<Report>[] = [
     {
       // The seller sits under the product, so the reason keeps room to be read.
       key: 'product',
-      header: 'Product',
+      header: t('reports.product'),
       sortKey: 'productName',
       render: (r) => (
         <>
@@ -46,19 +53,19 @@ export default function ReportedItemsPage() {
             </Anchor>
           )}
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            by {r.sellerEmail}
+            {t('reports.bySeller', { email: r.sellerEmail })}
           </Text>
         </>
       ),
     },
     {
       key: 'reporter',
-      header: 'Reporter',
+      header: t('reports.reporter'),
       render: (r) => r.reporterEmail,
     },
     {
       key: 'reason',
-      header: 'Reason',
+      header: t('reports.reason'),
       render: (r) => (
         <Text size="sm" maw={320} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {r.reason}
@@ -68,24 +75,24 @@ export default function ReportedItemsPage() {
     {
       key: 'date',
       nowrap: true,
-      header: 'Date',
+      header: t('reports.date'),
       sortKey: 'createdAt',
       render: (r) => formatDate(r.createdAt),
     },
     {
       key: 'status',
       nowrap: true,
-      header: 'Status',
+      header: t('reports.status'),
       sortKey: 'status',
       render: (r) => (
         <Badge miw="max-content" color={STATUS_COLORS[r.status]} variant="light">
-          {r.status}
+          {t(`reports.statuses.${r.status}`)}
         </Badge>
       ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('reports.actions'),
       action: true,
       render: (r) =>
         r.status === 'open' ? (
@@ -94,26 +101,28 @@ export default function ReportedItemsPage() {
               size="xs"
               color="red"
               variant="light"
-              aria-label={`Remove listing ${r.productName}`}
+              aria-label={t('reports.removeListingOf', { name: r.productName })}
               onClick={() => setRemoving(r)}
             >
-              Remove listing
+              {t('reports.removeListing')}
             </Button>
             <Button
               size="xs"
               variant="default"
-              aria-label={`Dismiss report on ${r.productName}`}
+              aria-label={t('reports.dismissReportOn', { name: r.productName })}
               loading={
                 resolve.isPending && resolve.variables.id === r._id && resolve.variables.action === 'dismiss'
               }
               onClick={() => dismiss(r)}
             >
-              Dismiss
+              {t('reports.dismiss')}
             </Button>
           </Group>
         ) : (
           <Text size="xs" c="dimmed">
-            {r.resolvedAt ? `Resolved ${formatDate(r.resolvedAt)}` : 'Resolved'}
+            {r.resolvedAt
+              ? t('reports.resolvedOn', { date: formatDate(r.resolvedAt) })
+              : t('reports.resolved')}
           </Text>
         ),
     },
@@ -123,7 +132,7 @@ export default function ReportedItemsPage() {
     resolve.mutate(
       { id: report._id, action: 'dismiss' },
       {
-        onSuccess: () => toast.success('Report dismissed'),
+        onSuccess: () => toast.success(t('reports.reportDismissed')),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -135,7 +144,7 @@ export default function ReportedItemsPage() {
       { id: removing._id, action: 'remove-listing' },
       {
         onSuccess: () => {
-          toast.success('Listing removed');
+          toast.success(t('reports.listingRemoved'));
           setRemoving(null);
         },
         onError: (error) => {
@@ -149,30 +158,26 @@ export default function ReportedItemsPage() {
   return (
     <Stack gap={0}>
       <PageHeader
-        title="Reported Items"
-        description="Listings buyers reported. Remove the listing from the catalog, or dismiss the report."
-        action={<ListFilter label="Which reports" name="status" list={list} options={FILTERS} />}
+        title={t('reports.title')}
+        description={t('reports.description')}
+        action={<ListFilter label={t('reports.filter')} name="status" list={list} options={filters} />}
       />
       <DataTable
-        label="Reported items"
+        label={t('reports.table')}
         columns={columns}
         query={reports}
         list={list}
         rowKey={(r) => r._id}
-        searchPlaceholder="Product, reporter or seller e-mail"
+        searchPlaceholder={t('reports.search')}
         numbered
-        emptyTitle={filter === ALL ? 'No reports yet' : `No ${filter} reports`}
-        emptyDescription="When a buyer reports a listing from its details page, it shows up here."
+        emptyTitle={filter === ALL ? t('reports.emptyAll') : t(`reports.empty.${filter}`)}
+        emptyDescription={t('reports.emptyText')}
       />
       <ConfirmDialog
         opened={removing !== null}
-        title="Remove this listing?"
-        message={
-          removing
-            ? `“${removing.productName}” leaves the catalog and every open report of it is closed.`
-            : null
-        }
-        confirmLabel="Remove listing"
+        title={t('reports.confirmTitle')}
+        message={removing ? t('reports.confirmMessage', { name: removing.productName }) : null}
+        confirmLabel={t('reports.removeListing')}
         busy={resolve.isPending && resolve.variables.action === 'remove-listing'}
         onConfirm={removeListing}
         onCancel={() => setRemoving(null)}

@@ -3,12 +3,14 @@ import { toast } from 'shared-auth';
 import type { User } from 'shared-contracts/users';
 import type { ConfirmDialogProps } from '@/shared/components/ConfirmDialog';
 import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
 import { useChangeRole, type RoleAction } from '../api/change-role';
 
 type Target = Pick<User, '_id' | 'name' | 'email'> & { roleBeforeAdmin?: 'buyer' | 'seller' };
 
 /** Role changes ask first (docs/product.md#admins), then toast what changed or the API's refusal. */
 export function useConfirmedRoleChange(action: RoleAction) {
+  const t = useT();
   const change = useChangeRole(action);
   const [target, setTarget] = useState<Target | null>(null);
   const close = () => setTarget(null);
@@ -16,12 +18,10 @@ export function useConfirmedRoleChange(action: RoleAction) {
     if (!target) return;
     change.mutate(target._id, {
       onSuccess: (result) => {
-        if (!result.changed)
-          toast.success(
-            `No change: ${result.email} is already ${result.after === 'admin' ? 'an admin' : `a ${result.after}`}.`,
-          );
-        else if (result.after === 'admin') toast.success(`${result.email} is now an admin.`);
-        else toast.success(`${result.email} is no longer an admin (now ${result.after}).`);
+        const { email, after } = result;
+        if (!result.changed) toast.success(t(`roleChange.already.${after}`, { email }));
+        else if (after === 'admin') toast.success(t('roleChange.nowAdmin', { email }));
+        else toast.success(t('roleChange.noLongerAdmin', { email, role: t(`admins.roles.${after}`) }));
         close();
       },
       onError: (error) => {
@@ -30,19 +30,22 @@ export function useConfirmedRoleChange(action: RoleAction) {
       },
     });
   };
-  const name = target?.name ?? '';
+  const who = { name: target?.name ?? '', email: target?.email ?? '' };
   const copy =
     action === 'make-admin'
       ? {
-          title: `Make ${name} an admin?`,
-          message: `${name} (${target?.email ?? ''}) will manage users, listings and reports. You can revoke this on the Admins page.`,
-          confirmLabel: 'Make admin',
+          title: t('roleChange.makeTitle', who),
+          message: t('roleChange.makeMessage', who),
+          confirmLabel: t('roleChange.makeConfirm'),
           confirmColor: 'blue.8',
         }
       : {
-          title: `Revoke ${name}'s admin role?`,
-          message: `${name} (${target?.email ?? ''}) becomes a ${target?.roleBeforeAdmin ?? 'buyer'} again.`,
-          confirmLabel: 'Revoke admin',
+          title: t('roleChange.revokeTitle', who),
+          message: t('roleChange.revokeMessage', {
+            ...who,
+            role: t(`admins.roles.${target?.roleBeforeAdmin ?? 'buyer'}`),
+          }),
+          confirmLabel: t('roleChange.revokeConfirm'),
         };
   const dialogProps: ConfirmDialogProps = {
     ...copy,
