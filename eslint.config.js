@@ -58,7 +58,7 @@ const NOT_YET_TRANSLATED = [
   // A developer's page for trying intents without the host (the remote's standalone dev server).
   'remote-checkout/src/app/IntentPlayground.tsx',
   '**/src/test/**',
-  'remote-dashboard/src/features/{products,reports,audit}/**',
+  'remote-dashboard/src/features/{reports,audit}/**',
   'remote-dashboard/src/features/users/components/**',
   'host/src/features/about-build/**',
   'host/src/features/blogs/components/BlogCard.tsx',
