@@ -58,7 +58,6 @@ const NOT_YET_TRANSLATED = [
   // A developer's page for trying intents without the host (the remote's standalone dev server).
   'remote-checkout/src/app/IntentPlayground.tsx',
   '**/src/test/**',
-  'remote-dashboard/src/features/products/**',
 ];
 /** Attributes whose text people read or hear. */
 const READ_ATTRIBUTES = [

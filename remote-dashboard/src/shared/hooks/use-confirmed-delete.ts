@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'shared-auth';
+import { useT } from '@/shared/i18n';
 import { errorMessage } from '../lib/error-message';
 
 /** What the flow needs of a delete mutation (TanStack Query's useMutation result fits). */
@@ -16,13 +17,14 @@ interface DeleteMutation {
  * 'Delete Successfully' (or the API's reason) and close. The list refetches through the mutation.
  */
 export function useConfirmedDelete<T extends { _id: string }>(remove: DeleteMutation) {
+  const t = useT();
   const [target, setTarget] = useState<T | null>(null);
   const close = () => setTarget(null);
   const confirm = () => {
     if (!target) return;
     remove.mutate(target._id, {
       onSuccess: (result) => {
-        if (result.acknowledged) toast.success('Delete Successfully');
+        if (result.acknowledged) toast.success(t('products.deleted'));
         close();
       },
       onError: (error) => {

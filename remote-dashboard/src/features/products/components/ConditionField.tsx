@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Group, Radio, SimpleGrid, Text } from '@mantine/core';
-import { CONDITION_DEFINITIONS } from 'shared-contracts/listing-vocabulary';
 import type { Quality } from 'shared-contracts/products';
+import { useT } from '@/shared/i18n';
 import { QUALITIES } from './product-form';
 
 /** The condition grades as radio cards, each with what it promises, so the seller picks by definition. */
@@ -14,11 +14,12 @@ export function ConditionField({
   onChange: (value: Quality) => void;
   error?: string;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <Radio.Group
-      label="Condition"
-      description="Pick the grade whose words fit the laptop: buyers read the same words."
+      label={t('products.condition.label')}
+      description={t('products.condition.description')}
       withAsterisk
       value={value}
       onChange={(next) => onChange(next as Quality)}
@@ -39,15 +40,15 @@ export function ConditionField({
             <Group gap="xs" wrap="nowrap">
               <Radio.Indicator />
               <Text component="span" fw={600} id={`${id}-${grade}`}>
-                {grade}
+                {t(`products.condition.grades.${grade}`)}
               </Text>
             </Group>
             <Box component="span" display="block" mt={6} id={`${id}-${grade}-definition`}>
               <Text component="span" display="block" size="sm" c="dimmed">
-                {CONDITION_DEFINITIONS[grade].appearance}
+                {t(`products.condition.definitions.${grade}.appearance`)}
               </Text>
               <Text component="span" display="block" size="sm" c="dimmed" mt={4}>
-                {CONDITION_DEFINITIONS[grade].function}
+                {t(`products.condition.definitions.${grade}.function`)}
               </Text>
             </Box>
           </Radio.Card>

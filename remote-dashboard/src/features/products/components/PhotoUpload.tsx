@@ -16,6 +16,7 @@ import {
 import { uploadImage } from 'shared-auth';
 import { MAX_PHOTOS } from 'shared-contracts/listing-vocabulary';
 import { srcSetFor } from 'shared-contracts/image-sizes';
+import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from './image-file';
 import { addPhoto, movePhoto, photoCount, removePhoto } from './photo-list';
@@ -44,6 +45,7 @@ type PhotoAction = 'earlier' | 'later' | 'cover' | 'remove';
  * they were chosen in; the seller then orders them (the first is the cover) and removes any.
  */
 export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: PhotoUploadProps) {
+  const t = useT();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -81,7 +83,7 @@ export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: P
       });
       if (signal.aborted) return;
       onPhotosChange((current) => addPhoto(current, url));
-      setAnnouncement(`Photo uploaded: ${file.name}`);
+      setAnnouncement(t('products.photos.uploaded', { name: file.name }));
     } catch (err) {
       if (!signal.aborted) setProblems((all) => [...all, `${file.name}: ${errorMessage(err)}`]);
     } finally {
@@ -93,12 +95,10 @@ export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: P
     const found: string[] = [];
     const room = MAX_PHOTOS - photos.length - uploads.length;
     if (files.length > room)
-      found.push(
-        `Only ${MAX_PHOTOS} photos fit: ${files.length - Math.max(room, 0)} of the chosen files were not added`,
-      );
+      found.push(t('products.photos.tooMany', { max: MAX_PHOTOS, left: files.length - Math.max(room, 0) }));
     const accepted: { file: File; key: number }[] = [];
     for (const file of files.slice(0, Math.max(room, 0))) {
-      const problem = checkImageFile(file);
+      const problem = checkImageFile(file, t);
       if (problem) found.push(`${file.name}: ${problem}`);
       else accepted.push({ file, key: nextKey.current++ });
     }
@@ -115,14 +115,16 @@ export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: P
     const n = index + 1;
     if (action === 'remove') {
       onPhotosChange((current) => removePhoto(current, current.indexOf(url)));
-      setAnnouncement(`Photo ${n} removed`);
+      setAnnouncement(t('products.photos.removed', { n }));
       const neighbour = photos[index + 1] ?? photos[index - 1];
       setFocusAfter(neighbour ? { url: neighbour, action: 'remove' } : { url: '', action });
       return;
     }
     const to = action === 'cover' ? 0 : action === 'earlier' ? index - 1 : index + 1;
     onPhotosChange((current) => movePhoto(current, current.indexOf(url), to));
-    setAnnouncement(to === 0 ? `Photo ${n} is now the cover` : `Photo ${n} moved to position ${to + 1}`);
+    setAnnouncement(
+      to === 0 ? t('products.photos.nowCover', { n }) : t('products.photos.moved', { n, to: to + 1 }),
+    );
     setFocusAfter({ url, action: action === 'cover' ? 'later' : action });
   };
 
@@ -131,9 +133,9 @@ export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: P
     <Stack gap="xs">
       <FileInput<true>
         ref={picker}
-        label="Add photos"
-        placeholder={full ? 'Remove a photo to add another' : 'Choose photos'}
-        description={`Up to ${MAX_PHOTOS}: JPEG, PNG or WebP, up to 5 MB each. The first photo is the cover.`}
+        label={t('products.photos.add')}
+        placeholder={t(full ? 'products.photos.full' : 'products.photos.choose')}
+        description={t('products.photos.hint', { max: MAX_PHOTOS })}
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
         multiple
         value={[]}
@@ -141,11 +143,11 @@ export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: P
         disabled={full}
         withAsterisk
         error={error}
-        fileInputProps={{ 'aria-label': 'Photo files' }}
+        fileInputProps={{ 'aria-label': t('products.photos.files') }}
         data-field="photos"
       />
       <Text size="sm" fw={500} aria-live="polite" data-testid="photo-count">
-        {photoCount(photos.length)}
+        {photoCount(photos.length, t)}
         <Box component="span" fw={400} c="dimmed">
           {announcement && ` · ${announcement}`}
         </Box>
@@ -161,9 +163,14 @@ export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: P
       )}
       {uploads.map((upload) => (
         <Stack gap={2} key={upload.key}>
-          <Progress value={upload.progress} aria-label={`Uploading ${upload.name}`} animated striped />
+          <Progress
+            value={upload.progress}
+            aria-label={t('products.photos.uploadingLabel', { name: upload.name })}
+            animated
+            striped
+          />
           <Text size="xs" c="dimmed">
-            Uploading {upload.name}… {upload.progress}%
+            {t('products.photos.uploading', { name: upload.name, progress: upload.progress })}
           </Text>
         </Stack>
       ))}
@@ -173,7 +180,7 @@ export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: P
           ref={list}
           cols={{ base: 2, xs: 3 }}
           spacing="sm"
-          aria-label="Photos in order, the first is the cover"
+          aria-label={t('products.photos.list')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {photos.map((url, index) => (
@@ -202,6 +209,7 @@ function PhotoCard({
   count: number;
   onAction: (action: PhotoAction) => void;
 }) {
+  const t = useT();
   const n = index + 1;
   const cover = index === 0;
   return (
@@ -211,14 +219,14 @@ function PhotoCard({
           src={url}
           srcSet={srcSetFor(url)}
           sizes="200px"
-          alt={cover ? `Photo 1 of ${count}, the cover` : `Photo ${n} of ${count}`}
+          alt={cover ? t('products.photos.coverAlt', { count }) : t('products.photos.alt', { n, count })}
           radius="sm"
           fit="cover"
           style={{ aspectRatio: '4 / 3' }}
         />
         {cover && (
           <Badge pos="absolute" top={6} left={6} size="sm" color="dark" aria-hidden>
-            Cover
+            {t('products.photos.cover')}
           </Badge>
         )}
       </Box>
@@ -226,7 +234,7 @@ function PhotoCard({
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="default"
-            aria-label={`Move photo ${n} earlier`}
+            aria-label={t('products.photos.earlier', { n })}
             disabled={cover}
             data-action="earlier"
             onClick={() => onAction('earlier')}
@@ -235,7 +243,7 @@ function PhotoCard({
           </ActionIcon>
           <ActionIcon
             variant="default"
-            aria-label={`Move photo ${n} later`}
+            aria-label={t('products.photos.later', { n })}
             disabled={index === count - 1}
             data-action="later"
             onClick={() => onAction('later')}
@@ -249,17 +257,17 @@ function PhotoCard({
               size="compact-xs"
               // Subtle's hover tint under indigo text is below 4.5:1; default keeps the text dark.
               variant="default"
-              aria-label={`Make photo ${n} the cover`}
+              aria-label={t('products.photos.makeCover', { n })}
               data-action="cover"
               onClick={() => onAction('cover')}
             >
-              Cover
+              {t('products.photos.coverButton')}
             </Button>
           )}
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove photo ${n}`}
+            aria-label={t('products.photos.remove', { n })}
             data-action="remove"
             onClick={() => onAction('remove')}
           >

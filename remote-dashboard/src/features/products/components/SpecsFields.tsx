@@ -1,6 +1,6 @@
 import { NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import {
-  BATTERY_SOURCE_LABELS,
   BatteryHealthSources,
   CPU_LINE_LABELS,
   describeResolution,
@@ -13,6 +13,7 @@ import {
   STORAGE_CHOICES_GB,
   StorageTypes,
 } from 'shared-contracts/listing-vocabulary';
+import { useT, type Translate } from '@/shared/i18n';
 import { fieldBindings, NUMBER_INPUT, WHOLE_NUMBER_INPUT, type SetField } from './field-bindings';
 import type { ProductFormErrors, ProductFormValues } from './product-form';
 
@@ -22,124 +23,153 @@ export interface FieldsProps {
   set: SetField;
 }
 
+type Option = { value: string; label: string };
+
 /** A select that starts on a "Choose…" option, so nothing is chosen for the seller. */
-const withPrompt = (options: { value: string; label: string }[], prompt = 'Choose…') => [
-  { value: '', label: prompt },
-  ...options,
-];
+const withPrompt = (options: Option[], prompt: string) => [{ value: '', label: prompt }, ...options];
 
-const RAM_OPTIONS = withPrompt(RAM_CHOICES_GB.map((gb) => ({ value: String(gb), label: `${gb} GB` })));
+// Sizes, resolutions and brand names read the same in both languages (as the catalog shows them).
+const RAM_CHOICES = RAM_CHOICES_GB.map((gb) => ({ value: String(gb), label: `${gb} GB` }));
 // 1000 and 1024 GB both read "1 TB": the GB figure tells them apart.
-const STORAGE_OPTIONS = withPrompt(
-  STORAGE_CHOICES_GB.map((gb) => ({
-    value: String(gb),
-    label: gb >= 1000 ? `${formatStorage(gb)} (${gb} GB)` : formatStorage(gb),
-  })),
-);
-const STORAGE_TYPE_OPTIONS = withPrompt(StorageTypes.map((type) => ({ value: type, label: type })));
-const RESOLUTION_OPTIONS = withPrompt(
-  RESOLUTION_CHOICES.map((resolution) => ({ value: resolution, label: describeResolution(resolution) })),
-);
-const OS_OPTIONS = withPrompt(OperatingSystems.map((os) => ({ value: os, label: os })));
-const BATTERY_SOURCE_OPTIONS = withPrompt(
-  BatteryHealthSources.map((source) => ({ value: source, label: BATTERY_SOURCE_LABELS[source] })),
-  'Not given',
-);
+const STORAGE_CHOICES = STORAGE_CHOICES_GB.map((gb) => ({
+  value: String(gb),
+  label: gb >= 1000 ? `${formatStorage(gb)} (${gb} GB)` : formatStorage(gb),
+}));
+const STORAGE_TYPE_CHOICES = StorageTypes.map((type) => ({ value: type, label: type }));
+const RESOLUTION_CHOICE_OPTIONS = RESOLUTION_CHOICES.map((resolution) => ({
+  value: resolution,
+  label: describeResolution(resolution),
+}));
 
-/** What buyers will filter the typed processor under (the API derives the same with normaliseCpu). */
-export function processorPreview(processor: string): string {
-  if (processor.trim().length < 2) return 'Type it as on the box or in the system settings';
+/** Every select's options in the page's language. */
+function specOptions(t: Translate) {
+  const choose = t('products.specs.choose');
+  return {
+    ram: withPrompt(RAM_CHOICES, choose),
+    storage: withPrompt(STORAGE_CHOICES, choose),
+    storageType: withPrompt(STORAGE_TYPE_CHOICES, choose),
+    resolution: withPrompt(RESOLUTION_CHOICE_OPTIONS, choose),
+    os: withPrompt(
+      OperatingSystems.map((os) => ({ value: os, label: os === 'None' ? t('products.specs.osNone') : os })),
+      choose,
+    ),
+    batterySource: withPrompt(
+      BatteryHealthSources.map((source) => ({
+        value: source,
+        label: t(`products.specs.batterySources.${source}`),
+      })),
+      t('products.specs.notGiven'),
+    ),
+  };
+}
+
+/**
+ * What buyers will filter the typed processor under (the API derives the same with normaliseCpu).
+ * The lines are named as the catalog's CPU filter names them.
+ */
+export function processorPreview(processor: string, t: Translate): string {
+  if (processor.trim().length < 2) return t('products.specs.processorHint');
   const { line, family } = normaliseCpu(processor);
-  if (line === 'other') return `Not a family we know: buyers find it under "${CPU_LINE_LABELS.other}"`;
-  if (line === 'intel-other' || line === 'amd-other') return `Recognised as ${CPU_LINE_LABELS[line]}`;
-  return `Recognised as ${family}`;
+  if (line === 'other') return t('products.specs.processorUnknown', { label: CPU_LINE_LABELS.other });
+  if (line === 'intel-other' || line === 'amd-other')
+    return t('products.specs.processorRecognised', { family: CPU_LINE_LABELS[line] });
+  return t('products.specs.processorRecognised', { family });
 }
 
 const { screenInches, batteryHealthPercent, warrantyMonths, specText } = SPEC_LIMITS;
 
 /** The laptop's specs (docs/product.md#laptop-specs): required except battery health and warranty. */
 export function SpecsFields({ values, errors, set }: FieldsProps) {
+  const t = useT();
+  const options = useMemo(() => specOptions(t), [t]);
   const field = fieldBindings(values, errors, set);
   const batteryGiven = values.batteryHealthPercent !== '';
   return (
     <Stack gap="md">
       <TextInput
-        label="Processor"
+        label={t('products.specs.processor')}
         withAsterisk
         maxLength={specText.max}
-        placeholder="e.g. Intel Core i5-1135G7"
-        description={<span aria-live="polite">{processorPreview(values.processor)}</span>}
-        {...field.text('processor')}
+        placeholder={t('products.specs.processorPlaceholder')}
+        description={<span aria-live="polite">{processorPreview(values.processor, t)}</span>}
+        {...field.text.processor}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <NativeSelect label="RAM" withAsterisk data={RAM_OPTIONS} {...field.text('ramGb')} />
-        <NativeSelect label="Storage size" withAsterisk data={STORAGE_OPTIONS} {...field.text('storageGb')} />
+        <NativeSelect label={t('products.specs.ram')} withAsterisk data={options.ram} {...field.text.ramGb} />
         <NativeSelect
-          label="Storage type"
+          label={t('products.specs.storageSize')}
           withAsterisk
-          data={STORAGE_TYPE_OPTIONS}
-          {...field.text('storageType')}
+          data={options.storage}
+          {...field.text.storageGb}
+        />
+        <NativeSelect
+          label={t('products.specs.storageType')}
+          withAsterisk
+          data={options.storageType}
+          {...field.text.storageType}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput
-          label="Screen size (inches)"
+          label={t('products.specs.screen')}
           withAsterisk
-          description={`${screenInches.min} to ${screenInches.max}, one decimal`}
+          description={t('products.specs.screenHint', screenInches)}
           placeholder="15.6"
           min={screenInches.min}
           max={screenInches.max}
           step={0.1}
           decimalScale={1}
           {...NUMBER_INPUT}
-          {...field.number('screenInches')}
+          {...field.number.screenInches}
         />
         <NativeSelect
-          label="Resolution"
+          label={t('products.specs.resolution')}
           withAsterisk
-          description="Width × height in pixels"
-          data={RESOLUTION_OPTIONS}
-          {...field.text('resolution')}
+          description={t('products.specs.resolutionHint')}
+          data={options.resolution}
+          {...field.text.resolution}
         />
         <TextInput
-          label="Graphics"
+          label={t('products.specs.graphics')}
           withAsterisk
           maxLength={specText.max}
-          description="The graphics chip or card"
-          placeholder="e.g. Intel Iris Xe, NVIDIA RTX 3050"
-          {...field.text('graphics')}
+          description={t('products.specs.graphicsHint')}
+          placeholder={t('products.specs.graphicsPlaceholder')}
+          {...field.text.graphics}
         />
         <NativeSelect
-          label="Operating system"
+          label={t('products.specs.os')}
           withAsterisk
-          description="What it starts into today"
-          data={OS_OPTIONS}
-          {...field.text('os')}
+          description={t('products.specs.osHint')}
+          data={options.os}
+          {...field.text.os}
         />
         <NumberInput
-          label="Battery health (%)"
-          description="Optional: what it holds now against new"
-          placeholder="e.g. 87"
+          label={t('products.specs.battery')}
+          description={t('products.specs.batteryHint')}
+          placeholder={t('products.specs.batteryPlaceholder')}
           min={batteryHealthPercent.min}
           max={batteryHealthPercent.max}
           {...WHOLE_NUMBER_INPUT}
-          {...field.number('batteryHealthPercent')}
+          {...field.number.batteryHealthPercent}
         />
         <NativeSelect
-          label="How was it read?"
+          label={t('products.specs.batterySource')}
           withAsterisk={batteryGiven}
-          description={batteryGiven ? 'Required with a battery health' : 'Only with a battery health'}
-          data={BATTERY_SOURCE_OPTIONS}
-          {...field.text('batteryHealthSource')}
+          description={t(
+            batteryGiven ? 'products.specs.batterySourceRequired' : 'products.specs.batterySourceOnly',
+          )}
+          data={options.batterySource}
+          {...field.text.batteryHealthSource}
         />
         <NumberInput
-          label="Warranty (months)"
-          description={`Optional: ${warrantyMonths.min} to ${warrantyMonths.max} months left`}
+          label={t('products.specs.warranty')}
+          description={t('products.specs.warrantyHint', warrantyMonths)}
           placeholder="0"
           min={warrantyMonths.min}
           max={warrantyMonths.max}
           {...WHOLE_NUMBER_INPUT}
-          {...field.number('warrantyMonths')}
+          {...field.number.warrantyMonths}
         />
       </SimpleGrid>
     </Stack>

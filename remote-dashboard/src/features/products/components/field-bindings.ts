@@ -7,27 +7,47 @@ type KeysOf<T> = {
   [K in keyof ProductFormValues]: ProductFormValues[K] extends T ? K : never;
 }[keyof ProductFormValues];
 
+type FieldKey = keyof ProductFormValues;
+type FieldEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/** For TextInput, Textarea and NativeSelect (a select's options are the field's own values). */
+export interface TextBinding {
+  value: string;
+  onChange: (event: FieldEvent) => void;
+  error: string | undefined;
+  'data-field': FieldKey;
+}
+
+/** For NumberInput, which answers a number or '' while empty. */
+export interface NumberBinding {
+  value: number | string;
+  onChange: (value: number | string) => void;
+  error: string | undefined;
+  'data-field': FieldKey;
+}
+
 /**
- * The four props every field of the product form takes, from its key: value, change, its message
- * and `data-field` (which the submit uses to focus the first field to fix).
+ * The four props every field of the product form takes, by its key: value, change, its message
+ * and `data-field` (which the submit uses to focus the first field to fix). Spread as
+ * `{...field.text.productName}`: the key is a property, not a string among the JSX's texts.
  */
 export function fieldBindings(values: ProductFormValues, errors: ProductFormErrors, set: SetField) {
+  const keys = Object.keys(values) as FieldKey[];
+  const bind = <B>(binding: (key: FieldKey) => B) =>
+    Object.fromEntries(keys.map((key) => [key, binding(key)]));
   return {
-    /** For TextInput, Textarea and NativeSelect (a select's options are the field's own values). */
-    text: <K extends KeysOf<string>>(key: K) => ({
+    text: bind<TextBinding>((key) => ({
       value: values[key] as string,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-        set(key, event.currentTarget.value as ProductFormValues[K]),
+      onChange: (event) => set(key, event.currentTarget.value as ProductFormValues[FieldKey]),
       error: errors[key],
       'data-field': key,
-    }),
-    /** For NumberInput, which answers a number or '' while empty. */
-    number: <K extends KeysOf<number | string>>(key: K) => ({
+    })) as Record<KeysOf<string>, TextBinding>,
+    number: bind<NumberBinding>((key) => ({
       value: values[key] as number | string,
-      onChange: (value: number | string) => set(key, value as ProductFormValues[K]),
+      onChange: (value) => set(key, value as ProductFormValues[FieldKey]),
       error: errors[key],
       'data-field': key,
-    }),
+    })) as Record<KeysOf<number | string>, NumberBinding>,
   };
 }
 

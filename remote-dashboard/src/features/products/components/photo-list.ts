@@ -1,4 +1,5 @@
 import { MAX_PHOTOS } from 'shared-contracts/listing-vocabulary';
+import type { Translate } from '@/shared/i18n';
 
 // The photo list as the API takes it (docs/product.md#laptop-specs): at most MAX_PHOTOS, no
 // repeats, the first is the cover. Pure, so the order rules are tested without a browser.
@@ -22,4 +23,5 @@ export function addPhoto(photos: readonly string[], url: string): string[] {
   return [...photos, url];
 }
 
-export const photoCount = (count: number) => `${count} of ${MAX_PHOTOS} photos`;
+export const photoCount = (count: number, t: Translate) =>
+  t('products.photos.count', { count, max: MAX_PHOTOS });

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { uncleanTextMessage } from 'shared-contracts/clean-text';
+import { translate } from '@/shared/i18n';
 import {
   emptyProductForm,
   toCreateProduct,
+  uncleanTextError,
   validateProductForm,
   type ProductFormValues,
 } from './product-form';
 import { addPhoto, movePhoto, photoCount, removePhoto } from './photo-list';
 import { processorPreview } from './SpecsFields';
+
+const en = translate('en');
+const bn = translate('bn');
+const validate = (values: ProductFormValues, at: Date) => validateProductForm(values, en, at);
 
 const now = new Date('2026-06-01T00:00:00Z');
 const photo = (name: string) => `http://localhost:4000/api/v1/images/${name}.webp`;
@@ -36,11 +43,11 @@ const valid: ProductFormValues = {
 
 describe('validateProductForm', () => {
   it('accepts a complete product', () => {
-    expect(validateProductForm(valid, now)).toEqual({});
+    expect(validate(valid, now)).toEqual({});
   });
 
   it('requires every text field, the photo and the specs', () => {
-    const errors = validateProductForm(emptyProductForm(''), now);
+    const errors = validate(emptyProductForm(''), now);
     expect(Object.keys(errors).sort()).toEqual(
       [
         'category',
@@ -68,30 +75,30 @@ describe('validateProductForm', () => {
   });
 
   it('wants positive prices with at most two decimals', () => {
-    expect(validateProductForm({ ...valid, price: 0 }, now).price).toMatch(/more than 0/);
-    expect(validateProductForm({ ...valid, price: -3 }, now).price).toMatch(/more than 0/);
-    expect(validateProductForm({ ...valid, price: 1.234 }, now).price).toMatch(/two decimals/);
-    expect(validateProductForm({ ...valid, originalPrice: 0 }, now).originalPrice).toMatch(/more than 0/);
-    expect(validateProductForm({ ...valid, originalPrice: '' }, now).originalPrice).toBeUndefined();
+    expect(validate({ ...valid, price: 0 }, now).price).toMatch(/more than 0/);
+    expect(validate({ ...valid, price: -3 }, now).price).toMatch(/more than 0/);
+    expect(validate({ ...valid, price: 1.234 }, now).price).toMatch(/two decimals/);
+    expect(validate({ ...valid, originalPrice: 0 }, now).originalPrice).toMatch(/more than 0/);
+    expect(validate({ ...valid, originalPrice: '' }, now).originalPrice).toBeUndefined();
   });
 
   it('wants a purchase year from 1990 to this year', () => {
-    expect(validateProductForm({ ...valid, year: 1989 }, now).year).toBe('Enter a year from 1990 to 2026');
-    expect(validateProductForm({ ...valid, year: 2027 }, now).year).toBe('Enter a year from 1990 to 2026');
-    expect(validateProductForm({ ...valid, year: 1990 }, now).year).toBeUndefined();
-    expect(validateProductForm({ ...valid, year: 2026 }, now).year).toBeUndefined();
+    expect(validate({ ...valid, year: 1989 }, now).year).toBe('Enter a year from 1990 to 2026');
+    expect(validate({ ...valid, year: 2027 }, now).year).toBe('Enter a year from 1990 to 2026');
+    expect(validate({ ...valid, year: 1990 }, now).year).toBeUndefined();
+    expect(validate({ ...valid, year: 2026 }, now).year).toBeUndefined();
   });
 
   it('wants a phone number', () => {
-    expect(validateProductForm({ ...valid, phone: 'call me' }, now).phone).toMatch(/phone number/);
-    expect(validateProductForm({ ...valid, phone: '12' }, now).phone).toMatch(/phone number/);
-    expect(validateProductForm({ ...valid, phone: '02 (555) 0100' }, now).phone).toBeUndefined();
+    expect(validate({ ...valid, phone: 'call me' }, now).phone).toMatch(/phone number/);
+    expect(validate({ ...valid, phone: '12' }, now).phone).toMatch(/phone number/);
+    expect(validate({ ...valid, phone: '02 (555) 0100' }, now).phone).toBeUndefined();
     // Same rule as the API: the number starts with + or a digit.
-    expect(validateProductForm({ ...valid, phone: '(02) 555-0100' }, now).phone).toMatch(/phone number/);
+    expect(validate({ ...valid, phone: '(02) 555-0100' }, now).phone).toMatch(/phone number/);
   });
 
   it('refuses control characters as the API does, keeping newlines and tabs in the description', () => {
-    const errors = validateProductForm(
+    const errors = validate(
       { ...valid, productName: 'Think\u0000Pad', location: 'Dhaka\u001b', graphics: 'Iris\tXe' },
       now,
     );
@@ -100,15 +107,44 @@ describe('validateProductForm', () => {
     );
     expect(errors.location).toMatch(/^The location contains an invisible control character \(U\+001B\)/);
     expect(errors.graphics).toMatch(/^The graphics contains a line break or tab/);
-    expect(validateProductForm({ ...valid, description: 'Line one\nLine two\twith a tab' }, now)).toEqual({});
-    expect(validateProductForm({ ...valid, description: 'half an emoji \ud83d' }, now).description).toMatch(
+    expect(validate({ ...valid, description: 'Line one\nLine two\twith a tab' }, now)).toEqual({});
+    expect(validate({ ...valid, description: 'half an emoji \ud83d' }, now).description).toMatch(
       /lone surrogate U\+D83D/,
     );
   });
 
+  it('words unclean text as the API does, after the field', () => {
+    const cases: [string, 'single-line' | 'multi-line'][] = [
+      ['Think\u0000Pad', 'single-line'],
+      ['Dhaka\tNorth', 'single-line'],
+      ['Dhaka\rNorth', 'multi-line'],
+      ['half an emoji \ud83d', 'multi-line'],
+      ['\udc00 first', 'single-line'],
+    ];
+    for (const [value, kind] of cases)
+      expect(uncleanTextError('location', value, kind, en)).toBe(
+        `The location ${uncleanTextMessage(value, kind)}`,
+      );
+    expect(uncleanTextError('location', 'Mirpur 10', 'single-line', en)).toBeNull();
+  });
+
+  it('speaks Bangla with Bangla digits when the page does', () => {
+    const errors = validateProductForm(
+      { ...valid, productName: 'Think\u0000Pad', price: 2_000_000, year: 1989, phone: '' },
+      bn,
+      now,
+    );
+    expect(errors).toEqual({
+      productName: 'নামের ৬ নম্বর অক্ষরটি একটি অদৃশ্য কন্ট্রোল অক্ষর (U+0000); সেটি মুছে আবার চেষ্টা করুন',
+      price: 'দাম সর্বোচ্চ ১০,০০,০০০ হতে পারে',
+      year: '১৯৯০ থেকে ২০২৬-এর মধ্যে একটি বছর লিখুন',
+      phone: 'একটি ফোন নম্বর লিখুন',
+    });
+    expect(validate({ ...valid, price: 2_000_000 }, now).price).toBe('The price must be at most 1,000,000');
+  });
+
   it('wants a screen size from 10 to 19 inches with one decimal at most', () => {
-    const screen = (screenInches: number | string) =>
-      validateProductForm({ ...valid, screenInches }, now).screenInches;
+    const screen = (screenInches: number | string) => validate({ ...valid, screenInches }, now).screenInches;
     expect(screen(15.6)).toBeUndefined();
     expect(screen(10)).toBeUndefined();
     expect(screen(19)).toBeUndefined();
@@ -119,7 +155,7 @@ describe('validateProductForm', () => {
   });
 
   it('takes only the offered RAM, storage, resolution and OS choices', () => {
-    const errors = validateProductForm(
+    const errors = validate(
       { ...valid, ramGb: '7', storageGb: '100', storageType: '', resolution: '800x600', os: '' },
       now,
     );
@@ -133,14 +169,14 @@ describe('validateProductForm', () => {
   });
 
   it('wants the processor and graphics as 2 to 80 characters', () => {
-    expect(validateProductForm({ ...valid, processor: '  ' }, now).processor).toBe('Enter the processor');
-    expect(validateProductForm({ ...valid, graphics: 'x' }, now).graphics).toMatch(/at least 2/);
-    expect(validateProductForm({ ...valid, graphics: 'x'.repeat(81) }, now).graphics).toMatch(/under 80/);
+    expect(validate({ ...valid, processor: '  ' }, now).processor).toBe('Enter the processor');
+    expect(validate({ ...valid, graphics: 'x' }, now).graphics).toMatch(/at least 2/);
+    expect(validate({ ...valid, graphics: 'x'.repeat(81) }, now).graphics).toMatch(/under 80/);
   });
 
   it('takes battery health and how it was read together, or neither', () => {
     const battery = (batteryHealthPercent: number | string, batteryHealthSource: string) =>
-      validateProductForm(
+      validate(
         {
           ...valid,
           batteryHealthPercent,
@@ -160,15 +196,15 @@ describe('validateProductForm', () => {
   });
 
   it('takes warranty as optional whole months up to 60', () => {
-    expect(validateProductForm({ ...valid, warrantyMonths: 0 }, now)).toEqual({});
-    expect(validateProductForm({ ...valid, warrantyMonths: 61 }, now).warrantyMonths).toMatch(/0 to 60/);
-    expect(validateProductForm({ ...valid, warrantyMonths: 1.5 }, now).warrantyMonths).toMatch(/0 to 60/);
+    expect(validate({ ...valid, warrantyMonths: 0 }, now)).toEqual({});
+    expect(validate({ ...valid, warrantyMonths: 61 }, now).warrantyMonths).toMatch(/0 to 60/);
+    expect(validate({ ...valid, warrantyMonths: 1.5 }, now).warrantyMonths).toMatch(/0 to 60/);
   });
 
   it('takes one to six photos', () => {
     const photos = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(photo);
-    expect(validateProductForm({ ...valid, photos: photos.slice(0, 6) }, now)).toEqual({});
-    expect(validateProductForm({ ...valid, photos }, now).photos).toBe('Keep 6 photos at most');
+    expect(validate({ ...valid, photos: photos.slice(0, 6) }, now)).toEqual({});
+    expect(validate({ ...valid, photos }, now).photos).toBe('Keep 6 photos at most');
   });
 });
 
@@ -240,16 +276,18 @@ describe('photo list', () => {
     expect(addPhoto([a, b], b)).toEqual([a, b]);
     expect(addPhoto([a, b], c)).toEqual([a, b, c]);
     expect(addPhoto(['1', '2', '3', '4', '5', '6'], c)).toHaveLength(6);
-    expect(photoCount(3)).toBe('3 of 6 photos');
+    expect(photoCount(3, en)).toBe('3 of 6 photos');
+    expect(photoCount(3, bn)).toBe('৬টির মধ্যে ৩টি ছবি');
   });
 });
 
 describe('processorPreview', () => {
   it('names the family buyers will filter by', () => {
-    expect(processorPreview('Intel Core i5-1135G7')).toBe('Recognised as Intel Core i5 11th gen');
-    expect(processorPreview('apple m2 pro')).toBe('Recognised as Apple M2 Pro');
-    expect(processorPreview('Intel Celeron N4020')).toBe('Recognised as Other Intel');
-    expect(processorPreview('Snapdragon X Elite')).toMatch(/^Not a family we know/);
-    expect(processorPreview('')).toMatch(/^Type it/);
+    expect(processorPreview('Intel Core i5-1135G7', en)).toBe('Recognised as Intel Core i5 11th gen');
+    expect(processorPreview('apple m2 pro', en)).toBe('Recognised as Apple M2 Pro');
+    expect(processorPreview('Intel Celeron N4020', en)).toBe('Recognised as Other Intel');
+    expect(processorPreview('Snapdragon X Elite', en)).toMatch(/^Not a family we know/);
+    expect(processorPreview('', en)).toMatch(/^Type it/);
+    expect(processorPreview('Intel Core i5-1135G7', bn)).toBe('চেনা গেছে: Intel Core i5 11th gen');
   });
 });

@@ -1,4 +1,4 @@
-import { uncleanTextMessage, type TextKind } from 'shared-contracts/clean-text';
+import { findUncleanCharacter, type TextKind } from 'shared-contracts/clean-text';
 import type { CreateProduct, Quality } from 'shared-contracts/products';
 import {
   BatteryHealthSources,
@@ -14,6 +14,7 @@ import {
   type OperatingSystem,
   type StorageType,
 } from 'shared-contracts/listing-vocabulary';
+import type { Translate } from '@/shared/i18n';
 
 // The rules of shared-contracts/products (CreateProductSchema, SpecsInputSchema), checked in the
 // browser so the seller sees every problem at once, beside its field. The choices and limits come
@@ -85,93 +86,134 @@ const isBlank = (value: number | string) => value === '' || value === undefined;
 const isWholeIn = (value: number, limits: { min: number; max: number }) =>
   Number.isInteger(value) && value >= limits.min && value <= limits.max;
 
-function priceError(value: number | string, name: string, required: boolean): string | undefined {
-  if (isBlank(value)) return required ? `Enter the ${name}` : undefined;
+function priceError(
+  value: number | string,
+  name: 'price' | 'originalPrice',
+  required: boolean,
+  t: Translate,
+): string | undefined {
+  if (isBlank(value)) return required ? t('products.errors.price') : undefined;
   const n = asNumber(value);
-  if (!Number.isFinite(n) || n <= 0) return `The ${name} must be more than 0`;
-  if (n > MAX_PRICE) return `The ${name} must be at most ${MAX_PRICE.toLocaleString('en-US')}`;
-  if (!hasDecimalsAtMost(n, 2)) return `The ${name} has at most two decimals`;
+  if (!Number.isFinite(n) || n <= 0) return t(`products.errors.${name}Positive`);
+  if (n > MAX_PRICE) return t(`products.errors.${name}Max`, { max: MAX_PRICE });
+  if (!hasDecimalsAtMost(n, 2)) return t(`products.errors.${name}Decimals`);
   return undefined;
 }
 
-function specTextError(value: string, missing: string, name: string): string | undefined {
+function specTextError(value: string, name: 'processor' | 'graphics', t: Translate): string | undefined {
   const text = value.trim();
-  if (!text) return missing;
+  if (!text) return t(`products.errors.${name}`);
   const { min, max } = SPEC_LIMITS.specText;
-  if (text.length < min) return `The ${name} needs at least ${min} characters`;
-  if (text.length > max) return `Keep the ${name} under ${max} characters`;
+  if (text.length < min) return t(`products.errors.${name}Short`, { min });
+  if (text.length > max) return t(`products.errors.${name}Long`, { max });
   return undefined;
 }
 
 const oneOf = <T extends string | number>(choices: readonly T[], value: string) =>
   choices.some((choice) => String(choice) === value);
 
-function specErrors(values: ProductFormValues): ProductFormErrors {
+function specErrors(values: ProductFormValues, t: Translate): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const { screenInches: screen, batteryHealthPercent: battery, warrantyMonths: warranty } = SPEC_LIMITS;
-  errors.processor = specTextError(values.processor, 'Enter the processor', 'processor');
-  if (!oneOf(RAM_CHOICES_GB, values.ramGb)) errors.ramGb = 'Choose the RAM';
-  if (!oneOf(STORAGE_CHOICES_GB, values.storageGb)) errors.storageGb = 'Choose the storage size';
-  if (!oneOf(StorageTypes, values.storageType)) errors.storageType = 'Choose SSD or HDD';
+  errors.processor = specTextError(values.processor, 'processor', t);
+  if (!oneOf(RAM_CHOICES_GB, values.ramGb)) errors.ramGb = t('products.errors.ram');
+  if (!oneOf(STORAGE_CHOICES_GB, values.storageGb)) errors.storageGb = t('products.errors.storageSize');
+  if (!oneOf(StorageTypes, values.storageType)) errors.storageType = t('products.errors.storageType');
   const inches = asNumber(values.screenInches);
-  if (isBlank(values.screenInches)) errors.screenInches = 'Enter the screen size';
+  if (isBlank(values.screenInches)) errors.screenInches = t('products.errors.screen');
   else if (!(inches >= screen.min && inches <= screen.max) || !hasDecimalsAtMost(inches, 1))
-    errors.screenInches = `Enter a screen size from ${screen.min} to ${screen.max} inches, one decimal at most`;
-  if (!oneOf(RESOLUTION_CHOICES, values.resolution)) errors.resolution = 'Choose the resolution';
-  errors.graphics = specTextError(values.graphics, 'Enter the graphics', 'graphics');
+    errors.screenInches = t('products.errors.screenRange', screen);
+  if (!oneOf(RESOLUTION_CHOICES, values.resolution)) errors.resolution = t('products.errors.resolution');
+  errors.graphics = specTextError(values.graphics, 'graphics', t);
   const hasPercent = !isBlank(values.batteryHealthPercent);
   if (hasPercent && !isWholeIn(asNumber(values.batteryHealthPercent), battery))
-    errors.batteryHealthPercent = `Enter a whole number from ${battery.min} to ${battery.max}, or leave it empty`;
+    errors.batteryHealthPercent = t('products.errors.batteryRange', battery);
   // The figure and how it was read go together (docs/product.md#laptop-specs).
   const hasSource = oneOf(BatteryHealthSources, values.batteryHealthSource);
-  if (hasPercent && !hasSource) errors.batteryHealthSource = 'Choose how the battery health was read';
-  if (!hasPercent && hasSource)
-    errors.batteryHealthPercent = 'Enter the battery health, or set "how was it read" back to "Not given"';
-  if (!oneOf(OperatingSystems, values.os)) errors.os = 'Choose the operating system';
+  if (hasPercent && !hasSource) errors.batteryHealthSource = t('products.errors.batterySource');
+  if (!hasPercent && hasSource) errors.batteryHealthPercent = t('products.errors.batteryMissing');
+  if (!oneOf(OperatingSystems, values.os)) errors.os = t('products.errors.os');
   if (!isBlank(values.warrantyMonths) && !isWholeIn(asNumber(values.warrantyMonths), warranty))
-    errors.warrantyMonths = `Enter whole months from ${warranty.min} to ${warranty.max}, or leave it empty`;
+    errors.warrantyMonths = t('products.errors.warrantyRange', warranty);
   return errors;
 }
 
-/** The clean-text rule of the contracts (docs/product.md#text-fields), with the API's own sentence. */
-const TEXT_FIELDS: [keyof ProductFormValues, string, TextKind][] = [
-  ['productName', 'The name', 'single-line'],
-  ['phone', 'The phone number', 'single-line'],
-  ['location', 'The location', 'single-line'],
-  ['description', 'The description', 'multi-line'],
-  ['processor', 'The processor', 'single-line'],
-  ['graphics', 'The graphics', 'single-line'],
-];
+/** The fields under the clean-text rule of the contracts (docs/product.md#text-fields). */
+const TEXT_FIELDS = [
+  ['productName', 'single-line'],
+  ['phone', 'single-line'],
+  ['location', 'single-line'],
+  ['description', 'multi-line'],
+  ['processor', 'single-line'],
+  ['graphics', 'single-line'],
+] as const satisfies readonly (readonly [keyof ProductFormValues, TextKind])[];
 
-export function validateProductForm(values: ProductFormValues, now = new Date()): ProductFormErrors {
+const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * The API's own sentence for unclean text (shared-contracts/clean-text's uncleanTextMessage, after
+ * the field's name), in the page's language: the same cases, told apart the same way.
+ */
+export function uncleanTextError(
+  field: (typeof TEXT_FIELDS)[number][0],
+  value: string,
+  kind: TextKind,
+  t: Translate,
+): string | null {
+  const found = findUncleanCharacter(value, kind);
+  if (!found) return null;
+  const { code, index } = found;
+  const what =
+    code >= 0xd800 && code <= 0xdfff
+      ? 'surrogate'
+      : (code === 0x0a || code === 0x09 || code === 0x0d) && kind === 'single-line'
+        ? 'lineBreak'
+        : 'control';
+  return t('products.errors.unclean', {
+    field: t(`products.errors.uncleanFields.${field}`),
+    what: t(`products.errors.uncleanWhat.${what}`, { code: hex(code) }),
+    position: index + 1,
+  });
+}
+
+/** Every problem of the form, each in the page's language (`t`), keyed by its field. */
+export function validateProductForm(
+  values: ProductFormValues,
+  t: Translate,
+  now = new Date(),
+): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const thisYear = now.getFullYear();
-  if (!values.productName.trim()) errors.productName = 'Enter the product name';
-  else if (values.productName.trim().length > 120) errors.productName = 'Keep the name under 120 characters';
-  if (values.photos.length === 0) errors.photos = 'Upload a photo of the product';
-  else if (values.photos.length > MAX_PHOTOS) errors.photos = `Keep ${MAX_PHOTOS} photos at most`;
-  const price = priceError(values.price, 'price', true);
+  const maxText = 120;
+  if (!values.productName.trim()) errors.productName = t('products.errors.productName');
+  else if (values.productName.trim().length > maxText)
+    errors.productName = t('products.errors.productNameLong', { max: maxText });
+  if (values.photos.length === 0) errors.photos = t('products.errors.photos');
+  else if (values.photos.length > MAX_PHOTOS)
+    errors.photos = t('products.errors.photosTooMany', { max: MAX_PHOTOS });
+  const price = priceError(values.price, 'price', true, t);
   if (price) errors.price = price;
-  const original = priceError(values.originalPrice, 'original price', false);
+  const original = priceError(values.originalPrice, 'originalPrice', false, t);
   if (original) errors.originalPrice = original;
-  if (!QUALITIES.includes(values.quality)) errors.quality = 'Choose the condition';
-  if (!values.phone.trim()) errors.phone = 'Enter a phone number';
-  else if (!PHONE.test(values.phone.trim()))
-    errors.phone = 'Enter a phone number: 5 to 25 digits, spaces, dashes or ( )';
-  if (!values.location.trim()) errors.location = 'Enter the location';
-  else if (values.location.trim().length > 120) errors.location = 'Keep the location under 120 characters';
-  if (!values.category) errors.category = 'Choose a category';
-  if (!values.description.trim()) errors.description = 'Describe the product';
-  else if (values.description.trim().length > 2000)
-    errors.description = 'Keep the description under 2000 characters';
+  if (!QUALITIES.includes(values.quality)) errors.quality = t('products.errors.quality');
+  if (!values.phone.trim()) errors.phone = t('products.errors.phone');
+  else if (!PHONE.test(values.phone.trim())) errors.phone = t('products.errors.phoneFormat');
+  if (!values.location.trim()) errors.location = t('products.errors.location');
+  else if (values.location.trim().length > maxText)
+    errors.location = t('products.errors.locationLong', { max: maxText });
+  if (!values.category) errors.category = t('products.errors.category');
+  const maxDescription = 2000;
+  if (!values.description.trim()) errors.description = t('products.errors.description');
+  else if (values.description.trim().length > maxDescription)
+    errors.description = t('products.errors.descriptionLong', { max: maxDescription });
   const year = asNumber(values.year);
-  if (values.year === '') errors.year = 'Enter the purchase year';
+  if (values.year === '') errors.year = t('products.errors.year');
   else if (!Number.isInteger(year) || year < MIN_YEAR || year > thisYear)
-    errors.year = `Enter a year from ${MIN_YEAR} to ${thisYear}`;
-  Object.assign(errors, specErrors(values));
-  for (const [key, label, kind] of TEXT_FIELDS) {
-    const unclean = errors[key] ? null : uncleanTextMessage(String(values[key]).trim(), kind);
-    if (unclean) errors[key] = `${label} ${unclean}`;
+    errors.year = t('products.errors.yearRange', { min: MIN_YEAR, max: thisYear });
+  Object.assign(errors, specErrors(values, t));
+  for (const [key, kind] of TEXT_FIELDS) {
+    const unclean = errors[key] ? null : uncleanTextError(key, String(values[key]).trim(), kind, t);
+    if (unclean) errors[key] = unclean;
   }
   // Only the fields with a problem: callers test `Object.keys(errors)`.
   for (const key of Object.keys(errors) as (keyof ProductFormValues)[])

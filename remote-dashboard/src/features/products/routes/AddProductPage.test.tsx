@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from 'shared-auth';
 import { API, mockApi, renderPage, reply, signIn } from '@/test/render';
 import AddProductPage from './AddProductPage';
 
@@ -134,6 +135,47 @@ describe('Add a Products', () => {
     expect(screen.getByLabelText(/^Battery health/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Product Name/)).toHaveFocus();
     expect(api.count('POST', '/add-products')).toBe(0);
+  });
+
+  it('is written in Bangla when the page is: labels, grades, messages, taka and Bangla digits', async () => {
+    useAuthStore.getState().setLanguage('bn');
+    try {
+      const api = mockApi({ 'GET /category': CATEGORIES });
+      renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
+      await screen.findByRole('option', { name: 'HP' });
+      expect(screen.getByRole('heading', { name: 'ল্যাপটপ যোগ করুন' })).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'একটি ল্যাপটপ যোগ করুন' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/^ল্যাপটপের নাম/)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^কেনার বছর/)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^স্ক্রিনের মাপ \(ইঞ্চি\)/)).toHaveAccessibleDescription(
+        '১০ থেকে ১৯, দশমিকের পর এক ঘর',
+      );
+      // The grades and their promises in the catalog's words.
+      expect(screen.getByRole('radio', { name: 'চলনসই' })).toHaveAccessibleDescription(
+        /স্পষ্টতই ব্যবহৃত: চোখে পড়ার মতো আঁচড়/,
+      );
+      expect(screen.getByRole('radio', { name: 'চমৎকার' })).toBeChecked();
+      // Prices are asked in taka, the site's currency, not dollars.
+      expect(screen.getAllByText('৳')).toHaveLength(2);
+      expect(screen.getByTestId('photo-count')).toHaveTextContent('৬টির মধ্যে ০টি ছবি');
+
+      await user().click(screen.getByRole('button', { name: 'ল্যাপটপ যোগ করুন' }));
+      expect(screen.getByLabelText(/^ল্যাপটপের নাম/)).toHaveAccessibleDescription('ল্যাপটপের নাম লিখুন');
+      expect(screen.getByText('ল্যাপটপের একটি ছবি আপলোড করুন')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^স্টোরেজের ধরন/)).toHaveAccessibleDescription('SSD বা HDD বেছে নিন');
+      expect(screen.getByLabelText(/^ল্যাপটপের নাম/)).toHaveFocus();
+
+      await fill(user(), screen.getByLabelText(/^কেনার বছর/), '1985');
+      await user().click(screen.getByRole('button', { name: 'ল্যাপটপ যোগ করুন' }));
+      expect(screen.getByLabelText(/^কেনার বছর/)).toHaveAccessibleDescription(
+        new RegExp(
+          `^১৯৯০ থেকে ${new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(new Date().getFullYear())}-এর মধ্যে একটি বছর লিখুন`,
+        ),
+      );
+      expect(api.count('POST', '/add-products')).toBe(0);
+    } finally {
+      useAuthStore.getState().setLanguage('en');
+    }
   });
 
   it('shows each condition grade with its definition', async () => {

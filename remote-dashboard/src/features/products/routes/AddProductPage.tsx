@@ -15,10 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { toast, useAuthStore } from 'shared-auth';
+import { toast, useAuthStore, useLanguage } from 'shared-auth';
+import { LANGUAGE_LOCALES, type Language } from 'shared-contracts/locale';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useCategories } from 'web-kit/api/categories';
+import { priceCurrency } from 'web-kit/format';
+import { useT } from '@/shared/i18n';
 import { useCreateProduct } from '../api/create-product';
 import { ConditionField } from '../components/ConditionField';
 import { fieldBindings, NUMBER_INPUT, WHOLE_NUMBER_INPUT } from '../components/field-bindings';
@@ -33,8 +36,22 @@ import {
   type ProductFormValues,
 } from '../components/product-form';
 
-/** Both price fields: dollars and cents, never negative. */
-const MONEY_INPUT = { ...NUMBER_INPUT, leftSection: '$', min: 0, max: 1_000_000, decimalScale: 2 } as const;
+/** Both price fields: whole units and hundredths of the site's currency, never negative. */
+const MONEY_INPUT = { ...NUMBER_INPUT, min: 0, max: 1_000_000, decimalScale: 2 } as const;
+
+/**
+ * The sign of the currency prices are shown and charged in (৳ unless CURRENCY says otherwise,
+ * docs/product.md#languages-and-money), as the page's language writes it.
+ */
+function currencySign(language: Language): string {
+  const currency = priceCurrency();
+  const parts = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
 
 /** One titled group of the form: a fieldset for screen readers, a heading to jump to. */
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -64,6 +81,8 @@ const PAIRED: Partial<Record<keyof ProductFormValues, keyof ProductFormValues>> 
  * docs/product.md#photos), validated as the API validates, photos uploaded with progress.
  */
 export default function AddProductPage() {
+  const t = useT();
+  const language = useLanguage();
   const email = useAuthStore((s) => s.user?.email);
   const navigate = useNavigate();
   const categories = useCategories();
@@ -96,8 +115,8 @@ export default function AddProductPage() {
     event.preventDefault();
     setSubmitError(null);
     const current = { ...values, category };
-    const found = validateProductForm(current);
-    if (uploadStatus === 'uploading') found.photos = 'Wait for the photos to finish uploading';
+    const found = validateProductForm(current, t);
+    if (uploadStatus === 'uploading') found.photos = t('products.form.waitForPhotos');
     setErrors(found);
     // Focus the first field to fix in reading order, so keyboard and screen-reader users land on it.
     const firstInvalid = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-field]')].find(
@@ -109,7 +128,7 @@ export default function AddProductPage() {
     }
     create.mutate(toCreateProduct(current, email), {
       onSuccess: () => {
-        toast.success('Add Products Successfully');
+        toast.success(t('products.form.added'));
         void navigate('/dashboard/my-products');
       },
       onError: (error) => setSubmitError(errorMessage(error)),
@@ -117,47 +136,53 @@ export default function AddProductPage() {
   };
 
   const categoryOptions = categories.data?.map((c) => ({ value: c.id, label: c.name })) ?? [];
+  const money = { ...MONEY_INPUT, leftSection: currencySign(language) };
 
   return (
     <Stack gap={0}>
-      <PageHeader
-        title="Add a Products"
-        description="List a laptop for sale. Fields marked * are required."
-      />
+      <PageHeader title={t('menu.pages.addProducts')} description={t('products.form.intro')} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={880}>
-        <form onSubmit={submit} noValidate aria-label="Add a product">
+        <form onSubmit={submit} noValidate aria-label={t('products.form.label')}>
           <Stack gap="lg">
             {submitError && (
-              <Alert color="red" title="The product was not added" role="alert">
+              <Alert color="red" title={t('products.form.notAdded')} role="alert">
                 {submitError}
               </Alert>
             )}
-            <FormSection title="The laptop">
+            <FormSection title={t('products.form.sections.laptop')}>
               <Stack gap="md">
-                <TextInput label="Product Name" withAsterisk maxLength={120} {...field.text('productName')} />
+                <TextInput
+                  label={t('products.form.productName')}
+                  withAsterisk
+                  maxLength={120}
+                  {...field.text.productName}
+                />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <NativeSelect
-                    label="Category"
+                    label={t('products.form.category')}
                     withAsterisk
                     data={
-                      categories.isPending ? [{ value: '', label: 'Loading categories…' }] : categoryOptions
+                      categories.isPending
+                        ? [{ value: '', label: t('products.form.loadingCategories') }]
+                        : categoryOptions
                     }
                     value={category}
                     onChange={(e) => set('category', e.currentTarget.value)}
                     error={
-                      errors.category ?? (categories.isError ? 'Categories could not be loaded' : undefined)
+                      errors.category ??
+                      (categories.isError ? t('products.form.categoriesFailed') : undefined)
                     }
                     disabled={categories.isPending}
                     data-field="category"
                   />
                   <NumberInput
-                    label="Purchase Year"
+                    label={t('products.form.year')}
                     withAsterisk
                     min={MIN_YEAR}
                     max={thisYear}
                     {...WHOLE_NUMBER_INPUT}
                     placeholder={String(thisYear - 2)}
-                    {...field.number('year')}
+                    {...field.number.year}
                   />
                 </SimpleGrid>
                 <ConditionField
@@ -166,19 +191,19 @@ export default function AddProductPage() {
                   error={errors.quality}
                 />
                 <Textarea
-                  label="Description"
+                  label={t('products.form.description')}
                   withAsterisk
                   autosize
                   minRows={4}
                   maxLength={2000}
-                  {...field.text('description')}
+                  {...field.text.description}
                 />
               </Stack>
             </FormSection>
-            <FormSection title="Specs">
+            <FormSection title={t('products.form.sections.specs')}>
               <SpecsFields values={values} errors={errors} set={set} />
             </FormSection>
-            <FormSection title="Photos">
+            <FormSection title={t('products.form.sections.photos')}>
               <PhotoUpload
                 photos={values.photos}
                 onPhotosChange={setPhotos}
@@ -186,41 +211,41 @@ export default function AddProductPage() {
                 error={errors.photos}
               />
             </FormSection>
-            <FormSection title="Price and contact">
+            <FormSection title={t('products.form.sections.price')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NumberInput
-                  label="Price"
-                  description="What you ask for it now"
+                  label={t('products.form.price')}
+                  description={t('products.form.priceHint')}
                   withAsterisk
-                  {...MONEY_INPUT}
-                  {...field.number('price')}
+                  {...money}
+                  {...field.number.price}
                 />
                 <NumberInput
-                  label="Original price"
-                  description="What it cost new (optional)"
-                  {...MONEY_INPUT}
-                  {...field.number('originalPrice')}
+                  label={t('products.form.originalPrice')}
+                  description={t('products.form.originalPriceHint')}
+                  {...money}
+                  {...field.number.originalPrice}
                 />
                 <TextInput
-                  label="Phone"
+                  label={t('products.form.phone')}
                   type="tel"
                   autoComplete="tel"
                   withAsterisk
                   placeholder="+880 1712 345678"
-                  {...field.text('phone')}
+                  {...field.text.phone}
                 />
                 <TextInput
-                  label="Location"
+                  label={t('products.form.location')}
                   withAsterisk
                   maxLength={120}
-                  placeholder="Where buyers can meet you"
-                  {...field.text('location')}
+                  placeholder={t('products.form.locationPlaceholder')}
+                  {...field.text.location}
                 />
               </SimpleGrid>
             </FormSection>
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending} disabled={uploadStatus === 'uploading'}>
-                Add Product
+                {t('products.form.submit')}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
 import { mockApi, renderPage, reply, signIn } from '@/test/render';
 import MyProductsPage from './MyProductsPage';
@@ -49,6 +50,55 @@ describe('My Products', () => {
     expect(rows[1]).toHaveTextContent('৳12.50');
     expect(within(rows[1]!).getByRole('button', { name: 'Advertise Laptop p2' })).toBeDisabled();
     expect(api.calls[0]?.path).toBe('/add-products');
+  });
+
+  it('is written in Bangla when the page is: headers, taka in Bangla digits, status, Advertise', async () => {
+    useAuthStore.getState().setLanguage('bn');
+    try {
+      mockApi({
+        'GET /add-products': [
+          product('p1', { price: 89500, advertised: true }),
+          product('p2', { status: 'sold', price: 12.5 }),
+        ],
+        'POST /add-advertise': { acknowledged: false, insertedId: null },
+      });
+      renderPage(<MyProductsPage />);
+      const table = await screen.findByRole('table', { name: 'আমার ল্যাপটপ' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[↕▲▼]/g, '').trim());
+      expect(headers.slice(1)).toEqual(['ল্যাপটপের নাম', 'দাম', 'বিক্রির অবস্থা', 'কাজ', 'বিজ্ঞাপন দিন']);
+      const [first, second] = within(table).getAllByRole('row').slice(1);
+      expect(first).toHaveTextContent('৳৮৯,৫০০');
+      expect(first).toHaveTextContent('পাওয়া যাচ্ছে');
+      expect(first).toHaveTextContent('বিজ্ঞাপিত');
+      expect(second).toHaveTextContent('৳১২.৫০');
+      expect(second).toHaveTextContent('বিক্রি হয়ে গেছে');
+      expect(within(second!).getByRole('button', { name: 'Laptop p2-এর বিজ্ঞাপন দিন' })).toHaveAttribute(
+        'title',
+        'বিক্রি হয়ে যাওয়া ল্যাপটপের বিজ্ঞাপন দেওয়া যায় না',
+      );
+      expect(within(first!).getByRole('button', { name: 'Laptop p1 মুছে ফেলুন' })).toHaveTextContent(
+        'মুছে ফেলুন',
+      );
+      expect(screen.getByRole('radio', { name: 'বিক্রি হয়েছে' })).toBeInTheDocument();
+      await userEvent.click(within(first!).getByRole('button', { name: 'Laptop p1-এর বিজ্ঞাপন দিন' }));
+      expect(await screen.findByText('এটির বিজ্ঞাপন আগেই দেওয়া হয়েছে')).toBeInTheDocument();
+    } finally {
+      useAuthStore.getState().setLanguage('en');
+    }
+  });
+
+  it('says in Bangla that a seller has no products yet', async () => {
+    useAuthStore.getState().setLanguage('bn');
+    try {
+      mockApi({ 'GET /add-products': [] });
+      renderPage(<MyProductsPage />);
+      expect(await screen.findByText('আপনার এখনও কোনো ল্যাপটপ নেই')).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'ল্যাপটপ যোগ করুন' }).length).toBeGreaterThan(0);
+    } finally {
+      useAuthStore.getState().setLanguage('en');
+    }
   });
 
   it("says 'Product Advertised', then 'Already Advertised'", async () => {

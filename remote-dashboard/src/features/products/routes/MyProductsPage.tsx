@@ -17,9 +17,18 @@ import { MY_PRODUCTS_LIST, useMyProducts } from '../api/get-my-products';
 import { ListFilter } from '@/shared/components/ListFilter';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
+import { useT, type Translate } from '@/shared/i18n';
+
+/** The empty table's title: none at all, or none with the chosen status (the list spec allows only these). */
+function emptyTitle(status: string | undefined, t: Translate): string {
+  if (status === 'available' || status === 'booked' || status === 'sold')
+    return t(`products.list.emptyFiltered.${status}`);
+  return t('products.list.empty');
+}
 
 /** Seller: My Products (docs/product.md#dashboard) with the real sales status, delete with confirmation, and Advertise. */
 export default function MyProductsPage() {
+  const t = useT();
   const uid = useAuthStore((s) => s.user?.uid ?? '');
   const list = useListParams(MY_PRODUCTS_LIST);
   const products = useMyProducts(uid, list.params);
@@ -33,7 +42,7 @@ export default function MyProductsPage() {
     () => [
       {
         key: 'productName',
-        header: 'Product Name',
+        header: t('products.list.productName'),
         sortKey: 'name',
         render: (p) => (
           <Group gap="sm" wrap="nowrap">
@@ -47,21 +56,21 @@ export default function MyProductsPage() {
       {
         key: 'price',
         nowrap: true,
-        header: 'Price',
+        header: t('products.list.price'),
         sortKey: 'price',
         render: (p) => formatPrice(p.price),
       },
       {
         key: 'status',
         nowrap: true,
-        header: 'Sales Status',
+        header: t('products.list.salesStatus'),
         sortKey: 'status',
         render: (p) => (
           <Group gap={6}>
             <StatusBadge status={p.status} />
             {p.advertised && (
               <Badge miw="max-content" color="blue.9" variant="outline">
-                advertised
+                {t('products.list.advertised')}
               </Badge>
             )}
           </Group>
@@ -69,84 +78,80 @@ export default function MyProductsPage() {
       },
       buttonColumn<Product>({
         key: 'action',
-        header: 'Action',
-        text: 'Delete',
-        label: (p) => `Delete ${p.productName}`,
+        header: t('products.list.action'),
+        text: t('common.delete'),
+        label: (p) => t('products.list.deleteFor', { name: p.productName }),
         onClick: askToDelete,
       }),
       {
         key: 'advertise',
-        header: 'Advertise',
+        header: t('products.list.advertise'),
         action: true,
         render: (p) => (
           <Button
             size="xs"
             variant="light"
-            aria-label={`Advertise ${p.productName}`}
+            aria-label={t('products.list.advertiseFor', { name: p.productName })}
             disabled={p.status === 'sold'}
-            title={p.status === 'sold' ? 'A sold product cannot be advertised' : undefined}
+            title={p.status === 'sold' ? t('products.list.soldCannotAdvertise') : undefined}
             loading={advertising === p._id}
             onClick={() =>
               startAdvertise(p._id, {
                 // docs/product.md#dashboard: acknowledged false means it was advertised before.
                 onSuccess: (result) =>
                   result.acknowledged
-                    ? toast.success('Product Advertised')
-                    : toast.error('Already Advertised'),
+                    ? toast.success(t('products.list.advertisedToast'))
+                    : toast.error(t('products.list.alreadyAdvertised')),
                 onError: (error) => toast.error(errorMessage(error)),
               })
             }
           >
-            Advertise
+            {t('products.list.advertise')}
           </Button>
         ),
       },
     ],
-    [startAdvertise, advertising, askToDelete],
+    [startAdvertise, advertising, askToDelete, t],
   );
 
   return (
     <>
       <PageHeader
-        title="My Products"
+        title={t('menu.pages.myProducts')}
         action={
           <Group gap="sm">
             <ListFilter
-              label="Which products"
+              label={t('products.list.filter')}
               name="status"
               list={list}
               options={[
-                { value: ALL, label: 'All' },
-                { value: 'available', label: 'Available' },
-                { value: 'booked', label: 'Booked' },
-                { value: 'sold', label: 'Sold' },
+                { value: ALL, label: t('common.all') },
+                { value: 'available', label: t('products.list.available') },
+                { value: 'booked', label: t('products.list.booked') },
+                { value: 'sold', label: t('products.list.sold') },
               ]}
             />
             <Button component={Link} to="/dashboard/add-products" variant="light">
-              Add a product
+              {t('products.list.add')}
             </Button>
           </Group>
         }
       />
       <DataTable
-        label="My products"
+        label={t('products.list.table')}
         columns={columns}
         query={products}
         list={list}
         rowKey={(p) => p._id}
-        searchPlaceholder="Product name"
+        searchPlaceholder={t('products.list.search')}
         emptyAction={
           <Button component={Link} to="/dashboard/add-products">
-            Add a product
+            {t('products.list.add')}
           </Button>
         }
         numbered
-        emptyTitle={
-          list.params.filters.status === ALL
-            ? 'You have no products yet'
-            : `No ${list.params.filters.status} products`
-        }
-        emptyDescription="Products you add appear here, ready to advertise."
+        emptyTitle={emptyTitle(list.params.filters.status, t)}
+        emptyDescription={t('products.list.emptyText')}
       />
       <ConfirmDeleteDialog {...deleteDialog} />
     </>
