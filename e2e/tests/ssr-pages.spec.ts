@@ -171,6 +171,16 @@ test('the page is rendered in the saved language, else the browser’s, and hydr
   expect((await rawHtml('/', '', 'fr,de;q=0.8')).html).toMatch(/<html lang="en"/);
   // The saved choice wins over the browser's.
   expect((await rawHtml('/', 'sb_lang=en', 'bn')).html).toMatch(/<html lang="en"/);
+  // A Bangla page asks for its typeface in the head (no swap after the text is laid out, no layout
+  // shift), the very files the stylesheet names; an English page never fetches them.
+  const fontPreload =
+    /<link rel="preload" href="(\/assets\/noto-sans-bengali-bengali-400-normal\.[0-9a-f]+\.woff2)" as="font" type="font\/woff2" crossorigin>/;
+  const banglaHome = (await rawHtml('/', 'sb_lang=bn')).html;
+  const fontUrl = fontPreload.exec(banglaHome)?.[1];
+  expect(fontUrl, 'the Bangla home page preloads Noto Sans Bengali').toBeTruthy();
+  expect((await fetch(new URL(fontUrl!, site))).headers.get('content-type')).toMatch(/font\/woff2/);
+  expect((await rawHtml('/login', 'sb_lang=bn')).html).toMatch(fontPreload);
+  expect((await rawHtml('/', 'sb_lang=en')).html).not.toMatch(/noto-sans-bengali/);
 
   const context = await browser.newContext({ locale: 'bn-BD' });
   try {

@@ -34,6 +34,7 @@ import { routes } from '@/app/router';
 import type { RouteHandle } from '@/lib/federation/route-handle';
 import { applyPageLook, withHeadTags, type PageLook, type PageTemplate } from './page-template';
 import { remoteHeadTags } from './remote-assets';
+import { languageFontPreloads } from './language-fonts';
 
 // Each request renders with its own store, QueryClient and configuration (shared-auth reads them
 // from here); module singletons exist only in the browser.
@@ -179,7 +180,10 @@ async function renderInScope(
   });
   const headTags = await remoteHeadTags(options.remotes, remotePages);
   async function* chunks(): AsyncIterable<string> {
-    yield withHeadTags(applyPageLook(template.renderedHead, look), headTags);
+    yield withHeadTags(
+      applyPageLook(template.renderedHead, look),
+      languageFontPreloads(look.language) + headTags,
+    );
     for await (const chunk of body) yield String(chunk);
     yield serializePageState({
       config: options.config,
@@ -197,5 +201,9 @@ async function renderInScope(
 /** A page the browser renders (the server renders only the catalog's pages), in the visitor's theme and language. */
 function shellPage(look: PageLook): RenderOutcome {
   const { head, tail } = options.template;
-  return { kind: 'page', status: 200, chunks: [applyPageLook(head, look), tail] };
+  return {
+    kind: 'page',
+    status: 200,
+    chunks: [withHeadTags(applyPageLook(head, look), languageFontPreloads(look.language)), tail],
+  };
 }

@@ -8,6 +8,8 @@ export const bn: Translation<typeof en> = {
     cancel: 'বাতিল',
     delete: 'মুছে ফেলুন',
     all: 'সব',
+    somethingWrong: 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
+    noConnection: 'SecondByte-এর সঙ্গে যোগাযোগ করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     loadingPage: 'পাতাটি লোড হচ্ছে',
   },
   menu: {

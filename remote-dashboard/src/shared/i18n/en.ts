@@ -8,6 +8,8 @@ export const en = {
     cancel: 'Cancel',
     delete: 'Delete',
     all: 'All',
+    somethingWrong: 'Something went wrong. Please try again.',
+    noConnection: 'We could not reach SecondByte. Check your connection and try again.',
     loadingPage: 'Loading the page',
   },
   menu: {
