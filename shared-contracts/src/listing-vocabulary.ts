@@ -24,6 +24,25 @@ export const CONDITION_DEFINITIONS: Record<Condition, { appearance: string; func
   },
 };
 
+/**
+ * The same promises in Bangla, shared like the English ones so the seller's form and the buyer's
+ * details page say exactly the same words (docs/product.md#languages-and-money).
+ */
+export const CONDITION_DEFINITIONS_BN: Record<Condition, { appearance: string; function: string }> = {
+  Excellent: {
+    appearance: 'প্রায় নতুনের মতো: ২০ সেমি দূর থেকে কোনো দাগ চোখে পড়ে না, টোল নেই, স্ক্রিনে কোনো দাগ নেই।',
+    function: 'সবকিছু চলে: কিবোর্ড, ট্র্যাকপ্যাড, পোর্ট, ক্যামেরা, স্পিকার, ওয়াই-ফাই ও চার্জিং।',
+  },
+  Good: {
+    appearance: 'ব্যবহারের হালকা চিহ্ন: বডিতে ছোট আঁচড় বা ঘষা, স্ক্রিনে নেই।',
+    function: 'সবকিছু চলে; ব্যাটারির চার্জ নতুন অবস্থার চেয়ে বেশ কম থাকতে পারে।',
+  },
+  Fair: {
+    appearance: 'স্পষ্টতই ব্যবহৃত: চোখে পড়ার মতো আঁচড়, ঘষা বা ছোট টোল; স্ক্রিনে হালকা দাগ থাকতে পারে।',
+    function: 'প্রতিদিনের কাজে চলে; কোনো অংশ কাজ না করলে বিক্রেতা বিবরণে তা লিখে দেন।',
+  },
+};
+
 export const StorageTypes = ['SSD', 'HDD'] as const;
 export type StorageType = (typeof StorageTypes)[number];
 

@@ -1,3 +1,4 @@
+import { CONDITION_DEFINITIONS_BN } from 'shared-contracts/listing-vocabulary';
 import type { Translation } from 'web-kit/i18n';
 import type { en } from './en';
 
@@ -15,20 +16,7 @@ export const bn: Translation<typeof en> = {
   },
   status: { available: 'পাওয়া যাচ্ছে', booked: 'বুক করা', sold: 'বিক্রি হয়ে গেছে' },
   condition: { Excellent: 'চমৎকার', Good: 'ভালো', Fair: 'চলনসই' },
-  conditionDefinition: {
-    Excellent: {
-      appearance: 'প্রায় নতুনের মতো: ২০ সেমি দূর থেকে কোনো দাগ চোখে পড়ে না, টোল নেই, স্ক্রিনে কোনো দাগ নেই।',
-      function: 'সবকিছু চলে: কিবোর্ড, ট্র্যাকপ্যাড, পোর্ট, ক্যামেরা, স্পিকার, ওয়াই-ফাই ও চার্জিং।',
-    },
-    Good: {
-      appearance: 'ব্যবহারের হালকা চিহ্ন: বডিতে ছোট আঁচড় বা ঘষা, স্ক্রিনে নেই।',
-      function: 'সবকিছু চলে; ব্যাটারির চার্জ নতুন অবস্থার চেয়ে বেশ কম থাকতে পারে।',
-    },
-    Fair: {
-      appearance: 'স্পষ্টতই ব্যবহৃত: চোখে পড়ার মতো আঁচড়, ঘষা বা ছোট টোল; স্ক্রিনে হালকা দাগ থাকতে পারে।',
-      function: 'প্রতিদিনের কাজে চলে; কোনো অংশ কাজ না করলে বিক্রেতা বিবরণে তা লিখে দেন।',
-    },
-  },
+  conditionDefinition: CONDITION_DEFINITIONS_BN,
   card: {
     location: 'এলাকা',
     originalPrice: 'নতুন অবস্থায় দাম',
