@@ -6,6 +6,7 @@ import {
   formatPrice,
   formatRelativeTime,
   priceCurrency,
+  priceSign,
 } from './format';
 
 describe('formatting', () => {
@@ -53,5 +54,10 @@ describe('formatting', () => {
     expect(formatDateTime(moment)).toBe('2 Apr 2026, 15:04:05');
     expect(formatDateTime(moment, 'bn')).toBe('২ এপ্রি, ২০২৬, ১৫:০৪:০৫');
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+
+  it('gives a price input the sign of the site’s currency, taka by default', () => {
+    expect([priceSign('en'), priceSign('bn')]).toEqual(['৳', '৳']);
+    expect(priceSign('en', 'USD')).toBe('$');
   });
 });

@@ -40,6 +40,15 @@ function priceFormat(language: Language, currency: string, fractionDigits: numbe
 }
 
 /**
+ * The sign of the currency prices are shown and charged in (৳ unless CURRENCY says otherwise), as
+ * the page's language writes it: the prefix of a price input.
+ */
+export function priceSign(language: Language = pageLanguage(), currency = priceCurrency()): string {
+  const parts = priceFormat(language, currency, 0).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/**
  * Prices travel as currency units with up to two decimals (shared-contracts/products): whole
  * amounts are written without decimals (৳89,500), others with two. The sign comes first in both
  * languages, as price tags in Bangladesh write it (Intl's Bangla puts it last).

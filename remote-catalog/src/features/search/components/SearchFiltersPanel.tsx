@@ -26,7 +26,7 @@ import {
 } from 'shared-contracts/listing-vocabulary';
 import type { CategoryList } from 'shared-contracts/categories';
 import type { SearchResult } from 'shared-contracts/search';
-import { priceCurrency } from 'web-kit/format';
+import { priceCurrency, priceSign } from 'web-kit/format';
 import { useDraft } from '../hooks/use-draft';
 import {
   countActiveFilters,
@@ -250,7 +250,7 @@ export function SearchFiltersPanel({
           labels={[t('search.panel.minPrice'), t('search.panel.maxPrice')]}
           crossedError={t('search.panel.priceCrossed')}
           range={price}
-          inputProps={{ min: 0, max: PRICE_LIMIT, thousandSeparator: ',', prefix: '$' }}
+          inputProps={{ min: 0, max: PRICE_LIMIT, thousandSeparator: ',', prefix: priceSign() }}
         />
 
         <FilterGroup legend={t('search.panel.condition')}>

@@ -16,11 +16,10 @@ import {
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { toast, useAuthStore, useLanguage } from 'shared-auth';
-import { LANGUAGE_LOCALES, type Language } from 'shared-contracts/locale';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useCategories } from 'web-kit/api/categories';
-import { priceCurrency } from 'web-kit/format';
+import { priceSign } from 'web-kit/format';
 import { useT } from '@/shared/i18n';
 import { useCreateProduct } from '../api/create-product';
 import { ConditionField } from '../components/ConditionField';
@@ -38,20 +37,6 @@ import {
 
 /** Both price fields: whole units and hundredths of the site's currency, never negative. */
 const MONEY_INPUT = { ...NUMBER_INPUT, min: 0, max: 1_000_000, decimalScale: 2 } as const;
-
-/**
- * The sign of the currency prices are shown and charged in (৳ unless CURRENCY says otherwise,
- * docs/product.md#languages-and-money), as the page's language writes it.
- */
-function currencySign(language: Language): string {
-  const currency = priceCurrency();
-  const parts = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
-}
 
 /** One titled group of the form: a fieldset for screen readers, a heading to jump to. */
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -136,7 +121,7 @@ export default function AddProductPage() {
   };
 
   const categoryOptions = categories.data?.map((c) => ({ value: c.id, label: c.name })) ?? [];
-  const money = { ...MONEY_INPUT, leftSection: currencySign(language) };
+  const money = { ...MONEY_INPUT, leftSection: priceSign(language) };
 
   return (
     <Stack gap={0}>
