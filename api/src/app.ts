@@ -1,5 +1,4 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import path from 'node:path';
@@ -13,10 +12,12 @@ import { catalogCache } from './plugins/catalog-cache';
 import { securityHeaders } from './plugins/security-headers';
 import { draining } from './plugins/draining';
 import { errorAnswers, frameworkErrorAnswer } from './plugins/error-answers';
+import { crossOrigin } from './plugins/cross-origin';
+import { requestBodies } from './plugins/request-bodies';
+import { requestLog } from './plugins/request-log';
 import { openApiDocument, serveOpenApiDocument } from './plugins/openapi';
 import { firebaseAuth } from './auth/firebase';
-import { HttpError } from './lib/errors';
-import { cleanInputValidatorCompiler, refuseUncleanUnvalidatedParts } from './lib/clean-input';
+import { cleanInputValidatorCompiler } from './lib/clean-input';
 import { databaseRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './email/mailer';
 import { createGateway } from './payments/registry';
@@ -42,9 +43,6 @@ export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; only image uploads (multipart) may be larger. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-/** Requests slower than this are logged at warn, whatever their status. */
-const SLOW_REQUEST_MS = 1000;
-
 export interface AppDeps {
   db: Database;
   config: Config;
@@ -69,10 +67,6 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** LISTEN/NOTIFY of the database (DatabaseHandle.notifications), shared by the API processes. */
   notifications?: Notifications;
-}
-
-function isLocalOrigin(origin: string): boolean {
-  return /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 }
 
 export async function buildApp({
@@ -111,60 +105,16 @@ export async function buildApp({
     imagesDir,
   } satisfies AppDeps);
 
-  // Sandbox payment page forms post urlencoded bodies.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-
   await app.register(errorAnswers, { emailjsPrefix: `${API_PREFIX}/emailjs/` });
 
-  // JSON is UTF-8 (RFC 8259): a body that declares another charset would be read as something it
-  // is not, so it is refused rather than guessed at (found by the attack suite, api/README.md).
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    const type = request.headers['content-type'] ?? '';
-    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();
-    if (
-      charset &&
-      charset !== 'utf-8' &&
-      charset !== 'utf8' &&
-      /^\s*application\/([\w.+-]+\+)?json\b/i.test(type)
-    ) {
-      throw new HttpError(415, 'unsupported_media_type', 'JSON bodies are UTF-8: send charset=utf-8 or none');
-    }
-    return payload;
-  });
-
-  // Parts without a schema never reach the validator compiler; the clean-input net covers them here.
-  app.addHook('preValidation', async (request) => refuseUncleanUnvalidatedParts(request));
-
-  app.addHook('onResponse', async (request, reply) => {
-    const status = reply.statusCode;
-    const ms = Math.round(reply.elapsedTime);
-    const level = status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : status >= 400 ? 'info' : 'debug';
-    request.log[level]({ method: request.method, url: request.url, status, ms }, 'request');
-  });
+  await app.register(requestBodies, { bodyLimit: JSON_BODY_LIMIT });
+  await app.register(requestLog);
 
   // First of the onRequest hooks, so every answer carries them (nosniff, CSP, frame-ancestors…).
   await app.register(securityHeaders, { publicApiUrl: config.publicApiUrl });
   await app.register(draining);
 
-  await app.register(cors, {
-    origin: (origin, cb) => {
-      if (!origin) return cb(null, true);
-      const allowed =
-        origin === config.webOrigin ||
-        config.corsOrigins.includes(origin) ||
-        (config.env !== 'production' && isLocalOrigin(origin));
-      cb(null, allowed);
-    },
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['X-Total-Count'],
-    maxAge: 600,
-  });
+  await app.register(crossOrigin, { config });
 
   // Opt-in per route (config.rateLimit), see lib/rate-limits.ts; counted in the database, so every
   // API process draws from one budget (docs/decisions/0025-shared-state-across-replicas.md).
