@@ -37,16 +37,38 @@ export function findUncleanCharacter(
   return null;
 }
 
-/** The sentence shown beside a field (and after `body.field:` in the API's 400), or null when clean. */
-export function uncleanTextMessage(value: string, kind: TextKind = 'single-line'): string | null {
+/** What kind of refused character it is: the messages (English here, other languages in the web) tell these apart. */
+export type UncleanCharacterKind = 'surrogate' | 'lineBreak' | 'control';
+
+/**
+ * The first refused character, described: its kind, its code point (`U+0007`) and its position
+ * counted from 1, or null when the text is clean.
+ */
+export function describeUncleanCharacter(
+  value: string,
+  kind: TextKind = 'single-line',
+): { what: UncleanCharacterKind; codePoint: string; position: number } | null {
   const found = findUncleanCharacter(value, kind);
   if (!found) return null;
   const { code, index } = found;
-  const what =
+  const what: UncleanCharacterKind =
     code >= 0xd800 && code <= 0xdfff
-      ? `half of a character (lone surrogate ${hex(code)})`
+      ? 'surrogate'
       : (code === 0x0a || code === 0x09 || code === 0x0d) && kind === 'single-line'
-        ? `a line break or tab (${hex(code)}), which this single-line field cannot hold`
-        : `an invisible control character (${hex(code)})`;
-  return `contains ${what} at position ${index + 1}; remove it and try again`;
+        ? 'lineBreak'
+        : 'control';
+  return { what, codePoint: hex(code), position: index + 1 };
+}
+
+const UNCLEAN_CHARACTER: Record<UncleanCharacterKind, (codePoint: string) => string> = {
+  surrogate: (c) => `half of a character (lone surrogate ${c})`,
+  lineBreak: (c) => `a line break or tab (${c}), which this single-line field cannot hold`,
+  control: (c) => `an invisible control character (${c})`,
+};
+
+/** The sentence shown beside a field (and after `body.field:` in the API's 400), or null when clean. */
+export function uncleanTextMessage(value: string, kind: TextKind = 'single-line'): string | null {
+  const found = describeUncleanCharacter(value, kind);
+  if (!found) return null;
+  return `contains ${UNCLEAN_CHARACTER[found.what](found.codePoint)} at position ${found.position}; remove it and try again`;
 }

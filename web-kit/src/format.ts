@@ -21,22 +21,30 @@ export function priceCurrency(): string {
   }
 }
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+const formats = new Map<string, unknown>();
 
-function priceFormat(language: Language, currency: string, fractionDigits: number) {
-  const key = `price:${language}:${currency}:${fractionDigits}`;
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
+/** One Intl formatter per key: building one costs far more than using it, and pages format often. */
+function cachedFormat<F>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (format === undefined) {
+    format = make();
     formats.set(key, format);
   }
   return format;
+}
+
+function priceFormat(language: Language, currency: string, fractionDigits: number) {
+  return cachedFormat(
+    `price:${language}:${currency}:${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  );
 }
 
 /**
@@ -66,29 +74,24 @@ export function formatPrice(
 
 /** A count as the page's language writes it (Bangla digits in Bangla). */
 export function formatNumber(value: number, language: Language = pageLanguage()): string {
-  const key = `number:${language}`;
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language]);
-    formats.set(key, format);
-  }
-  return format.format(value);
+  return cachedFormat(`number:${language}`, () => new Intl.NumberFormat(LANGUAGE_LOCALES[language])).format(
+    value,
+  );
 }
 
 /** A day as people read it; an unreadable value is shown as it came. */
 export function formatDate(iso: string, language: Language = pageLanguage()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const key = `day:${language}`;
-  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    formats.set(key, format);
-  }
+  const format = cachedFormat(
+    `day:${language}`,
+    () =>
+      new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+  );
   return format.format(date);
 }
 
@@ -112,12 +115,10 @@ export function formatRelativeTime(
 ): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return iso;
-  const key = `relative:${language}`;
-  let format = formats.get(key) as Intl.RelativeTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: 'auto' });
-    formats.set(key, format);
-  }
+  const format = cachedFormat(
+    `relative:${language}`,
+    () => new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: 'auto' }),
+  );
   const elapsed = Math.max(0, now - then);
   const [unit, size] = RELATIVE_STEPS.find(([, size]) => elapsed >= size) ?? ['day', 86_400_000];
   return format.format(-Math.floor(elapsed / size), unit);
@@ -130,15 +131,14 @@ export function formatRelativeTime(
 export function formatDateTime(iso: string, language: Language = pageLanguage()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const key = `moment:${language}`;
-  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-      hourCycle: 'h23',
-    });
-    formats.set(key, format);
-  }
+  const format = cachedFormat(
+    `moment:${language}`,
+    () =>
+      new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+        dateStyle: 'medium',
+        timeStyle: 'medium',
+        hourCycle: 'h23',
+      }),
+  );
   return format.format(date);
 }

@@ -74,18 +74,14 @@ const BANGLA_BY_CODE: Record<string, string> = {
 };
 
 /** Said when a code has no sentence of its own, by the kind of refusal. */
+const CODE_BY_STATUS: Record<number, string> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+};
 const banglaByStatus = (status: number) =>
-  status >= 500
-    ? BANGLA_BY_CODE.internal_error!
-    : status === 404
-      ? BANGLA_BY_CODE.not_found!
-      : status === 403
-        ? BANGLA_BY_CODE.forbidden!
-        : status === 401
-          ? BANGLA_BY_CODE.unauthorized!
-          : status === 409
-            ? BANGLA_BY_CODE.conflict!
-            : BANGLA_BY_CODE.bad_request!;
+  BANGLA_BY_CODE[status >= 500 ? 'internal_error' : (CODE_BY_STATUS[status] ?? 'bad_request')]!;
 
 /** The language a request asks its answers in (its Accept-Language), English by default. */
 export const requestLanguage = (acceptLanguage: string | string[] | undefined): Language =>

@@ -8,7 +8,7 @@ export function StatusBadge({ status }: { status: SalesStatus }) {
   const { color } = SALES_STATUS_BADGE[status];
   return (
     <Badge miw="max-content" color={color} variant="light">
-      {t(`products.status.${status}`)}
+      {t(`common.salesStatus.${status}`)}
     </Badge>
   );
 }

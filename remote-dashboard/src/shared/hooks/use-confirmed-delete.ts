@@ -24,7 +24,7 @@ export function useConfirmedDelete<T extends { _id: string }>(remove: DeleteMuta
     if (!target) return;
     remove.mutate(target._id, {
       onSuccess: (result) => {
-        if (result.acknowledged) toast.success(t('products.deleted'));
+        if (result.acknowledged) toast.success(t('common.deleted'));
         close();
       },
       onError: (error) => {

@@ -11,6 +11,8 @@ export const bn: Translation<typeof en> = {
     all: 'সব',
     somethingWrong: 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
     noConnection: 'SecondByte-এর সঙ্গে যোগাযোগ করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    salesStatus: { available: 'পাওয়া যাচ্ছে', booked: 'বুক করা', sold: 'বিক্রি হয়ে গেছে' },
+    deleted: 'সফলভাবে মুছে ফেলা হয়েছে',
     loadingPage: 'পাতাটি লোড হচ্ছে',
   },
   menu: {
@@ -240,8 +242,6 @@ export const bn: Translation<typeof en> = {
     revokeConfirm: 'অ্যাডমিন থেকে সরান',
   },
   products: {
-    status: { available: 'পাওয়া যাচ্ছে', booked: 'বুক করা', sold: 'বিক্রি হয়ে গেছে' },
-    deleted: 'সফলভাবে মুছে ফেলা হয়েছে',
     list: {
       filter: 'কোন ল্যাপটপগুলো',
       available: 'পাওয়া যাচ্ছে',

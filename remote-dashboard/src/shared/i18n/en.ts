@@ -10,6 +10,9 @@ export const en = {
     all: 'All',
     somethingWrong: 'Something went wrong. Please try again.',
     noConnection: 'We could not reach SecondByte. Check your connection and try again.',
+    // The sales status badge, in the catalog's words (shared-contracts/sales-status).
+    salesStatus: { available: 'available', booked: 'booked', sold: 'sold' },
+    deleted: 'Delete Successfully',
     loadingPage: 'Loading the page',
   },
   menu: {
@@ -237,9 +240,6 @@ export const en = {
     revokeConfirm: 'Revoke admin',
   },
   products: {
-    // The sales status badge, in the catalog's words (shared-contracts/sales-status).
-    status: { available: 'available', booked: 'booked', sold: 'sold' },
-    deleted: 'Delete Successfully',
     list: {
       filter: 'Which products',
       available: 'Available',

@@ -1,4 +1,4 @@
-import { ApiError, useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'shared-auth';
 import { translate } from '@/shared/i18n';
 
 /**
@@ -8,7 +8,6 @@ import { translate } from '@/shared/i18n';
  */
 export function errorMessage(error: unknown): string {
   const t = translate(useAuthStore.getState().language);
-  if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof TypeError) return t('common.noConnection');
   if (error instanceof Error && error.message) return error.message;
   return t('common.somethingWrong');

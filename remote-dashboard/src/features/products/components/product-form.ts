@@ -1,4 +1,4 @@
-import { findUncleanCharacter, type TextKind } from 'shared-contracts/clean-text';
+import { describeUncleanCharacter, type TextKind } from 'shared-contracts/clean-text';
 import type { CreateProduct, Quality } from 'shared-contracts/products';
 import {
   BatteryHealthSources,
@@ -148,11 +148,9 @@ const TEXT_FIELDS = [
   ['graphics', 'single-line'],
 ] as const satisfies readonly (readonly [keyof ProductFormValues, TextKind])[];
 
-const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-
 /**
  * The API's own sentence for unclean text (shared-contracts/clean-text's uncleanTextMessage, after
- * the field's name), in the page's language: the same cases, told apart the same way.
+ * the field's name), in the page's language: the cases describeUncleanCharacter tells apart.
  */
 export function uncleanTextError(
   field: (typeof TEXT_FIELDS)[number][0],
@@ -160,19 +158,12 @@ export function uncleanTextError(
   kind: TextKind,
   t: Translate,
 ): string | null {
-  const found = findUncleanCharacter(value, kind);
+  const found = describeUncleanCharacter(value, kind);
   if (!found) return null;
-  const { code, index } = found;
-  const what =
-    code >= 0xd800 && code <= 0xdfff
-      ? 'surrogate'
-      : (code === 0x0a || code === 0x09 || code === 0x0d) && kind === 'single-line'
-        ? 'lineBreak'
-        : 'control';
   return t('products.errors.unclean', {
     field: t(`products.errors.uncleanFields.${field}`),
-    what: t(`products.errors.uncleanWhat.${what}`, { code: hex(code) }),
-    position: index + 1,
+    what: t(`products.errors.uncleanWhat.${found.what}`, { code: found.codePoint }),
+    position: found.position,
   });
 }
 
