@@ -38,6 +38,7 @@ import { emailjsRoutes } from './routes/emailjs';
 import { dashboardRoutes } from './routes/dashboard';
 import { outboxRoutes } from './routes/outbox';
 import { adminRoutes } from './routes/admins';
+import { notificationRoutes } from './routes/notifications';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; only image uploads (multipart) may be larger. */
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(outboxRoutes);
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
+      await api.register(notificationRoutes);
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true } },

@@ -16,6 +16,8 @@ import { acquireFolderLock, type FolderLock } from './folder-lock';
 export type Schema = typeof schema;
 /** The driver-neutral Drizzle database every service uses (PGlite or node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or a transaction of it: what a service that may run inside a caller's transaction takes. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database } from '../db/index';
+import type { Executor } from '../db/index';
 import { emailOutbox } from '../db/schema/index';
 import { newId } from '../lib/ids';
 
@@ -18,7 +18,7 @@ export interface Mailer {
   /** True when SMTP_URL is set and messages are relayed, not only stored. */
   readonly relays: boolean;
   /** Stores the message in the outbox, then relays it over SMTP when configured. */
-  enqueue(db: Database, email: OutgoingEmail): Promise<{ id: string; status: 'queued' | 'sent' | 'failed' }>;
+  enqueue(db: Executor, email: OutgoingEmail): Promise<{ id: string; status: 'queued' | 'sent' | 'failed' }>;
 }
 
 export function createMailer(config: Config): Mailer {

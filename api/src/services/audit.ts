@@ -1,14 +1,14 @@
 import { count, inArray, or } from 'drizzle-orm';
 import { AuditActions, AuditLogSorts, type AuditLogQuery } from 'shared-contracts/audit';
 import { resolveListQuery } from 'shared-contracts/pagination';
-import type { Database } from '../db/index';
+import type { Database, Executor } from '../db/index';
 import { auditLog, type AuditLogRow, type UserRow } from '../db/schema/index';
 import { pageWindow } from '../lib/http';
 import { newId } from '../lib/ids';
 import { containsAny, countOf, orderByKeyThenId } from '../lib/list-query';
 
-/** Drizzle's transaction handle, or the database itself: audit rows go in the caller's transaction. */
-export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+/** Audit rows go in the caller's transaction (an Executor). */
+export type { Executor };
 
 /** Who did it: a signed-in admin, or an operator command run on the server. */
 export interface AuditActor {

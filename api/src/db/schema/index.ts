@@ -11,3 +11,4 @@ export * from './images';
 export * from './search-lexicon';
 export * from './audit-log';
 export * from './image-files';
+export * from './notifications';
