@@ -18,6 +18,7 @@ import { logOut, useAuthStore } from 'shared-auth';
 import { useT } from '@/shared/i18n';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NotificationBell } from './NotificationBell';
 import { ThemeToggle } from './ThemeToggle';
 
 interface NavItem {
@@ -147,6 +148,7 @@ export function Header() {
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
             <ThemeToggle />
+            {user && !loading && <NotificationBell uid={user.uid} />}
             <Box visibleFrom="md">{account}</Box>
             <Burger
               opened={menuOpen}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from 'shared-auth';
+import type { NotificationFeed } from 'shared-contracts/notifications';
+
+/** GET /notifications (with the token): the latest events and how many are unread. */
+export const getNotifications = () => apiRequest<NotificationFeed>('/notifications', { auth: true });
+
+// Keyed by the user's uid: the answer depends on who is signed in although the URL does not.
+export const notificationsQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['notifications', uid],
+    queryFn: getNotifications,
+    // A live event refetches at once (shared-auth's live events); this is the net under it when
+    // the stream is down, and a tab coming back to the front asks again.
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+
+export const useNotifications = (uid: string | null) =>
+  useQuery({ ...notificationsQueryOptions(uid ?? ''), enabled: uid !== null });

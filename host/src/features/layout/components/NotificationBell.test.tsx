@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from 'shared-auth';
+import { renderWithProviders, setSession, TEST_API, testBuyer } from 'shared-auth/testing/render';
+import type { Notification, NotificationFeed } from 'shared-contracts/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationBell } from './NotificationBell';
+
+const item = (id: string, over: Partial<Notification> = {}): Notification => ({
+  _id: id,
+  kind: 'booking-accepted',
+  params: { productName: `Laptop ${id}` },
+  link: '/dashboard/my-orders',
+  createdAt: new Date().toISOString(),
+  read: false,
+  ...over,
+});
+
+/** The API's two notification routes over the network boundary; every call is recorded. */
+function serve(feed: NotificationFeed) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).replace(TEST_API, '');
+      const method = init?.method ?? 'GET';
+      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'POST') return Response.json({ acknowledged: true, marked: 1 });
+      return Response.json(feed);
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => setSession(testBuyer));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().setLanguage('en');
+});
+
+describe('NotificationBell', () => {
+  it('shows the unread count, lists the latest events as links, and marks read up to the newest shown', async () => {
+    const calls = serve({
+      unread: 2,
+      items: [
+        item('7', {
+          kind: 'message',
+          params: { actorName: 'Rafi', productName: 'ThinkPad X1' },
+          link: '/dashboard/messages/c1',
+        }),
+        item('6', { kind: 'saved-price-drop', params: { productName: 'MacBook Air', price: 89500 } }),
+        item('5', { read: true }),
+      ],
+    });
+    renderWithProviders(<NotificationBell uid={testBuyer.uid} />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await userEvent.click(bell);
+
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('New: Rafi sent you a message about ThinkPad X1'),
+      expect.stringContaining('New: MacBook Air, which you saved, is now ৳89,500'),
+      expect.stringContaining('Your booking of Laptop 5 was accepted'),
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/dashboard/messages/c1');
+    expect(links[2]?.textContent).not.toContain('New:');
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'POST', path: '/notifications/read', body: { upTo: '7' } }),
+    );
+  });
+
+  it('says so when there is nothing, and does not mark anything read', async () => {
+    const calls = serve({ unread: 0, items: [] });
+    renderWithProviders(<NotificationBell uid={testBuyer.uid} />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText(/Nothing new yet/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('words events in Bangla with Bangla digits', async () => {
+    useAuthStore.getState().setLanguage('bn');
+    serve({
+      unread: 12,
+      items: [
+        item('3', { kind: 'booking-requested', params: { actorName: 'Rafi', productName: 'ThinkPad' } }),
+      ],
+    });
+    renderWithProviders(<NotificationBell uid={testBuyer.uid} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'বিজ্ঞপ্তি, ১২টি পড়া হয়নি' }));
+    expect(await screen.findByRole('link')).toHaveTextContent('Rafi ThinkPad বুক করতে চেয়েছেন');
+  });
+});
