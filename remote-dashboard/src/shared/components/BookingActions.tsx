@@ -62,7 +62,8 @@ export function BookingActions({ bookingId, productName, buyerName, actions }: B
   const confirming = asking ? CONFIRMED[asking] : undefined;
   return (
     <>
-      <Group gap="xs" wrap="nowrap">
+      {/* Two buttons may not fit a phone's card side by side: they wrap rather than overflow. */}
+      <Group gap="xs">
         {moves.map((m) => (
           <Button
             key={m}
