@@ -39,6 +39,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { outboxRoutes } from './routes/outbox';
 import { adminRoutes } from './routes/admins';
 import { notificationRoutes } from './routes/notifications';
+import { bookingExpiry } from './plugins/booking-expiry';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; only image uploads (multipart) may be larger. */
@@ -52,6 +53,11 @@ export interface AppDeps {
   mailer: Mailer;
   /** DATA_DIR/images: where images were stored before the database (imported at start-up). */
   imagesDir: string;
+  /**
+   * The clock of the booking lifecycle (a request's expiry): read on every use, so a test can set
+   * `app.deps.now` to move time forward without waiting three days.
+   */
+  now: () => Date;
 }
 
 declare module 'fastify' {
@@ -104,6 +110,7 @@ export async function buildApp({
     gateway: createGateway(config),
     mailer: createMailer(config),
     imagesDir,
+    now: () => new Date(),
   } satisfies AppDeps);
 
   await app.register(errorAnswers, { emailjsPrefix: `${API_PREFIX}/emailjs/` });
@@ -144,6 +151,8 @@ export async function buildApp({
     prefix: API_PREFIX,
     publicPrefixes: [],
   });
+
+  await app.register(bookingExpiry);
 
   await app.register(
     async (api) => {

@@ -66,6 +66,26 @@ const adminOnly = (s: number): Record<ActorName, number> => ({
 const product = () => addProduct(ctx.app, actors.seller);
 const get = (url: string) => async (): Promise<Req> => ({ method: 'GET', url });
 
+/** A fresh booking by the buyer of one of the seller's laptops, requested or accepted. */
+async function bookingOf(state: 'requested' | 'accepted') {
+  const booked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    headers: bearer(actors.buyer),
+    payload: { productId: await product(), phone: '+880 1711 111111', place: 'Dhanmondi 27' },
+  });
+  const { insertedId } = booked.json() as { insertedId: string };
+  if (state === 'accepted') {
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${insertedId}/accept`,
+      headers: bearer(actors.seller),
+    });
+    if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+  }
+  return insertedId;
+}
+
 const rows: Row[] = [
   ['GET /health', get('/api/v1/health'), all(200)],
   ['GET /category', get('/api/v1/category'), all(200)],
@@ -107,6 +127,33 @@ const rows: Row[] = [
     'GET /bookings?email=buyer',
     async () => ({ method: 'GET', url: `/api/v1/bookings?email=${actors.buyer.email}` }),
     { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
+  ],
+  // The booking lifecycle: only the booking's own buyer or seller, and only the side the table
+  // gives the move (docs/product.md#booking-lifecycle); an admin reads bookings but does not act.
+  [
+    'POST /bookings/:id/accept (a request)',
+    async () => ({ method: 'POST', url: `/api/v1/bookings/${await bookingOf('requested')}/accept` }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /bookings/:id/decline (a request)',
+    async () => ({ method: 'POST', url: `/api/v1/bookings/${await bookingOf('requested')}/decline` }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /bookings/:id/cancel (a request)',
+    async () => ({ method: 'POST', url: `/api/v1/bookings/${await bookingOf('requested')}/cancel` }),
+    { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /bookings/:id/cancel (an accepted booking)',
+    async () => ({ method: 'POST', url: `/api/v1/bookings/${await bookingOf('accepted')}/cancel` }),
+    { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /bookings/:id/complete (an accepted booking)',
+    async () => ({ method: 'POST', url: `/api/v1/bookings/${await bookingOf('accepted')}/complete` }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
   ],
   ['GET /buyer', get('/api/v1/buyer'), adminOnly(200)],
   ['GET /seller', get('/api/v1/seller'), adminOnly(200)],

@@ -69,10 +69,9 @@ test('a buyer books from the category page and finds it in My Orders', async ({ 
   await expect(page.getByText('Booked successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const bookings = await api<Array<{ productId: string; phone: string; place: string; price: number }>>(
-    `/bookings?email=${encodeURIComponent(buyer.email)}`,
-    { token: buyer.token },
-  );
+  const bookings = await api<
+    Array<{ _id: string; productId: string; phone: string; place: string; price: number }>
+  >(`/bookings?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token });
   expect(bookings.body).toEqual([
     expect.objectContaining({
       productId: listing._id,
@@ -81,12 +80,20 @@ test('a buyer books from the category page and finds it in My Orders', async ({ 
       price: 432.1,
     }),
   ]);
-  expect(await productStatus(listing._id)).toBe('booked');
+  // A request leaves the laptop available; the seller's accepting it books it
+  // (docs/product.md#booking-lifecycle).
+  expect(await productStatus(listing._id)).toBe('available');
 
   await navigateInApp(page, '/dashboard/my-orders');
   const row = page.getByRole('row', { name: new RegExp(listing.productName) });
   await expect(row).toContainText('Gulshan 1, Dhaka');
   await expect(row).toContainText('+880 1812 345678');
+  await expect(row).toContainText('Requested');
+
+  const bookingId = bookings.body[0]?._id;
+  const accepted = await api(`/bookings/${bookingId}/accept`, { method: 'POST', token: seller.token });
+  expect(accepted.status).toBe(200);
+  expect(await productStatus(listing._id)).toBe('booked');
 
   // A booked laptop leaves the brand page's default 'available only' list.
   await navigateInApp(page, `/category/products/${CATEGORY}`);

@@ -61,6 +61,11 @@ test('a buyer sees a booking in My Orders and Pay takes them to the payment page
   await expect(card).toContainText(buyer.email);
   await expect(card).toContainText('Banani Road 11');
   await expect(card).toContainText(/not paid/i);
+  await expect(card).toContainText('Requested');
+  // The request books the laptop only once the seller accepts it (docs/product.md#booking-lifecycle).
+  await card.getByRole('button', { name: `Accept the booking of ${productName}` }).click();
+  await expect(sellerPage.getByText('Booking accepted; the buyer has been told')).toBeVisible();
+  await expect(card).toContainText('Accepted');
   await sellerPage.getByRole('button', { name: 'Open Dashboard' }).click();
   await sellerPage.getByRole('dialog').getByRole('link', { name: 'My Products' }).click();
   await expect(sellerPage.getByRole('listitem').filter({ hasText: productName })).toContainText(/booked/i);

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { singleLineText } from './text';
 import { IdSchema, listQuerySchema, QueryBooleanSchema } from './pagination';
 import { PhoneSchema, PriceInputSchema } from './products';
+import { BookingEvents, BookingStates } from './booking-lifecycle';
+
+/** A booking's state (booking-lifecycle.ts) and the moves the reader may make on it now. */
+export const BookingStateSchema = z
+  .enum(BookingStates)
+  .describe('Where the booking is in its life (docs/product.md#booking-lifecycle)');
+export const BookingActionsSchema = z
+  .array(z.enum(BookingEvents))
+  .describe('What the signed-in reader may do to it now: each is a POST /bookings/{id}/<action>');
 
 /**
  * POST /bookings. The listing is `productId`, or else the spec's `productName` when it names
@@ -51,8 +60,11 @@ export const BookingSchema = z.object({
   phone: z.string(),
   place: z.string(),
   date: z.string().describe('ISO time of the booking'),
-  paid: z.boolean(),
+  paid: z.boolean().describe("The same as state = 'paid'"),
   status: z.enum(['available', 'booked', 'sold']).describe("The product's sales status now"),
+  state: BookingStateSchema,
+  stateChangedAt: z.string().describe('ISO time of the last change of state'),
+  actions: BookingActionsSchema,
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingListSchema = z.array(BookingSchema);
@@ -78,16 +90,37 @@ export const MyBuyerSchema = z.object({
   price: z.number(),
   paid: z.boolean(),
   date: z.string(),
+  state: BookingStateSchema.describe("A booking's state; a payment row is always 'paid'"),
+  actions: BookingActionsSchema,
 });
 export type MyBuyer = z.infer<typeof MyBuyerSchema>;
 export const MyBuyerListSchema = z.array(MyBuyerSchema);
 
 /**
  * GET /my-buyers: newest first; `q` matches the buyer's name or e-mail or the product name;
- * `kind` keeps only bookings or only paid payments.
+ * `kind` keeps only bookings or only paid payments; `state` only rows in that booking state.
  */
 export const MyBuyerSorts = { date: 'desc', name: 'asc', productName: 'asc', price: 'asc' } as const;
 export const MyBuyersQuerySchema = listQuerySchema(MyBuyerSorts, {
   kind: z.enum(['booking', 'payment']).optional(),
+  state: z
+    .enum(BookingStates)
+    .optional()
+    .describe("Only rows in this state (a payment row counts as 'paid')"),
 });
 export type MyBuyersQuery = z.infer<typeof MyBuyersQuerySchema>;
+
+/**
+ * POST /bookings/{id}/accept | decline | cancel | complete: one route per move, each allowed to one
+ * side in some states (booking-lifecycle.ts). No body. The answer is the booking's new state, the
+ * moves the caller may make next and the listing's status after it.
+ */
+export const BookingMoves = ['accept', 'decline', 'cancel', 'complete'] as const;
+export type BookingMove = (typeof BookingMoves)[number];
+export const BookingTransitionResultSchema = z.object({
+  _id: z.string(),
+  state: BookingStateSchema,
+  actions: BookingActionsSchema,
+  status: z.enum(['available', 'booked', 'sold']).describe("The product's sales status after the move"),
+});
+export type BookingTransitionResult = z.infer<typeof BookingTransitionResultSchema>;

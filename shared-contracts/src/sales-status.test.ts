@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nextSalesStatus, salesStatusesAllowing, SalesStatuses } from './sales-status';
 
 describe('sales status', () => {
-  it('a booking makes an available laptop booked and keeps a booked one booked', () => {
-    expect(nextSalesStatus('available', 'booking')).toBe('booked');
+  it('a booking request leaves the status as it is (the seller’s answer decides)', () => {
+    expect(nextSalesStatus('available', 'booking')).toBe('available');
     expect(nextSalesStatus('booked', 'booking')).toBe('booked');
   });
 

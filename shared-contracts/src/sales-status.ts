@@ -2,11 +2,14 @@
  * A listing's sales status and how it changes (docs/product.md#listings), in one place for the API,
  * which applies it, and the web, which shows it. Zod-free, so the catalog can import it as a value.
  *
- *   available ──booking──► booked ──payment confirmed──► sold
- *       └──────────────payment confirmed────────────────────┘
+ *   available ◄──bookings' states──► booked ──payment confirmed──► sold
+ *       └──────────────payment confirmed────────────────────────────┘
  *
- * A booking of a booked laptop keeps it booked (several buyers may book a meeting); nothing leaves
- * 'sold'. Who may book or pay is the API's business; this says only what the status becomes.
+ * Between available and booked the bookings decide: booked while a seller has accepted one,
+ * available otherwise, sold once one is completed (listingStatusFromBookings in
+ * booking-lifecycle.ts, the one rule for that). Here only what a new request or a payment can do:
+ * a booking request leaves the status as it is (several buyers may ask, even while one is
+ * accepted) and is refused once sold; nothing leaves 'sold'.
  */
 export const SalesStatuses = ['available', 'booked', 'sold'] as const;
 export type SalesStatus = (typeof SalesStatuses)[number];
@@ -14,7 +17,7 @@ export type SalesStatus = (typeof SalesStatuses)[number];
 export type SalesEvent = 'booking' | 'payment-confirmed';
 
 const TRANSITIONS: Record<SalesStatus, Partial<Record<SalesEvent, SalesStatus>>> = {
-  available: { booking: 'booked', 'payment-confirmed': 'sold' },
+  available: { booking: 'available', 'payment-confirmed': 'sold' },
   booked: { booking: 'booked', 'payment-confirmed': 'sold' },
   sold: {},
 };

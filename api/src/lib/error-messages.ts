@@ -1,3 +1,10 @@
+import {
+  BookingEvents,
+  BookingStates,
+  bookingTransition,
+  type BookingEvent,
+  type BookingState,
+} from 'shared-contracts/booking-lifecycle';
 import { LANGUAGE_LOCALES, parseAcceptLanguage, pickLanguage, type Language } from 'shared-contracts/locale';
 
 /**
@@ -30,6 +37,59 @@ const BANGLA_BY_MESSAGE: Record<string, string> = {
     'সাজানোর ক্রম বদলে গেছে; প্রথম পাতা থেকে আবার শুরু করুন',
 };
 
+/**
+ * The booking lifecycle's refusals (shared-contracts/booking-lifecycle.ts words them from the
+ * state and the move): each English sentence it can say, with its Bangla, built from the same table.
+ */
+const BOOKING_STATE_BN: Record<BookingState, string> = {
+  requested: 'এখনো বিক্রেতার উত্তরের অপেক্ষায়',
+  accepted: 'আগেই গ্রহণ করা হয়েছে',
+  declined: 'প্রত্যাখ্যান করা হয়েছে',
+  expired: 'মেয়াদ পেরিয়ে গেছে',
+  cancelled: 'বাতিল করা হয়েছে',
+  completed: 'আগেই সম্পন্ন হয়েছে',
+  paid: 'আগেই পরিশোধ করা হয়েছে',
+};
+const BOOKING_EVENT_BN: Record<BookingEvent, string> = {
+  accept: 'গ্রহণ করা',
+  decline: 'প্রত্যাখ্যান করা',
+  cancel: 'বাতিল করা',
+  complete: 'হস্তান্তর সম্পন্ন বলে চিহ্নিত করা',
+  expire: 'মেয়াদোত্তীর্ণ করা',
+  'payment-confirmed': 'পরিশোধ করা',
+  'listing-sold': 'বন্ধ করা',
+};
+const BOOKING_SIDE_BN: Record<string, string> = {
+  seller: 'বিক্রেতা',
+  buyer: 'ক্রেতা',
+  'buyer or seller': 'ক্রেতা বা বিক্রেতা',
+  site: 'সাইট',
+};
+function bookingLifecycleBangla(): Record<string, string> {
+  const sentences: Record<string, string> = {};
+  for (const state of BookingStates)
+    for (const event of BookingEvents)
+      for (const actor of ['buyer', 'seller', 'system'] as const) {
+        const verdict = bookingTransition(state, event, actor);
+        if (verdict.ok) continue;
+        if (verdict.reason === 'wrong-state') {
+          sentences[verdict.message] =
+            `এই বুকিংটি ${BOOKING_STATE_BN[state]}, তাই এটি আর ${BOOKING_EVENT_BN[event]} যায় না`;
+        } else {
+          const side = verdict.message.replace(/^Only the /, '').replace(/ can do that$/, '');
+          sentences[verdict.message] = `এটি শুধু ${BOOKING_SIDE_BN[side] ?? side} করতে পারেন`;
+        }
+      }
+  sentences['Only the buyer or the seller of this booking can change it'] =
+    'শুধু এই বুকিংয়ের ক্রেতা বা বিক্রেতা এটি বদলাতে পারেন';
+  sentences['This booking changed meanwhile; reload and try again'] =
+    'এর মধ্যে বুকিংটি বদলে গেছে; পাতাটি আবার লোড করে চেষ্টা করুন';
+  sentences['This listing has been withdrawn, so the booking cannot be accepted'] =
+    'ল্যাপটপটির বিজ্ঞাপন সরিয়ে নেওয়া হয়েছে, তাই বুকিংটি গ্রহণ করা যায় না';
+  return sentences;
+}
+Object.assign(BANGLA_BY_MESSAGE, bookingLifecycleBangla());
+
 const BANGLA_BY_CODE: Record<string, string> = {
   validation_error: 'অনুরোধের কিছু তথ্য ঠিক নেই। দেখে নিয়ে আবার চেষ্টা করুন।',
   bad_request: 'অনুরোধটি বোঝা যায়নি। দেখে নিয়ে আবার চেষ্টা করুন।',
@@ -46,6 +106,11 @@ const BANGLA_BY_CODE: Record<string, string> = {
   image_not_found: 'ছবিটি পাওয়া যায়নি',
   conflict: 'এটি এখন করা যাচ্ছে না, কারণ তথ্য বদলে গেছে। পাতাটি আবার লোড করুন।',
   already_booked: 'আপনি এই ল্যাপটপটি আগেই বুক করেছেন',
+  booking_not_found: 'এই বুকিংটি পাওয়া যায়নি',
+  not_booking_participant: 'শুধু এই বুকিংয়ের ক্রেতা বা বিক্রেতা এটি বদলাতে পারেন',
+  booking_wrong_side: 'এই কাজটি বুকিংয়ের অন্য পক্ষের',
+  booking_state: 'বুকিংটির এখনকার অবস্থায় এটি করা যায় না। পাতাটি আবার লোড করুন।',
+  listing_withdrawn: 'ল্যাপটপটির বিজ্ঞাপন সরিয়ে নেওয়া হয়েছে, তাই বুকিংটি গ্রহণ করা যায় না',
   already_reported: 'আপনি এই ল্যাপটপটি আগেই রিপোর্ট করেছেন',
   already_processed: 'এই পেমেন্টটি আগেই নিষ্পত্তি হয়েছে',
   report_resolved: 'এই রিপোর্টটি আগেই নিষ্পত্তি হয়েছে',

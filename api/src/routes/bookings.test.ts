@@ -56,16 +56,19 @@ describe('bookings', () => {
       phone: '01711-222333',
       place: 'Gulshan 1 circle',
       paid: false,
-      status: 'booked',
+      status: 'available',
+      state: 'requested',
+      actions: ['cancel'],
     });
     expect(new Date(list[0]!.date as string).getFullYear()).toBe(new Date().getFullYear());
   });
 
-  it('moves the product to booked, refuses a second booking by the same buyer, lets another buyer book', async () => {
+  it('a request leaves the product available, refuses a second booking by the same buyer, lets another buyer book', async () => {
     const productId = await addProduct(ctx.app, seller);
     expect((await book(buyer, { productId, phone: '01711222333', place: 'Banani' })).statusCode).toBe(201);
+    // Booked only once the seller accepts (docs/product.md#booking-lifecycle, booking-lifecycle.test.ts).
     const details = await ctx.app.inject({ method: 'GET', url: `/api/v1/details/${productId}` });
-    expect(details.json()).toMatchObject({ status: 'booked' });
+    expect(details.json()).toMatchObject({ status: 'available' });
     const twice = await book(buyer, { productId, phone: '01711222333', place: 'Banani' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ error: 'already_booked' });
@@ -88,6 +91,8 @@ describe('bookings', () => {
         phone: '+8801700000001',
         place: 'Mirpur 10',
         paid: false,
+        state: 'requested',
+        actions: ['accept', 'decline'],
       }),
     );
   });

@@ -69,10 +69,11 @@ beforeAll(async () => {
         '01711222333', 'Dhaka', 'A laptop', 2020, 'images/placeholder-photo.webp', now() - g * interval '1 minute'
       from generate_series(1, 20010) g`,
     // 3,000 bookings of the big seller's listings (the buyer 00042 has 150 of them), 20,000 of others.
-    sql`insert into bookings (id, buyer_id, product_id, phone, place, paid, created_at)
+    sql`insert into bookings (id, buyer_id, product_id, phone, place, paid, state, created_at)
       select 'explain-booking-' || g, 'explain-buyer-' || lpad((g % 20 + 1 + case when g <= 3000 then 30 else (g % 900) * 20 end)::text, 5, '0'),
         'explain-product-' || case when g <= 3000 then g else 3010 + g % 17000 + 1 end,
-        '01711222333', 'Dhaka', g % 4 = 0, now() - g * interval '1 minute'
+        '01711222333', 'Dhaka', g % 4 = 0, case when g % 4 = 0 then 'paid' else 'accepted' end,
+        now() - g * interval '1 minute'
       from generate_series(1, 23000) g`,
     sql`insert into payments (id, transaction_id, product_id, buyer_id, amount_cents, status, gateway, paid_at)
       select 'explain-payment-' || g, 90000000 + g, 'explain-product-' || g,

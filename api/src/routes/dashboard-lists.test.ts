@@ -79,8 +79,15 @@ beforeAll(async () => {
         when ${product.banana} then timestamptz '2025-03-01'
         when ${product.apple} then timestamptz '2025-02-01'
         else timestamptz '2025-01-01' end,
-      paid = (product_id = ${product.apple})
+      paid = (product_id = ${product.apple}),
+      state = case when product_id = ${product.apple} then 'paid' else 'accepted' end
     where buyer_id in (${buyer.id}, ${otherBuyer.id})`,
+  );
+  // Set directly, as the sorting tests below want them (the lists only read the status).
+  await queryRows(
+    ctx,
+    sql`update products set status = 'booked'
+    where id in (${product.apple}, ${product.banana}, ${product.cherry})`,
   );
   // Two paid payments and a pending one (never listed) on the seller's listings.
   await queryRows(

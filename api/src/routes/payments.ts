@@ -116,13 +116,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await gateway.verifyCallback(request.body);
-      const { status } = await applyGatewayEvent(db, event);
+      const { status } = await applyGatewayEvent(db, event, app.deps);
       return { acknowledged: true, status };
     },
   );
 
   if (gateway instanceof SslcommerzGateway) {
-    await app.register(sslcommerzReturnRoutes, { db, gateway, webOrigin: config.webOrigin });
+    await app.register(sslcommerzReturnRoutes, {
+      db,
+      gateway,
+      webOrigin: config.webOrigin,
+      lifecycle: app.deps,
+    });
   }
   if (!(gateway instanceof SandboxGateway)) return;
   const sandbox = gateway;
@@ -191,7 +196,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       // inject is refused once the server is closing, and a payment in flight at SIGTERM must finish.
       let status: string;
       try {
-        status = (await applyGatewayEvent(db, await gateway.verifyCallback(callback))).status;
+        status = (await applyGatewayEvent(db, await gateway.verifyCallback(callback), app.deps)).status;
       } catch (err) {
         if (!(err instanceof HttpError) || err.statusCode >= 500)
           throw badRequest('The payment could not be confirmed');

@@ -145,7 +145,8 @@ describe('POST /bookings with the spec’s body', () => {
       price: 450,
       phone: '01711-222333',
       place: 'Gulshan 1 circle',
-      status: 'booked',
+      status: 'available',
+      state: 'requested',
     });
     expect(new Date(booking!.date as string).getFullYear()).toBe(new Date().getFullYear());
     const seen = (await get('/my-buyers', seller)).json() as Record<string, unknown>[];

@@ -455,7 +455,7 @@ export async function seedBulkActivity({
       if (!sellerId) throw new Error(`seed/bulk.ts: could not make ${sellerEmail}`);
     }
     // The seller's listings copy the catalogue's (the first 200 by age, round robin), newest
-    // first over the last year; the paid ones are sold, the rest booked.
+    // first over the last year; the paid ones are sold, the rest booked (their booking accepted).
     const copied = sql.raw(
       'category_id, name, price_cents, original_price_cents, quality, phone, location, description, year, image_url, rating, photo_urls, processor, cpu_family, cpu_line, ram_gb, storage_gb, storage_type, screen_tenths, resolution, graphics, battery_health_percent, battery_health_source, os, warranty_months, search_keywords',
     );
@@ -480,12 +480,15 @@ export async function seedBulkActivity({
     // One booking per listing, an hour after it was listed; every tenth by the demo buyer when
     // there is one (their My Orders then pages too), the rest by the bulk buyers in turn.
     await db.execute(sql`
-      insert into bookings (id, buyer_id, product_id, phone, place, paid, created_at)
+      insert into bookings (id, buyer_id, product_id, phone, place, paid, state, created_at, state_changed_at)
       select ${uuid('booking', sql`n`)},
              case when ${demoBuyerId}::text is not null and n % 10 = 0 then ${demoBuyerId}::text else b.id end,
              p.id, '+880 171' || lpad((n * 7919 % 10000000)::text, 7, '0'),
              (${sql.raw(`array['${LOCATIONS.join("','")}']`)})[1 + n % ${sql.raw(String(LOCATIONS.length))}],
-             n <= ${payments}::int, p.created_at + interval '1 hour'
+             n <= ${payments}::int,
+             -- The paid ones paid, the rest accepted: what keeps their listings booked.
+             case when n <= ${payments}::int then 'paid' else 'accepted' end,
+             p.created_at + interval '1 hour', p.created_at + interval '1 hour'
       from generate_series(1, ${bookings}::int) n
       join products p on p.id = ${uuid('listing', sql`n`)}
       join users b on b.email = ${buyerEmail(sql`1 + (n - 1) % ${buyers}::int`)}

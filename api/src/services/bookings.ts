@@ -14,6 +14,9 @@ import { pageWindow } from '../lib/http';
 import { newId } from '../lib/ids';
 import { containsAny, containsPattern, countOf, orderByKeyThenId, rowsOf } from '../lib/list-query';
 import { fromCents } from '../lib/money';
+import { bookingActions, type BookingState } from 'shared-contracts/booking-lifecycle';
+import { BOOKINGS_PAGE, refreshListingStatus, type LifecycleDeps } from './booking-lifecycle';
+import { notify } from './notifications';
 
 /** What a booking takes from the request, once the route has resolved the listing's id. */
 export interface BookingInput {
@@ -25,14 +28,22 @@ export interface BookingInput {
 /**
  * A booking takes only product, phone and place from the request; the buyer's name and e-mail
  * and the product's name and price are read from the database when presented.
- * The sales status follows shared-contracts/sales-status: the first booking makes an available
- * laptop 'booked'; a sold one cannot be booked.
+ * It starts as a request (docs/product.md#booking-lifecycle) the seller is told of. A request
+ * leaves the listing's status as it is — available, or booked while the seller has accepted
+ * someone else's booking (other buyers may still ask, in case that one falls through); a sold
+ * laptop cannot be booked (shared-contracts/sales-status.ts).
  */
-export async function createBooking(db: Database, buyer: UserRow, input: BookingInput): Promise<string> {
+export async function createBooking(
+  db: Database,
+  deps: LifecycleDeps,
+  buyer: UserRow,
+  input: BookingInput,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({
         id: products.id,
+        name: products.name,
         sellerId: products.sellerId,
         status: products.status,
         sellerDeleted: users.deletedAt,
@@ -44,8 +55,8 @@ export async function createBooking(db: Database, buyer: UserRow, input: Booking
       .for('update', { of: products });
     if (!product || product.sellerDeleted)
       throw notFound(`No product with id ${input.productId}`, 'product_not_found');
-    const nextStatus = nextSalesStatus(product.status, 'booking');
-    if (!nextStatus) throw conflict('This product has already been sold', 'product_sold');
+    if (!nextSalesStatus(product.status, 'booking'))
+      throw conflict('This product has already been sold', 'product_sold');
     const [existing] = await tx
       .select({ id: bookings.id })
       .from(bookings)
@@ -60,13 +71,15 @@ export async function createBooking(db: Database, buyer: UserRow, input: Booking
       sellerId: product.sellerId,
       phone: input.phone,
       place: input.place,
+      stateChangedAt: deps.now(),
     });
-    if (nextStatus !== product.status) {
-      await tx
-        .update(products)
-        .set({ status: nextStatus, updatedAt: sql`now()` })
-        .where(eq(products.id, product.id));
-    }
+    await refreshListingStatus(tx, product.id);
+    await notify(tx, deps.mailer, {
+      userId: product.sellerId,
+      kind: 'booking-requested',
+      params: { productId: product.id, productName: product.name, actorName: buyer.name, bookingId: id },
+      link: BOOKINGS_PAGE.seller,
+    });
     return id;
   });
 }
@@ -129,6 +142,7 @@ export async function listBuyerBookings(db: Database, email: string, query: Book
 
 export interface MyBuyersFilter {
   kind?: 'booking' | 'payment';
+  state?: BookingState;
   search?: string | null;
 }
 
@@ -149,7 +163,11 @@ interface BranchOptions {
  * branch, where the trigram and seller indexes can serve them.
  */
 
-function myBuyersRows(sellerId: string, { kind, search }: MyBuyersFilter, options: BranchOptions = {}): SQL {
+function myBuyersRows(
+  sellerId: string,
+  { kind, state, search }: MyBuyersFilter,
+  options: BranchOptions = {},
+): SQL {
   const pattern = search ? containsPattern(search) : null;
   // The product's name and the buyer are joined for the rows shown only; a count needs neither:
   // the seller is on the booking and the payment row (migration 0007).
@@ -168,20 +186,22 @@ function myBuyersRows(sellerId: string, { kind, search }: MyBuyersFilter, option
       : sql``;
   const bookingBranch = sql`(select 'booking' as kind, b.id, b.product_id,
       ${joined ? sql`p.name as product_name, u.name, u.email, p.price_cents` : sql`null as product_name, null as name, null as email, null::int as price_cents`},
-      b.phone, b.place, b.paid, b.created_at as date
+      b.phone, b.place, b.paid, b.created_at as date, b.state
     from bookings b
     ${joined ? sql`join products p on p.id = b.product_id join users u on u.id = b.buyer_id` : sql``}
-    where b.seller_id = ${sellerId}${matches(sql`b`)}${top(sql`b.created_at`, sql`b.id`)})`;
+    where b.seller_id = ${sellerId}${state ? sql` and b.state = ${state}` : sql``}${matches(sql`b`)}${top(sql`b.created_at`, sql`b.id`)})`;
   const paymentRows = (alsoBooked: SQL) => sql`(select 'payment' as kind, pay.id, pay.product_id,
       ${joined ? sql`p.name as product_name, u.name, u.email` : sql`null as product_name, null as name, null as email`},
       pay.amount_cents as price_cents, null as phone, null as place, true as paid,
-      coalesce(pay.paid_at, pay.created_at) as date
+      coalesce(pay.paid_at, pay.created_at) as date, 'paid' as state
     from payments pay
     ${joined ? sql`join products p on p.id = pay.product_id join users u on u.id = pay.buyer_id` : sql``}
     where pay.seller_id = ${sellerId} and pay.status = 'paid'${matches(sql`pay`)}${alsoBooked}
     ${top(sql`coalesce(pay.paid_at, pay.created_at)`, sql`pay.id`)})`;
-  if (kind === 'booking') return bookingBranch;
-  if (kind === 'payment') return paymentRows(sql``);
+  // A payment row is a sale: it is in no other state than paid.
+  const payments = state === undefined || state === 'paid';
+  if (kind === 'payment') return paymentRows(payments ? sql`` : sql` and false`);
+  if (kind === 'booking' || !payments) return bookingBranch;
   // One person buying one product is one row of the whole list: a payment whose buyer booked the
   // same laptop is already there as the paid booking (with the phone and place), so it is left out.
   return sql`${bookingBranch} union all ${paymentRows(sql` and not exists (
@@ -204,7 +224,7 @@ export function myBuyersPageQuery(sellerId: string, query: MyBuyersQuery): SQL {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   // In date order each branch stops after the rows this page could need.
   const top = sort === 'date' ? { direction, rows: offset + limit } : undefined;
-  return sql`select t.* from (${myBuyersRows(sellerId, { kind: query.kind, search }, { top })}) t
+  return sql`select t.* from (${myBuyersRows(sellerId, { kind: query.kind, state: query.state, search }, { top })}) t
     order by ${myBuyerSortColumns[sort]} ${direction}, t.id ${direction}
     limit ${limit} offset ${offset}`;
 }
@@ -229,12 +249,13 @@ interface MyBuyerSqlRow {
   price_cents: number;
   paid: boolean;
   date: Date | string;
+  state: BookingState;
 }
 
 export async function listMyBuyers(db: Database, sellerId: string, query: MyBuyersQuery) {
   const rows = rowsOf<MyBuyerSqlRow>(await db.execute(myBuyersPageQuery(sellerId, query)));
   const { search } = resolveListQuery(MyBuyerSorts, query);
-  const total = await countMyBuyers(db, sellerId, { kind: query.kind, search });
+  const total = await countMyBuyers(db, sellerId, { kind: query.kind, state: query.state, search });
   return {
     total,
     rows: rows.map((r) => ({
@@ -249,6 +270,9 @@ export async function listMyBuyers(db: Database, sellerId: string, query: MyBuye
       price: fromCents(Number(r.price_cents)),
       paid: Boolean(r.paid),
       date: new Date(r.date).toISOString(),
+      state: r.state,
+      // The seller's moves; a payment row has none (the sale is final).
+      actions: r.kind === 'booking' ? bookingActions(r.state, 'seller') : [],
     })),
   };
 }

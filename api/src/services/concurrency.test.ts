@@ -85,15 +85,15 @@ describe('two buyers paying for the same laptop at the same moment', () => {
   });
 });
 
-describe('booking the same laptop at the same moment', () => {
-  const book = (ctx: TestContext, buyer: Actor, productId: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/bookings',
-      headers: bearer(buyer),
-      payload: { productId, phone: '01711222333', place: 'Dhanmondi' },
-    });
+const book = (ctx: TestContext, buyer: Actor, productId: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    headers: bearer(buyer),
+    payload: { productId, phone: '01711222333', place: 'Dhanmondi' },
+  });
 
+describe('booking the same laptop at the same moment', () => {
   it('the same buyer twice (a double click reaching two processes): one booking, one 409', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const productId = await addProduct(one.app, seller);
@@ -107,14 +107,40 @@ describe('booking the same laptop at the same moment', () => {
     }
   });
 
-  it('two buyers at once: both booked, the laptop moves to booked once', async () => {
+  it('two buyers at once: both requests stand, and a request alone leaves the laptop available', async () => {
     const productId = await addProduct(one.app, seller);
     const answers = await Promise.all([book(one, buyers[0]!, productId), book(two, buyers[1]!, productId)]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
     const [product] = await one.database.db.select().from(products).where(eq(products.id, productId));
-    expect(product?.status).toBe('booked');
+    expect(product?.status).toBe('available');
     expect(
       await one.database.db.select().from(bookings).where(eq(bookings.productId, productId)),
     ).toHaveLength(2);
+  });
+});
+
+describe('the seller answering one request from two processes at once', () => {
+  it('accept and decline race: exactly one stands, the other is a 409, the buyer is told once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const productId = await addProduct(one.app, seller);
+      const booked = await book(one, buyers[0]!, productId);
+      const id = (booked.json() as { insertedId: string }).insertedId;
+      const moves = ['accept', 'decline'] as const;
+      const answers = await Promise.all(
+        [one, two].map((ctx, i) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: `/api/v1/bookings/${id}/${moves[i]}`,
+            headers: bearer(seller),
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort(), `round ${round}`).toEqual([200, 409]);
+      const [row] = await one.database.db.select().from(bookings).where(eq(bookings.id, id));
+      const [product] = await one.database.db.select().from(products).where(eq(products.id, productId));
+      const winner = answers[0]!.statusCode === 200 ? 'accepted' : 'declined';
+      expect(row?.state).toBe(winner);
+      expect(product?.status).toBe(winner === 'accepted' ? 'booked' : 'available');
+    }
   });
 });

@@ -2,11 +2,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { nextSalesStatus, salesStatusesAllowing } from 'shared-contracts/sales-status';
 import type { Language } from 'shared-contracts/locale';
 import type { Database } from '../db/index';
-import { bookings, payments, products, type UserRow } from '../db/schema/index';
+import { payments, products, type UserRow } from '../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { newId, newTransactionId } from '../lib/ids';
 import type { PaymentGateway, VerifiedGatewayEvent } from '../payments/gateway';
+import { settleBookingsOnSale, type LifecycleDeps } from './booking-lifecycle';
 import { findListedProduct } from './products';
+import { fromCents } from '../lib/money';
 
 /** Creates a pending payment for the product at its database price and returns the gateway URL. */
 export async function startPayment(
@@ -60,11 +62,12 @@ export async function startPayment(
 /**
  * Applies a verified gateway event exactly once. A payment leaves 'pending' once; any later
  * event for it (a replay, a double click) is refused with 409 and changes nothing.
- * Paid → the product is sold and the buyer's booking of it is marked paid. If someone else
+ * Paid → the product is sold, the buyer's open booking of it becomes paid, the other open
+ * bookings of it are cancelled and everyone concerned is told (booking-lifecycle.ts). If someone else
  * bought the product in the meantime (even at the same moment, through another API process), or
  * it was withdrawn, the payment fails instead.
  */
-export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEvent) {
+export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEvent, deps: LifecycleDeps) {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -108,10 +111,12 @@ export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEven
       })
       .where(eq(payments.id, payment.id));
     if (status === 'paid') {
-      await tx
-        .update(bookings)
-        .set({ paid: true })
-        .where(and(eq(bookings.productId, payment.productId), eq(bookings.buyerId, payment.buyerId)));
+      await settleBookingsOnSale(tx, deps, {
+        productId: payment.productId,
+        buyerId: payment.buyerId,
+        sellerId: payment.sellerId,
+        price: fromCents(payment.amountCents),
+      });
     }
     return { status, transactionId: payment.transactionId };
   });

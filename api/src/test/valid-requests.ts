@@ -27,6 +27,8 @@ export interface Fixtures {
   victimReportId: string;
   victimBuyerId: string;
   victimSellerId: string;
+  /** The buyer's bookings of the seller's laptops, one per move: requested ones and an accepted one. */
+  bookings: { accept: string; decline: string; cancel: string; complete: string };
 }
 
 export async function prepareFixtures(app: App): Promise<Fixtures> {
@@ -51,8 +53,31 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     if (res.statusCode !== 201) throw new Error(`report: ${res.statusCode} ${res.body}`);
     return (res.json() as { insertedId: string }).insertedId;
   };
+  const booking = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: bearer(buyer),
+      payload: { productId: await addProduct(app, seller), phone: '+880 1711 222222', place: 'Banani' },
+    });
+    if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
+    return (res.json() as { insertedId: string }).insertedId;
+  };
+  const [accept, decline, cancel, complete] = [
+    await booking(),
+    await booking(),
+    await booking(),
+    await booking(),
+  ];
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${complete}/accept`,
+    headers: bearer(seller),
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
   return {
     actors: { buyer, seller, otherSeller, admin },
+    bookings: { accept, decline, cancel, complete },
     productId,
     transactionId,
     reportId: await report(productId),
@@ -86,6 +111,10 @@ const known: Record<string, Build> = {
     body: { productId: fx.productId, phone: '+880 1711 111111', place: 'Dhanmondi 27' },
   }),
   'GET /api/v1/bookings': (fx) => ({ query: { email: fx.actors.buyer.email } }),
+  'POST /api/v1/bookings/{id}/accept': (fx) => ({ params: { id: fx.bookings.accept } }),
+  'POST /api/v1/bookings/{id}/decline': (fx) => ({ params: { id: fx.bookings.decline } }),
+  'POST /api/v1/bookings/{id}/cancel': (fx) => ({ params: { id: fx.bookings.cancel } }),
+  'POST /api/v1/bookings/{id}/complete': (fx) => ({ params: { id: fx.bookings.complete } }),
   'POST /api/v1/add-advertise': (fx) => ({ body: { productId: fx.productId } }),
   'POST /api/v1/payment/init': (fx) => ({ body: { _id: fx.productId } }),
   'GET /api/v1/get-data-transactionId/{id}': (fx) => ({ params: { id: String(fx.transactionId) } }),

@@ -1,4 +1,6 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BookingState } from 'shared-contracts/booking-lifecycle';
 import { products } from './products';
 import { users } from './users';
 
@@ -19,7 +21,13 @@ export const bookings = pgTable(
       .references(() => users.id),
     phone: text('phone').notNull(),
     place: text('place').notNull(),
+    // Kept equal to state = 'paid' by a CHECK (migration 0011): the spec's responses and the
+    // paid indexes read it; the state machine writes both (services/booking-lifecycle.ts).
     paid: boolean('paid').notNull().default(false),
+    // shared-contracts/booking-lifecycle.ts; a CHECK (migration 0011) keeps it to those states.
+    state: text('state').$type<BookingState>().notNull().default('requested'),
+    // When the state last changed: a request's age for the expiry sweep, shown as "since".
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -29,6 +37,16 @@ export const bookings = pgTable(
     index('bookings_buyer_paid_newest_idx').on(t.buyerId, t.paid, t.createdAt, t.id),
     index('bookings_seller_newest_idx').on(t.sellerId, t.createdAt, t.id),
     index('bookings_product_idx').on(t.productId),
+    // The expiry sweep: unanswered requests, oldest first (a handful at any time).
+    index('bookings_requested_since_idx')
+      .on(t.stateChangedAt)
+      .where(sql`${t.state} = 'requested'`),
+    check(
+      'bookings_state_check',
+      sql`${t.state} in ('requested', 'accepted', 'declined', 'expired', 'cancelled', 'completed', 'paid')`,
+    ),
+    // One fact, two columns: paid exactly when the state is paid.
+    check('bookings_paid_is_state_check', sql`${t.paid} = (${t.state} = 'paid')`),
   ],
 );
 export type BookingRow = typeof bookings.$inferSelect;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/index';
 import { payments } from '../../db/schema/index';
 import { applyGatewayEvent } from '../../services/payments';
+import type { LifecycleDeps } from '../../services/booking-lifecycle';
 import type { PaymentGateway } from '../gateway';
 import { SSLCOMMERZ_RETURN_PATHS } from './sslcommerz-gateway';
 
@@ -11,6 +12,8 @@ export interface SslcommerzReturnRoutesOptions {
   gateway: PaymentGateway;
   /** The web site the buyer is sent back to (/payment/success, /payment/fail, /cancel). */
   webOrigin: string;
+  /** The outbox and clock a confirmed payment's booking changes use (services/booking-lifecycle.ts). */
+  lifecycle: LifecycleDeps;
 }
 
 type ReturnKind = keyof typeof SSLCOMMERZ_RETURN_PATHS;
@@ -24,7 +27,7 @@ type ReturnKind = keyof typeof SSLCOMMERZ_RETURN_PATHS;
  */
 export const sslcommerzReturnRoutes: FastifyPluginAsync<SslcommerzReturnRoutesOptions> = async (
   app,
-  { db, gateway, webOrigin },
+  { db, gateway, webOrigin, lifecycle },
 ) => {
   const pageFor = (status: string | null, transactionId: number | null, kind: ReturnKind) => {
     if (transactionId !== null && (status === 'paid' || (status === 'pending' && kind === 'success'))) {
@@ -52,7 +55,7 @@ export const sslcommerzReturnRoutes: FastifyPluginAsync<SslcommerzReturnRoutesOp
             : null;
         try {
           const event = await gateway.verifyCallback(fields);
-          await applyGatewayEvent(db, event);
+          await applyGatewayEvent(db, event, lifecycle);
         } catch (error) {
           // Already applied (by the IPN, or a reload), forged, or SSLCommerz unreachable: the
           // database below decides where the buyer goes; nothing else changed.

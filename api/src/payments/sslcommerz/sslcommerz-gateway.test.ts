@@ -67,7 +67,7 @@ async function returnApp() {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  await app.register(sslcommerzReturnRoutes, { db, gateway, webOrigin: WEB });
+  await app.register(sslcommerzReturnRoutes, { db, gateway, webOrigin: WEB, lifecycle: ctx.app.deps });
   return app;
 }
 
@@ -122,11 +122,11 @@ describe('SSLCommerz gateway (against a local stub of its HTTP API)', () => {
       path: '/validator/api/validationserverAPI.php',
       fields: { val_id: fields.val_id, store_id: stub.storeId, store_passwd: stub.storePassword },
     });
-    await applyGatewayEvent(db, event);
+    await applyGatewayEvent(db, event, ctx.app.deps);
     expect(await state(transactionId, productId)).toEqual({ payment: 'paid', product: 'sold' });
 
     // The IPN arriving after the browser (or twice) changes nothing.
-    const replay = await rejection(applyGatewayEvent(db, await gateway.verifyCallback(fields)));
+    const replay = await rejection(applyGatewayEvent(db, await gateway.verifyCallback(fields), ctx.app.deps));
     expect(replay).toEqual({ status: 409, code: 'already_processed' });
     expect(await state(transactionId, productId)).toEqual({ payment: 'paid', product: 'sold' });
   });
@@ -161,7 +161,9 @@ describe('SSLCommerz gateway (against a local stub of its HTTP API)', () => {
     const session = stub.sessions.get(tampered.sessionKey);
     if (session) session.amount = '10.00'; // as if the session had been opened for less
     const { fields } = await stub.complete(tampered.sessionKey, 'paid', { deliverIpn: false });
-    expect(await rejection(applyGatewayEvent(db, await gateway.verifyCallback(fields)))).toEqual({
+    expect(
+      await rejection(applyGatewayEvent(db, await gateway.verifyCallback(fields), ctx.app.deps)),
+    ).toEqual({
       status: 400,
       code: 'amount_mismatch',
     });

@@ -413,4 +413,64 @@ export const en = {
       },
     },
   },
+  // The booking lifecycle on My Orders and My Buyers (docs/product.md#booking-lifecycle).
+  bookingLifecycle: {
+    state: 'State',
+    actions: 'Actions',
+    noActions: 'Nothing to do',
+    states: {
+      requested: 'Requested',
+      accepted: 'Accepted',
+      declined: 'Declined',
+      expired: 'Expired',
+      cancelled: 'Cancelled',
+      completed: 'Handed over',
+      paid: 'Paid',
+    },
+    // What each state means, for the badge's title (screen readers and a hover).
+    stateHints: {
+      requested: 'Waiting for the seller to accept or decline (3 days at most)',
+      accepted: 'The seller accepted: meet, hand over and pay',
+      declined: 'The seller declined this booking',
+      expired: 'The seller did not answer within 3 days',
+      cancelled: 'This booking was cancelled',
+      completed: 'The seller marked the laptop as handed over',
+      paid: 'Paid online',
+    },
+    moves: {
+      accept: 'Accept',
+      decline: 'Decline',
+      cancel: 'Cancel booking',
+      complete: 'Mark handed over',
+    },
+    movesFor: {
+      accept: 'Accept the booking of {{name}}',
+      decline: 'Decline the booking of {{name}}',
+      cancel: 'Cancel the booking of {{name}}',
+      complete: 'Mark {{name}} as handed over',
+    },
+    confirm: {
+      decline: {
+        title: 'Decline this booking?',
+        message: '{{buyer}} will be told that you declined the booking of {{name}}. This cannot be undone.',
+      },
+      cancel: {
+        title: 'Cancel this booking?',
+        message:
+          'The other side will be told that the booking of {{name}} is cancelled. This cannot be undone.',
+      },
+      complete: {
+        title: 'Mark as handed over?',
+        message:
+          'Confirm that {{buyer}} has received {{name}}. The laptop will show as sold; this cannot be undone.',
+      },
+    },
+    keep: 'Keep it',
+    done: {
+      accept: 'Booking accepted; the buyer has been told',
+      decline: 'Booking declined; the buyer has been told',
+      cancel: 'Booking cancelled; the other side has been told',
+      complete: 'Marked as handed over; the laptop is now sold',
+    },
+  },
 };

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { useAuthStore } from 'shared-auth';
 import type { MyBuyer } from 'shared-contracts/bookings';
+import { BookingActions } from '@/shared/components/BookingActions';
+import { BookingStateBadge } from '@/shared/components/BookingStateBadge';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { formatDate, formatPrice } from 'web-kit/format';
@@ -61,9 +63,28 @@ const columns = (t: Translate): Column<MyBuyer>[] => [
       ),
   },
   { key: 'date', nowrap: true, header: t('buyers.date'), sortKey: 'date', render: (b) => formatDate(b.date) },
+  {
+    key: 'state',
+    nowrap: true,
+    header: t('bookingLifecycle.state'),
+    render: (b) => <BookingStateBadge state={b.state} />,
+  },
+  {
+    // A payment row is a sale: nothing to answer. A booking offers the seller's moves.
+    key: 'actions',
+    header: t('bookingLifecycle.actions'),
+    action: true,
+    render: (b) => (
+      <BookingActions bookingId={b._id} productName={b.productName} buyerName={b.name} actions={b.actions} />
+    ),
+  },
 ];
 
-/** Seller: who booked or bought my products (the page the spec's menu linked to but never built). */
+/**
+ * Seller: who booked or bought my products (the page the spec's menu linked to but never built),
+ * each booking's state and the seller's moves on it: accept or decline a request, mark an accepted
+ * one handed over or cancel it.
+ */
 export default function MyBuyersPage() {
   const t = useT();
   const tableColumns = useMemo(() => columns(t), [t]);

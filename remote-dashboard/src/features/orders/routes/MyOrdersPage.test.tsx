@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore, useCheckoutIntents } from 'shared-auth';
 import type { Booking } from 'shared-contracts/bookings';
-import { mockApi, renderPage, signIn } from '@/test/render';
+import { mockApi, renderPage, reply, signIn } from '@/test/render';
 import MyOrdersPage from './MyOrdersPage';
 
 const booking = (id: string, over: Partial<Booking> = {}): Booking => ({
@@ -18,9 +18,14 @@ const booking = (id: string, over: Partial<Booking> = {}): Booking => ({
   place: 'Gulshan',
   date: '2026-03-01T10:00:00.000Z',
   paid: false,
-  status: 'booked',
+  status: 'available',
+  state: 'requested',
+  stateChangedAt: '2026-03-01T10:00:00.000Z',
+  actions: ['cancel'],
   ...over,
 });
+
+const paidBooking: Partial<Booking> = { paid: true, status: 'sold', state: 'paid', actions: [] };
 
 describe('My Orders', () => {
   beforeEach(() => signIn('buyer', 'buyer@example.test'));
@@ -30,8 +35,8 @@ describe('My Orders', () => {
     const api = mockApi({
       'GET /bookings': [
         booking('b1'),
-        booking('b2', { paid: true, status: 'sold' }),
-        booking('b3', { status: 'sold' }),
+        booking('b2', paidBooking),
+        booking('b3', { status: 'sold', state: 'cancelled', actions: [] }),
       ],
     });
     renderPage(<MyOrdersPage />);
@@ -43,8 +48,11 @@ describe('My Orders', () => {
     const [first, second, third] = within(table).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('Gulshan');
     expect(within(first!).getByRole('button', { name: 'Pay for Laptop b1' })).toBeInTheDocument();
-    expect(within(second!).getByText('Paid')).toBeInTheDocument();
+    // The state badge and the payment column both say so.
+    expect(within(second!).getAllByText('Paid')).toHaveLength(2);
     expect(within(third!).queryByRole('button')).not.toBeInTheDocument();
+    expect(third).toHaveTextContent('Sold to someone else');
+    expect(within(third!).getByText('Cancelled')).toBeInTheDocument();
     expect(api.calls[0]?.path).toBe('/bookings');
   });
 
@@ -52,7 +60,7 @@ describe('My Orders', () => {
     useAuthStore.getState().setLanguage('bn');
     try {
       mockApi({
-        'GET /bookings': [booking('b1', { price: 89500 }), booking('b2', { paid: true, status: 'sold' })],
+        'GET /bookings': [booking('b1', { price: 89500 }), booking('b2', paidBooking)],
       });
       renderPage(<MyOrdersPage />);
       const table = await screen.findByRole('table', { name: 'আমার অর্ডার' });
@@ -66,7 +74,7 @@ describe('My Orders', () => {
       expect(within(first!).getByRole('button', { name: 'Laptop b1-এর দাম দিন' })).toHaveTextContent(
         'দাম দিন',
       );
-      expect(within(second!).getByText('পরিশোধিত')).toBeInTheDocument();
+      expect(within(second!).getAllByText('পরিশোধিত')).toHaveLength(2);
     } finally {
       useAuthStore.getState().setLanguage('en');
     }
@@ -98,7 +106,7 @@ describe('My Orders', () => {
       'GET /bookings': ({ url }) =>
         url.searchParams.get('paid') === 'false'
           ? [booking('b1')]
-          : [booking('b1'), booking('b2', { paid: true })],
+          : [booking('b1'), booking('b2', paidBooking)],
     });
     renderPage(<MyOrdersPage />);
     await screen.findByRole('table', { name: 'My orders' });
@@ -106,5 +114,73 @@ describe('My Orders', () => {
     await waitFor(() => expect(screen.queryByText('Laptop b2')).not.toBeInTheDocument());
     expect(screen.getByTestId('location-search')).toHaveTextContent('?paid=false');
     expect(api.calls.at(-1)?.query.toString()).toBe('page=1&limit=10&sort=date&order=desc&paid=false');
+  });
+
+  it('shows each state, and Pay only while the booking is open and the laptop unsold', async () => {
+    mockApi({
+      'GET /bookings': [
+        booking('req'),
+        booking('acc', { state: 'accepted', status: 'booked' }),
+        booking('dec', { state: 'declined', actions: [] }),
+        booking('exp', { state: 'expired', actions: [] }),
+        booking('done', { state: 'completed', status: 'sold', actions: [] }),
+      ],
+    });
+    renderPage(<MyOrdersPage />);
+    const table = await screen.findByRole('table', { name: 'My orders' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const words = ['Requested', 'Accepted', 'Declined', 'Expired', 'Handed over'];
+    rows.forEach((row, i) => expect(within(row).getByText(words[i]!)).toBeInTheDocument());
+    expect(within(rows[0]!).getByRole('button', { name: 'Pay for Laptop req' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Pay for Laptop acc' })).toBeInTheDocument();
+    for (const row of rows.slice(2)) expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    // Handed over is not someone else's sale.
+    expect(rows[4]).not.toHaveTextContent('Sold to someone else');
+  });
+
+  it('cancels a booking after asking, with a toast, and fetches the list again', async () => {
+    let state: 'requested' | 'cancelled' = 'requested';
+    const api = mockApi({
+      'GET /bookings': () => [booking('b1', { state, actions: state === 'requested' ? ['cancel'] : [] })],
+      'POST /bookings/b1/cancel': () => {
+        state = 'cancelled';
+        return { _id: 'b1', state, actions: [], status: 'available' };
+      },
+    });
+    renderPage(<MyOrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the booking of Laptop b1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    // Keeping it is the safe default and changes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(api.count('POST', '/bookings/b1/cancel')).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the booking of Laptop b1' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', {
+        name: 'Cancel booking',
+      }),
+    );
+    expect(await screen.findByText('Booking cancelled; the other side has been told')).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(api.count('GET', '/bookings')).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Pay for Laptop b1' })).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal when the booking changed meanwhile', async () => {
+    mockApi({
+      'GET /bookings': [booking('b1')],
+      'POST /bookings/b1/cancel': () =>
+        reply(409, {
+          error: 'booking_state',
+          message: 'This booking has been declined, so it cannot be cancelled',
+        }),
+    });
+    renderPage(<MyOrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the booking of Laptop b1' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }),
+    );
+    expect(
+      await screen.findByText('This booking has been declined, so it cannot be cancelled'),
+    ).toBeInTheDocument();
   });
 });

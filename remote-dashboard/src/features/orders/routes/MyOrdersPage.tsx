@@ -3,6 +3,8 @@ import { Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuthStore, useCheckoutIntents } from 'shared-auth';
 import type { Booking } from 'shared-contracts/bookings';
+import { BookingActions } from '@/shared/components/BookingActions';
+import { BookingStateBadge } from '@/shared/components/BookingStateBadge';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { formatDate, formatPrice } from 'web-kit/format';
@@ -12,13 +14,22 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
 import { useT } from '@/shared/i18n';
 
-/** What can be done with a booking: pay it, or nothing because it is paid or someone else bought it. */
-export function paymentState(booking: Booking): 'paid' | 'payable' | 'sold' {
+/**
+ * Whether a booking can be paid: while it is open (requested or accepted) and the laptop is not
+ * sold. Paid shows as paid; a laptop someone else bought as sold; a booking that ended otherwise
+ * (declined, expired, cancelled, or handed over and paid in person) as closed — its state badge
+ * says how.
+ */
+export function paymentState(booking: Booking): 'paid' | 'payable' | 'sold' | 'closed' {
   if (booking.paid) return 'paid';
-  return booking.status === 'sold' ? 'sold' : 'payable';
+  if (booking.status === 'sold' && booking.state !== 'completed') return 'sold';
+  return booking.state === 'requested' || booking.state === 'accepted' ? 'payable' : 'closed';
 }
 
-/** Buyer: My Orders (docs/product.md#dashboard) with Pay on unpaid bookings (checkout takes over) and a Paid badge. */
+/**
+ * Buyer: My Orders (docs/product.md#dashboard): each booking's state, Pay while it is open and the
+ * laptop unsold (checkout takes over), a Paid badge, and the buyer's moves (cancel).
+ */
 export default function MyOrdersPage() {
   const t = useT();
   const uid = useAuthStore((s) => s.user?.uid ?? '');
@@ -57,11 +68,23 @@ export default function MyOrdersPage() {
         ),
       },
       {
+        key: 'state',
+        nowrap: true,
+        header: t('bookingLifecycle.state'),
+        render: (b) => <BookingStateBadge state={b.state} />,
+      },
+      {
         key: 'payment',
         header: t('orders.payment'),
         action: true,
         render: (b) => {
           const state = paymentState(b);
+          if (state === 'closed')
+            return (
+              <Text span size="sm" c="dimmed" aria-label={t('bookingLifecycle.noActions')}>
+                —
+              </Text>
+            );
           if (state === 'paid')
             return (
               <Badge miw="max-content" color="teal.9" variant="filled">
@@ -92,6 +115,12 @@ export default function MyOrdersPage() {
             </Button>
           );
         },
+      },
+      {
+        key: 'actions',
+        header: t('bookingLifecycle.actions'),
+        action: true,
+        render: (b) => <BookingActions bookingId={b._id} productName={b.productName} actions={b.actions} />,
       },
     ],
     [requestPayment, pending, t],

@@ -1,0 +1,258 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  BOOKING_REQUEST_TTL_MS,
+  bookingStatesAllowing,
+  bookingTransition,
+  listingStatusFromBookings,
+  type BookingActor,
+  type BookingEvent,
+  type BookingState,
+} from 'shared-contracts/booking-lifecycle';
+import type { BookingMove } from 'shared-contracts/bookings';
+import type { NotificationKind } from 'shared-contracts/notifications';
+import type { Database, Executor } from '../db/index';
+import { bookings, products, users, type UserRow } from '../db/schema/index';
+import type { Mailer } from '../email/mailer';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { notify } from './notifications';
+
+/**
+ * The booking lifecycle as the API enforces it (docs/product.md#booking-lifecycle): every change of
+ * a booking's state goes through here, and every one asks shared-contracts/booking-lifecycle.ts
+ * whether it may happen, so the table there is the only list of states and moves.
+ */
+
+/** What a transition needs besides the database: the outbox and the clock (tests set both). */
+export interface LifecycleDeps {
+  mailer: Mailer;
+  now: () => Date;
+}
+
+/** Where each side follows their bookings: the bell's link. */
+export const BOOKINGS_PAGE = {
+  buyer: '/dashboard/my-orders',
+  seller: '/dashboard/my-buyers',
+} as const;
+
+const NOTICE: Record<Exclude<BookingEvent, 'payment-confirmed'>, NotificationKind> = {
+  accept: 'booking-accepted',
+  decline: 'booking-declined',
+  cancel: 'booking-cancelled',
+  complete: 'booking-completed',
+  expire: 'booking-expired',
+  'listing-sold': 'booking-cancelled',
+};
+
+/**
+ * Sets the listing's status from its bookings, in the caller's transaction (the listing's row is
+ * locked first by the caller). Nothing leaves 'sold': a laptop paid for by someone who never
+ * booked is sold with no completed or paid booking.
+ */
+export async function refreshListingStatus(tx: Executor, productId: string): Promise<void> {
+  const [product] = await tx
+    .select({ status: products.status })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!product || product.status === 'sold') return;
+  const states = await tx
+    .select({ state: bookings.state })
+    .from(bookings)
+    .where(eq(bookings.productId, productId));
+  const status = listingStatusFromBookings(states.map((s) => s.state));
+  if (status !== product.status)
+    await tx
+      .update(products)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
+}
+
+const stateRefusal = (message: string, state: BookingState) => conflict(message, 'booking_state', { state });
+
+/**
+ * `caller` causes `event` on a booking: 404 for an unknown id, 403 unless the caller is its buyer
+ * or seller and the lifecycle lets that side do it, 409 when the state does not allow it. The
+ * booking's row is locked and the update is conditional on the states the event leaves from, so
+ * of two moves at once (two tabs, two API processes) exactly one wins and the other gets the 409
+ * of the state it finds. The listing's status follows in the same transaction, and the other side
+ * is told.
+ */
+export async function transitionBooking(
+  db: Database,
+  deps: LifecycleDeps,
+  caller: UserRow,
+  bookingId: string,
+  event: BookingMove,
+) {
+  const now = deps.now();
+  // A request past its three days is expired first, so the answer is the one the lists show.
+  await expireOverdueRequests(db, deps);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ productId: bookings.productId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .limit(1);
+    if (!found) throw notFound(`No booking with id ${bookingId}`, 'booking_not_found');
+    // Listing first, then booking: the order a payment takes them in, so the two never deadlock.
+    const [product] = await tx
+      .select({ id: products.id, name: products.name, deletedAt: products.deletedAt })
+      .from(products)
+      .where(eq(products.id, found.productId))
+      .limit(1)
+      .for('update');
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .limit(1)
+      .for('update');
+    if (!booking || !product) throw notFound(`No booking with id ${bookingId}`, 'booking_not_found');
+    const actor: BookingActor | null =
+      caller.id === booking.buyerId ? 'buyer' : caller.id === booking.sellerId ? 'seller' : null;
+    if (!actor)
+      throw forbidden(
+        'Only the buyer or the seller of this booking can change it',
+        'not_booking_participant',
+      );
+    const verdict = bookingTransition(booking.state, event, actor);
+    if (!verdict.ok) {
+      if (verdict.reason === 'wrong-actor') throw forbidden(verdict.message, 'booking_wrong_side');
+      throw stateRefusal(verdict.message, booking.state);
+    }
+    if (event === 'accept' && product.deletedAt)
+      throw conflict(
+        'This listing has been withdrawn, so the booking cannot be accepted',
+        'listing_withdrawn',
+      );
+    const moved = await tx
+      .update(bookings)
+      .set({ state: verdict.to, paid: verdict.to === 'paid', stateChangedAt: now })
+      // Still the state the verdict was for (the row lock makes it so on PostgreSQL; this also
+      // holds where locks are not taken): of two moves at once, the second changes nothing.
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          eq(bookings.state, booking.state),
+          inArray(bookings.state, bookingStatesAllowing(event)),
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (!moved[0]) throw stateRefusal('This booking changed meanwhile; reload and try again', booking.state);
+    await refreshListingStatus(tx, product.id);
+    const other = actor === 'buyer' ? 'seller' : 'buyer';
+    await notify(tx, deps.mailer, {
+      userId: other === 'buyer' ? booking.buyerId : booking.sellerId,
+      kind: NOTICE[event],
+      params: { productId: product.id, productName: product.name, actorName: caller.name, bookingId },
+      link: BOOKINGS_PAGE[other],
+    });
+    const [listing] = await tx
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.id, product.id));
+    return { id: booking.id, state: verdict.to, actor, status: listing?.status ?? 'available' };
+  });
+}
+
+/**
+ * Expires the requests that waited BOOKING_REQUEST_TTL_MS for the seller by `deps.now()` and tells
+ * each buyer. One conditional UPDATE: of two sweeps at once (the interval and a list read, or two
+ * API processes) each request is expired, and its buyer told, once. The listing's status needs no
+ * change: a request and an expired booking count the same for it (listingStatusFromBookings).
+ */
+export async function expireOverdueRequests(db: Database, deps: LifecycleDeps): Promise<number> {
+  const now = deps.now();
+  const cutoff = new Date(now.getTime() - BOOKING_REQUEST_TTL_MS);
+  // Cheap when there is nothing to do: a partial index holds only the open requests.
+  const [due] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(inArray(bookings.state, bookingStatesAllowing('expire')), lte(bookings.stateChangedAt, cutoff)),
+    )
+    .limit(1);
+  if (!due) return 0;
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(bookings)
+      .set({ state: 'expired', stateChangedAt: now })
+      .where(
+        and(inArray(bookings.state, bookingStatesAllowing('expire')), lte(bookings.stateChangedAt, cutoff)),
+      )
+      .returning({ id: bookings.id, buyerId: bookings.buyerId, productId: bookings.productId });
+    for (const row of expired) {
+      const [product] = await tx
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.id, row.productId));
+      await notify(tx, deps.mailer, {
+        userId: row.buyerId,
+        kind: NOTICE.expire,
+        params: { productId: row.productId, productName: product?.name, bookingId: row.id },
+        link: BOOKINGS_PAGE.buyer,
+      });
+    }
+    return expired.length;
+  });
+}
+
+/**
+ * A confirmed payment, inside its transaction (services/payments.ts), after the listing was marked
+ * sold: the payer's open booking becomes paid, every other open booking of the laptop is cancelled
+ * ('listing-sold') and its buyer told, and the seller hears of the payment.
+ */
+export async function settleBookingsOnSale(
+  tx: Executor,
+  deps: LifecycleDeps,
+  sale: { productId: string; buyerId: string; sellerId: string; price: number },
+): Promise<void> {
+  const now = deps.now();
+  const [product] = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, sale.productId));
+  const [payer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, sale.buyerId));
+  const paid = await tx
+    .update(bookings)
+    .set({ state: 'paid', paid: true, stateChangedAt: now })
+    .where(
+      and(
+        eq(bookings.productId, sale.productId),
+        eq(bookings.buyerId, sale.buyerId),
+        inArray(bookings.state, bookingStatesAllowing('payment-confirmed')),
+      ),
+    )
+    .returning({ id: bookings.id });
+  const closed = await tx
+    .update(bookings)
+    .set({ state: 'cancelled', stateChangedAt: now })
+    .where(
+      and(
+        eq(bookings.productId, sale.productId),
+        sql`${bookings.buyerId} <> ${sale.buyerId}`,
+        inArray(bookings.state, bookingStatesAllowing('listing-sold')),
+      ),
+    )
+    .returning({ id: bookings.id, buyerId: bookings.buyerId });
+  for (const row of closed) {
+    await notify(tx, deps.mailer, {
+      userId: row.buyerId,
+      kind: NOTICE['listing-sold'],
+      params: { productId: sale.productId, productName: product?.name, bookingId: row.id },
+      link: BOOKINGS_PAGE.buyer,
+    });
+  }
+  await notify(tx, deps.mailer, {
+    userId: sale.sellerId,
+    kind: 'payment-received',
+    params: {
+      productId: sale.productId,
+      productName: product?.name,
+      actorName: payer?.name,
+      price: sale.price,
+      ...(paid[0] ? { bookingId: paid[0].id } : {}),
+    },
+    link: BOOKINGS_PAGE.seller,
+  });
+}
