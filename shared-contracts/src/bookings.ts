@@ -117,10 +117,10 @@ export type MyBuyersQuery = z.infer<typeof MyBuyersQuerySchema>;
  */
 export const BookingMoves = ['accept', 'decline', 'cancel', 'complete'] as const;
 export type BookingMove = (typeof BookingMoves)[number];
-export const BookingTransitionResultSchema = z.object({
+export const BookingMoveResultSchema = z.object({
   _id: z.string(),
   state: BookingStateSchema,
   actions: BookingActionsSchema,
   status: z.enum(['available', 'booked', 'sold']).describe("The product's sales status after the move"),
 });
-export type BookingTransitionResult = z.infer<typeof BookingTransitionResultSchema>;
+export type BookingMoveResult = z.infer<typeof BookingMoveResultSchema>;

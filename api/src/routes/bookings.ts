@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts/bookings';
 import { InsertResultSchema } from 'shared-contracts/errors';
 import { bookingActions } from 'shared-contracts/booking-lifecycle';
-import { BookingMoves, BookingTransitionResultSchema } from 'shared-contracts/bookings';
+import { BookingMoves, BookingMoveResultSchema } from 'shared-contracts/bookings';
 import { IdParamsSchema } from 'shared-contracts/pagination';
 import { isAdmin, requireUser } from '../auth/access';
 import { forbidden } from '../lib/errors';
@@ -118,7 +118,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['bookings'],
           security: bearer,
           params: IdParamsSchema,
-          response: { 200: BookingTransitionResultSchema },
+          response: { 200: BookingMoveResultSchema },
         },
       },
       async (request) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from 'shared-auth';
-import type { BookingMove, BookingTransitionResult } from 'shared-contracts/bookings';
+import type { BookingMove, BookingMoveResult } from 'shared-contracts/bookings';
 import { invalidateCatalog } from './invalidate-catalog';
 
 /**
@@ -9,7 +9,7 @@ import { invalidateCatalog } from './invalidate-catalog';
  * the booking's state; the pages only offer the moves its list answered as `actions`.
  */
 export const moveBooking = (id: string, move: BookingMove) =>
-  apiRequest<BookingTransitionResult>(`/bookings/${encodeURIComponent(id)}/${move}`, {
+  apiRequest<BookingMoveResult>(`/bookings/${encodeURIComponent(id)}/${move}`, {
     method: 'POST',
     auth: true,
   });
