@@ -146,6 +146,23 @@ describe('booking lifecycle: allowed moves', () => {
     expect(await noticesOf(seller, id)).toEqual(['booking-requested', 'booking-cancelled']);
   });
 
+  it('after an expired or withdrawn request the buyer may ask again; after a decline or while open not', async () => {
+    const { id, productId } = await requested();
+    const again = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        headers: bearer(buyer),
+        payload: { productId, phone: '01711222333', place: 'Banani 11' },
+      });
+    expect((await again()).json()).toMatchObject({ error: 'already_booked' });
+    expect((await move(buyer, id, 'cancel')).statusCode).toBe(200);
+    const second = await again();
+    expect(second.statusCode).toBe(201);
+    expect((await move(seller, second.json().insertedId, 'decline')).statusCode).toBe(200);
+    expect((await again()).statusCode).toBe(409);
+  });
+
   it('either side cancels an accepted booking: the laptop is available again', async () => {
     for (const side of [buyer, seller]) {
       const { productId, id } = await accepted();

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   BookingSorts,
   MyBuyerSorts,
@@ -60,7 +60,15 @@ export async function createBooking(
     const [existing] = await tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.productId, product.id), eq(bookings.buyerId, buyer.id)))
+      .where(
+        and(
+          eq(bookings.productId, product.id),
+          eq(bookings.buyerId, buyer.id),
+          // A request that expired or was withdrawn is over: the buyer may ask again. One the
+          // seller declined stays an answer (docs/product.md#booking-lifecycle).
+          notInArray(bookings.state, ['expired', 'cancelled']),
+        ),
+      )
       .limit(1);
     if (existing) throw conflict('You have already booked this product', 'already_booked');
     const id = newId();
