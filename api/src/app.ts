@@ -39,6 +39,8 @@ import { dashboardRoutes } from './routes/dashboard';
 import { outboxRoutes } from './routes/outbox';
 import { adminRoutes } from './routes/admins';
 import { notificationRoutes } from './routes/notifications';
+import { conversationRoutes } from './routes/conversations';
+import { eventRoutes } from './routes/events';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; only image uploads (multipart) may be larger. */
@@ -164,6 +166,8 @@ export async function buildApp({
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
       await api.register(notificationRoutes);
+      await api.register(conversationRoutes);
+      await api.register(eventRoutes, { notifications, ...config.liveEvents });
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true } },
