@@ -222,4 +222,8 @@ export const bn: Translation<typeof en> = {
   blogCard: {
     number: 'প্রশ্ন {{number, number}}',
   },
+  conversations: {
+    inbox: 'বার্তা',
+    unread: 'বার্তা: {{n, number}}টি পড়া হয়নি',
+  },
 };

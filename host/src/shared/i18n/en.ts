@@ -221,4 +221,8 @@ export const en = {
     // The badge before each question: Q1, Q2…
     number: 'Q{{number, number}}',
   },
+  conversations: {
+    inbox: 'Messages',
+    unread: 'Messages: {{n}} unread',
+  },
 };

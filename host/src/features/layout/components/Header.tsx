@@ -18,6 +18,7 @@ import { logOut, useAuthStore } from 'shared-auth';
 import { useT } from '@/shared/i18n';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MessagesLink } from './MessagesLink';
 import { ThemeToggle } from './ThemeToggle';
 
 interface NavItem {
@@ -145,6 +146,7 @@ export function Header() {
           </Group>
           <HeaderSearch className="header-search" />
           <Group gap="sm" wrap="nowrap">
+            {user && !loading && <MessagesLink uid={user.uid} />}
             <LanguageSwitch />
             <ThemeToggle />
             <Box visibleFrom="md">{account}</Box>
