@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { multiLineText } from './text';
 import { IdSchema } from './pagination';
 
+import { MAX_MESSAGE_LENGTH } from './message-limits';
+
 /** A message is plain text: never HTML, never auto-linked (docs/product.md#conversations). */
-export const MAX_MESSAGE_LENGTH = 2000;
+export { MAX_MESSAGE_LENGTH };
 /** How many messages one GET /conversations/:id answers at most (newest last). */
 export const MESSAGE_PAGE_SIZE = 100;
 

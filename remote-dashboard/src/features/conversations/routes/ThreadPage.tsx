@@ -19,7 +19,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError, toast, useAuthStore, useLanguage, useLiveEvent } from 'shared-auth';
-import { MAX_MESSAGE_LENGTH, type Message } from 'shared-contracts/conversations';
+import type { Message } from 'shared-contracts/conversations';
+import { MAX_MESSAGE_LENGTH } from 'shared-contracts/message-limits';
 import { formatDateTime, formatNumber } from 'web-kit/format';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
