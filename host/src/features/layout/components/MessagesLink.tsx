@@ -21,26 +21,28 @@ export function MessagesLink({ uid }: { uid: string }) {
   const unread = data?.unread ?? 0;
   const label = unread > 0 ? t('conversations.unread', { n: unread }) : t('conversations.inbox');
   return (
-    <Tooltip label={label} withArrow>
-      <Indicator
-        label={formatNumber(Math.min(unread, 99), language) + (unread > 99 ? '+' : '')}
-        size={16}
-        disabled={unread === 0}
-        color="red"
-        offset={4}
-      >
-        <ActionIcon
-          component={Link}
-          to="/dashboard/messages"
-          variant="subtle"
-          size="lg"
-          aria-label={label}
-          data-testid="messages-link"
+    <>
+      <Tooltip label={label} withArrow>
+        <Indicator
+          label={formatNumber(Math.min(unread, 99), language) + (unread > 99 ? '+' : '')}
+          size={16}
+          disabled={unread === 0}
+          color="red"
+          offset={4}
         >
-          <EnvelopeIcon />
-        </ActionIcon>
-      </Indicator>
+          <ActionIcon
+            component={Link}
+            to="/dashboard/messages"
+            variant="subtle"
+            size="lg"
+            aria-label={label}
+            data-testid="messages-link"
+          >
+            <EnvelopeIcon />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
       <VisuallyHidden aria-live="polite">{unread > 0 ? label : ''}</VisuallyHidden>
-    </Tooltip>
+    </>
   );
 }
