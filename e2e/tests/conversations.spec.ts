@@ -64,7 +64,7 @@ test('a buyer asks, the seller answers in another browser, the buyer sees it wit
       sellerPage.getByRole('log').getByText('Is the battery original?', { exact: false }),
     ).toBeVisible();
     await sellerPage.getByRole('textbox', { name: 'Your message' }).fill('Yes, 91 % health.');
-    await sellerPage.getByRole('button', { name: 'Send' }).click();
+    await sellerPage.getByRole('button', { name: 'Send message' }).click();
     await expect(sellerPage.getByRole('log').getByText('Yes, 91 % health.')).toBeVisible();
     // Reading it cleared the seller's envelope.
     await expect(sellerPage.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();

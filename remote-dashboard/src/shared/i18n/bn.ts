@@ -443,7 +443,7 @@ export const bn: Translation<typeof en> = {
     composerLabel: 'আপনার বার্তা',
     composerPlaceholder: 'বার্তা লিখুন (শুধু লেখা)',
     counter: '{{max}} অক্ষরের মধ্যে {{n}}',
-    send: 'পাঠান',
+    send: 'বার্তা পাঠান',
     adminReadOnly: 'আপনি অ্যাডমিন হিসেবে পড়ছেন; শুধু ক্রেতা ও বিক্রেতা লিখতে পারেন।',
     report: 'কথোপকথনটি রিপোর্ট করুন',
     reportTitle: 'এই কথোপকথনটি রিপোর্ট করুন',

@@ -440,7 +440,7 @@ export const en = {
     composerLabel: 'Your message',
     composerPlaceholder: 'Write a message (plain text)',
     counter: '{{n}} / {{max}} characters',
-    send: 'Send',
+    send: 'Send message',
     adminReadOnly: 'You are reading this as an admin; only the buyer and the seller can write.',
     report: 'Report conversation',
     reportTitle: 'Report this conversation',

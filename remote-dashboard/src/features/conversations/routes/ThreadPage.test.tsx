@@ -79,11 +79,11 @@ describe('A conversation', () => {
     });
     renderThread();
     const box = await screen.findByRole('textbox', { name: 'Your message' });
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await userEvent.type(box, 'Can I see it tomorrow?');
     expect(screen.getByText('22 / 2,000 characters')).toBeInTheDocument();
     expect(box).toHaveAttribute('maxlength', '2000');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Can I see it tomorrow?', { selector: 'p' })).toBeInTheDocument();
     expect(
       api.calls.find((c) => c.method === 'POST' && c.path === '/conversations/c1/messages')?.body,
