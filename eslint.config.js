@@ -111,6 +111,7 @@ export default tseslint.config(
                 '!shared-contracts/listing-vocabulary',
                 '!shared-contracts/image-sizes',
                 '!shared-contracts/sales-status',
+                '!shared-contracts/message-limits',
               ],
               allowTypeImports: true,
               message: 'Import types only: contract modules load zod (plain values go in a zod-free module).',

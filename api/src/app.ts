@@ -40,6 +40,8 @@ import { outboxRoutes } from './routes/outbox';
 import { adminRoutes } from './routes/admins';
 import { notificationRoutes } from './routes/notifications';
 import { bookingExpiry } from './plugins/booking-expiry';
+import { conversationRoutes } from './routes/conversations';
+import { eventRoutes } from './routes/events';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; only image uploads (multipart) may be larger. */
@@ -173,6 +175,8 @@ export async function buildApp({
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
       await api.register(notificationRoutes);
+      await api.register(conversationRoutes);
+      await api.register(eventRoutes, { notifications, ...config.liveEvents });
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true } },

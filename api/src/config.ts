@@ -50,6 +50,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  // Live events (docs/decisions/0039-live-events-over-sse.md): a comment line this often keeps
+  // proxies from closing an idle stream; a stream ends after its lifetime and the client reconnects.
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(20),
+  LIVE_STREAM_MAX_SECONDS: z.coerce.number().min(0.01).max(86_400).default(900),
 });
 
 export interface Config {
@@ -90,6 +94,8 @@ export interface Config {
    * most `graceMs` for the requests in flight (docs/decisions/0026-shutdown-durability-proxy-retry.md).
    */
   shutdown: { delayMs: number; graceMs: number };
+  /** GET /events: heartbeat interval and the longest a stream stays open (then the client reconnects). */
+  liveEvents: { heartbeatMs: number; maxStreamMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -151,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicWriteLimitPerMinute: e.PUBLIC_WRITE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
+    liveEvents: {
+      heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+      maxStreamMs: Math.round(e.LIVE_STREAM_MAX_SECONDS * 1000),
+    },
     ...overrides,
   };
   if (config.env === 'production')

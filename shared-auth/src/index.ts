@@ -14,3 +14,4 @@ export * from './federation-probe';
 export * from './toast';
 export * from './request-scope';
 export * from './session-cookies';
+export * from './live-events';

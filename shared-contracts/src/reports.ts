@@ -19,6 +19,8 @@ export const ReportSchema = z.object({
   sellerEmail: z.string(),
   reporterEmail: z.string(),
   reason: z.string(),
+  /** Set when a participant reported a conversation about this listing (docs/product.md#conversations). */
+  conversationId: z.string().nullable(),
   status: ReportStatusSchema,
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),

@@ -17,6 +17,8 @@ import { LANGUAGE_LOCALES, parseAcceptLanguage, pickLanguage, type Language } fr
  */
 const BANGLA_BY_MESSAGE: Record<string, string> = {
   'This product has already been sold': 'এই ল্যাপটপটি আগেই বিক্রি হয়ে গেছে',
+  'This laptop has been sold: a new conversation cannot start':
+    'ল্যাপটপটি বিক্রি হয়ে গেছে: এটি নিয়ে নতুন কথোপকথন শুরু করা যায় না',
   'A sold product cannot be advertised': 'বিক্রি হয়ে যাওয়া ল্যাপটপের বিজ্ঞাপন দেওয়া যায় না',
   'You can only advertise your own products': 'আপনি শুধু নিজের ল্যাপটপের বিজ্ঞাপন দিতে পারেন',
   'You can only read your own bookings': 'আপনি শুধু নিজের বুকিং দেখতে পারেন',
@@ -102,6 +104,10 @@ const BANGLA_BY_CODE: Record<string, string> = {
   category_not_found: 'এই ব্র্যান্ডটি পাওয়া যায়নি',
   user_not_found: 'এই ব্যবহারকারীকে পাওয়া যায়নি',
   report_not_found: 'এই রিপোর্টটি পাওয়া যায়নি',
+  conversation_not_found: 'এই কথোপকথনটি পাওয়া যায়নি',
+  own_listing: 'নিজের বিজ্ঞাপন নিয়ে কথোপকথন শুরু করা যায় না',
+  not_a_participant: 'শুধু ক্রেতা ও বিক্রেতাই এই কথোপকথনে লিখতে পারেন',
+  already_reported_conversation: 'আপনি এই কথোপকথনটি আগেই রিপোর্ট করেছেন',
   payment_not_found: 'এই পেমেন্টটি পাওয়া যায়নি',
   image_not_found: 'ছবিটি পাওয়া যায়নি',
   conflict: 'এটি এখন করা যাচ্ছে না, কারণ তথ্য বদলে গেছে। পাতাটি আবার লোড করুন।',

@@ -178,6 +178,24 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
     },
   },
   'POST /reports': { statuses: [404, 409] },
+  'POST /conversations': { statuses: [404, 409] },
+  'GET /conversations/{id}': { statuses: [404] },
+  'POST /conversations/{id}/messages': { statuses: [404, 409] },
+  'POST /conversations/{id}/read': { statuses: [404, 409] },
+  'POST /conversations/{id}/report': { statuses: [404, 409] },
+  'GET /events': {
+    success: {
+      200: {
+        description:
+          'Server-sent events of the signed-in user: `event: message | notification | conversation-read | reset` with `data: {}`, and `: ping` comments; the stream ends after LIVE_STREAM_MAX_SECONDS',
+        headers: {
+          'cache-control': header('no-store'),
+          'x-accel-buffering': header('no: proxies must not buffer the stream'),
+        },
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+    },
+  },
   'POST /reports/{id}/dismiss': { statuses: [409] },
   'POST /reports/{id}/remove-listing': { statuses: [409] },
   'POST /users/{id}/make-admin': { statuses: [409] },

@@ -74,6 +74,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         sellerEmail: s.email,
         reporterEmail: r.email,
         reason: report.reason,
+        conversationId: report.conversationId,
         status: report.status,
         createdAt: report.createdAt.toISOString(),
         resolvedAt: iso(report.resolvedAt),

@@ -46,6 +46,9 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     PUBLIC_API_URL: TEST_PUBLIC_API_URL,
     WEB_ORIGIN: 'http://localhost:3999',
     LOG_LEVEL: 'silent',
+    // GET /events ends this soon, so suites that call every route (app.inject waits for the end)
+    // get its answer; a test of live delivery asks for a longer stream.
+    LIVE_STREAM_MAX_SECONDS: '0.05',
     ...overrides,
   });
   if (!pgUrl) config.databaseUrl = 'memory://';

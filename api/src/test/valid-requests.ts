@@ -22,6 +22,8 @@ export interface Fixtures {
   productId: string;
   transactionId: number;
   reportId: string;
+  /** The buyer's conversation with the seller about productId. */
+  conversationId: string;
   /** Ids only the destructive operations aim at, so the others keep their targets. */
   victimProductId: string;
   victimReportId: string;
@@ -75,9 +77,17 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     headers: bearer(seller),
   });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/v1/conversations',
+    headers: bearer(buyer),
+    payload: { productId, text: 'Is it still available?' },
+  });
+  if (asked.statusCode !== 201) throw new Error(`conversation: ${asked.statusCode} ${asked.body}`);
   return {
     actors: { buyer, seller, otherSeller, admin },
     bookings: { accept, decline, cancel, complete },
+    conversationId: (asked.json() as { _id: string })._id,
     productId,
     transactionId,
     reportId: await report(productId),
@@ -136,6 +146,20 @@ const known: Record<string, Build> = {
   'POST /api/v1/reports': (fx) => ({ body: { productId: fx.productId, reason: 'Looks stolen' } }),
   'POST /api/v1/reports/{id}/dismiss': (fx) => ({ params: { id: fx.reportId } }),
   'POST /api/v1/reports/{id}/remove-listing': (fx) => ({ params: { id: fx.victimReportId } }),
+  'POST /api/v1/conversations': (fx) => ({ body: { productId: fx.productId, text: 'Still available?' } }),
+  'GET /api/v1/conversations/{id}': (fx) => ({ params: { id: fx.conversationId } }),
+  'POST /api/v1/conversations/{id}/messages': (fx) => ({
+    params: { id: fx.conversationId },
+    body: { text: 'Yes, it is.' },
+  }),
+  'POST /api/v1/conversations/{id}/read': (fx) => ({
+    params: { id: fx.conversationId },
+    body: { upTo: '1' },
+  }),
+  'POST /api/v1/conversations/{id}/report': (fx) => ({
+    params: { id: fx.conversationId },
+    body: { reason: 'Asks me to pay outside the site' },
+  }),
   'POST /api/v1/newsletter': () => ({ body: { email: 'news@example.test' } }),
   'POST /api/v1/emailjs/api/v1.0/email/send': () => ({
     body: {

@@ -26,6 +26,8 @@ const AddProductPage = lazy(() => import('@/features/products/routes/AddProductP
 const MyProductsPage = lazy(() => import('@/features/products/routes/MyProductsPage'));
 const MyBuyersPage = lazy(() => import('@/features/buyers/routes/MyBuyersPage'));
 const MyOrdersPage = lazy(() => import('@/features/orders/routes/MyOrdersPage'));
+const InboxPage = lazy(() => import('@/features/conversations/routes/InboxPage'));
+const ThreadPage = lazy(() => import('@/features/conversations/routes/ThreadPage'));
 
 const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   home: DashboardHome,
@@ -38,6 +40,8 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   myProducts: MyProductsPage,
   myBuyers: MyBuyersPage,
   myOrders: MyOrdersPage,
+  messages: InboxPage,
+  thread: ThreadPage,
 };
 
 function PageLoader() {

@@ -10,6 +10,7 @@ import { MY_PRODUCTS_LIST, myProductsQueryOptions } from '@/features/products/ap
 import { REPORTS_LIST, reportsQueryOptions } from '@/features/reports/api/get-reports';
 import { dashboardSummaryQueryOptions } from '@/features/summary/api/get-dashboard-summary';
 import { USERS_LIST, usersQueryOptions } from '@/features/users/api/get-users';
+import { conversationsQueryOptions } from '@/features/conversations/api/get-conversations';
 import { DASHBOARD_PAGES, dashboardPageAt, type DashboardPageName } from '@/shared/lib/dashboard-pages';
 import { parseListParams } from '@/shared/lib/list-params';
 
@@ -33,6 +34,9 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
     qc.prefetchQuery(myProductsQueryOptions(uid, parseListParams(MY_PRODUCTS_LIST, s))),
   myBuyers: (qc, uid, s) => qc.prefetchQuery(myBuyersQueryOptions(uid, parseListParams(MY_BUYERS_LIST, s))),
   myOrders: (qc, uid, s) => qc.prefetchQuery(myOrdersQueryOptions(uid, parseListParams(MY_ORDERS_LIST, s))),
+  messages: (qc, uid) => qc.prefetchQuery(conversationsQueryOptions(uid)),
+  // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
+  thread: async () => {},
 };
 
 /**

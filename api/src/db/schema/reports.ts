@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './products';
 import { users } from './users';
+import { conversations } from './conversations';
 
 export const reports = pgTable(
   'reports',
@@ -13,6 +14,8 @@ export const reports = pgTable(
     reporterId: text('reporter_id')
       .notNull()
       .references(() => users.id),
+    // Set when a participant reports a conversation (about this listing) rather than the listing.
+    conversationId: text('conversation_id').references(() => conversations.id),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'dismissed', 'removed'] })
       .notNull()

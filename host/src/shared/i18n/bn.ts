@@ -247,4 +247,8 @@ export const bn: Translation<typeof en> = {
       'saved-sold': 'আপনার সংরক্ষিত {{laptop}} বিক্রি হয়ে গেছে',
     },
   },
+  conversations: {
+    inbox: 'বার্তা',
+    unread: 'বার্তা: {{n, number}}টি পড়া হয়নি',
+  },
 };

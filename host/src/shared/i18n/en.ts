@@ -246,4 +246,8 @@ export const en = {
       'saved-sold': '{{laptop}}, which you saved, has been sold',
     },
   },
+  conversations: {
+    inbox: 'Messages',
+    unread: 'Messages: {{n}} unread',
+  },
 };

@@ -5,6 +5,7 @@ import type { Product } from 'shared-contracts/products';
 import { KeySpecs } from './KeySpecs';
 import { CARD_IMAGE_SIZES, ProductImage } from './ProductImage';
 import { SalesStatusBadge } from './SalesStatusBadge';
+import { AskSellerButton } from './AskSellerButton';
 import { formatPrice } from 'web-kit/format';
 import { useT } from '@/shared/i18n';
 
@@ -128,6 +129,7 @@ export function CategoryProductCard({
           {t('common.bookNow')}
         </Button>
       </Group>
+      <AskSellerButton product={product} own={own} variant="subtle" size="compact-sm" fullWidth />
     </Card>
   );
 }

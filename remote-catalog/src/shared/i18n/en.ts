@@ -267,4 +267,17 @@ export const en = {
     nothingListed: 'No laptops have been listed yet. Check back soon.',
     advertisedItems: 'Advertised items',
   },
+  conversations: {
+    ask: 'Ask the seller',
+    askAbout: 'Ask the seller about {{name}}',
+    dialogTitle: 'Ask the seller',
+    intro: 'Your question about {{name}} goes to {{seller}}. Their answer appears in your Messages.',
+    question: 'Your question',
+    placeholder: 'For example: is the battery original?',
+    questionMissing: 'Write your question first',
+    counter: '{{n}} / {{max}} characters',
+    notSent: 'Your question was not sent',
+    cancel: 'Cancel',
+    send: 'Send question',
+  },
 };

@@ -9,14 +9,17 @@ describe('the dashboard page table', () => {
       'Reported Items',
       'Admins',
       'Audit log',
+      'Messages',
     ]);
     expect(menuLinks('seller')).toEqual([
       { name: 'addProducts', label: 'Add a Products', to: '/dashboard/add-products' },
       { name: 'myProducts', label: 'My Products', to: '/dashboard/my-products' },
       { name: 'myBuyers', label: 'My Buyers', to: '/dashboard/my-buyers' },
+      { name: 'messages', label: 'Messages', to: '/dashboard/messages' },
     ]);
     expect(menuLinks('buyer')).toEqual([
       { name: 'myOrders', label: 'My Orders', to: '/dashboard/my-orders' },
+      { name: 'messages', label: 'Messages', to: '/dashboard/messages' },
     ]);
   });
 

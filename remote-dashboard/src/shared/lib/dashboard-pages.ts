@@ -24,6 +24,9 @@ export const DASHBOARD_PAGES = {
   myProducts: { path: 'my-products', roles: ['seller'], menuLabel: 'My Products' },
   myBuyers: { path: 'my-buyers', roles: ['seller'], menuLabel: 'My Buyers' },
   myOrders: { path: 'my-orders', roles: ['buyer'], menuLabel: 'My Orders' },
+  // Conversations about a listing (docs/product.md#conversations): every role has an inbox.
+  messages: { path: 'messages', roles: ['admin', 'seller', 'buyer'], menuLabel: 'Messages' },
+  thread: { path: 'messages/:id', roles: ['admin', 'seller', 'buyer'] },
 } as const satisfies Record<string, DashboardPage>;
 
 export type DashboardPageName = keyof typeof DASHBOARD_PAGES;
@@ -44,13 +47,13 @@ export function dashboardPageAt(pathname: string): DashboardPageName | undefined
 }
 
 /** The pages with a drawer link (their texts are the dashboard's messages `menu.pages.<name>`). */
-export type MenuPageName = Exclude<DashboardPageName, 'home'>;
+export type MenuPageName = Exclude<DashboardPageName, 'home' | 'thread'>;
 
 /** The drawer's links for a role, in the table's order; `label` is the English one. */
 export function menuLinks(role: Role): { name: MenuPageName; label: string; to: string }[] {
   return (Object.keys(DASHBOARD_PAGES) as DashboardPageName[]).flatMap((name) => {
     const page: DashboardPage = DASHBOARD_PAGES[name];
-    return page.menuLabel && page.roles.includes(role) && name !== 'home'
+    return page.menuLabel && page.roles.includes(role) && name !== 'home' && name !== 'thread'
       ? [{ name, label: page.menuLabel, to: dashboardHref(name) }]
       : [];
   });

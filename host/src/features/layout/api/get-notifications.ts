@@ -10,8 +10,8 @@ export const notificationsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['notifications', uid],
     queryFn: getNotifications,
-    // A live event refetches at once (shared-auth's live events); this is the net under it when
-    // the stream is down, and a tab coming back to the front asks again.
+    // A live event refetches at once (NotificationBell); this is the net under it when the
+    // stream is down, and a tab coming back to the front asks again.
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });

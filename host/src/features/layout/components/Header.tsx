@@ -19,6 +19,7 @@ import { useT } from '@/shared/i18n';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationBell } from './NotificationBell';
+import { MessagesLink } from './MessagesLink';
 import { ThemeToggle } from './ThemeToggle';
 
 interface NavItem {
@@ -148,6 +149,7 @@ export function Header() {
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
             <ThemeToggle />
+            {user && !loading && <MessagesLink uid={user.uid} />}
             {user && !loading && <NotificationBell uid={user.uid} />}
             <Box visibleFrom="md">{account}</Box>
             <Burger

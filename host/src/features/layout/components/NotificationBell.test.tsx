@@ -24,6 +24,8 @@ function serve(feed: NotificationFeed) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = String(input).replace(TEST_API, '');
       const method = init?.method ?? 'GET';
+      // The page's live stream (shared-auth) is not what these tests are about: it stays down.
+      if (path === '/events') return new Response(null, { status: 503 });
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'POST') return Response.json({ acknowledged: true, marked: 1 });
       return Response.json(feed);

@@ -14,11 +14,12 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { getQueryClient, useLiveEvent } from 'shared-auth';
 import type { Notification } from 'shared-contracts/notifications';
 import { formatNumber, formatPrice, formatRelativeTime } from 'web-kit/format';
 import { BellIcon } from '@/shared/components/icons';
 import { useT, type Translate } from '@/shared/i18n';
-import { useNotifications } from '../api/get-notifications';
+import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 /** The sentence of one notification in the page's language, from its kind and facts. */
@@ -41,6 +42,10 @@ export function NotificationBell({ uid }: { uid: string }) {
   const titleId = useId();
   const feed = useNotifications(uid);
   const markRead = useMarkNotificationsRead(uid);
+  // The page's one live stream says when something happened (and 'reset' after a reconnect).
+  useLiveEvent('notification', () => {
+    void getQueryClient().invalidateQueries({ queryKey: notificationsQueryOptions(uid).queryKey });
+  });
   const unread = feed.data?.unread ?? 0;
 
   const handleToggle = () => {

@@ -28,6 +28,7 @@ import { ConditionNote } from '../components/ConditionNote';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
 import { ReportItemDialog } from '../components/ReportItemDialog';
+import { AskSellerButton } from '@/shared/components/AskSellerButton';
 import { SpecTable } from '../components/SpecTable';
 import { LoadFailedAlert } from '@/shared/components/LoadFailedAlert';
 import { useT } from '@/shared/i18n';
@@ -158,6 +159,7 @@ function ProductView({ product }: { product: Product }) {
                   {t('details.buyNow')}
                 </Button>
               </Group>
+              <AskSellerButton product={product} own={ownListing} size="md" fullWidth />
               {ownListing && (
                 <Text size="sm" c="dimmed">
                   {t('details.ownListing')}

@@ -13,6 +13,7 @@ const report = (id: string, over: Partial<Report> = {}): Report => ({
   sellerEmail: 'seller@example.test',
   reporterEmail: 'buyer@example.test',
   reason: 'Looks like a scam',
+  conversationId: null,
   status: 'open',
   createdAt: '2026-04-02T09:00:00.000Z',
   resolvedAt: null,

@@ -55,6 +55,11 @@ export default function ReportedItemsPage() {
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('reports.bySeller', { email: r.sellerEmail })}
           </Text>
+          {r.conversationId && (
+            <Anchor component={Link} to={`/dashboard/messages/${r.conversationId}`} size="xs">
+              {t('conversations.reportedConversation')}
+            </Anchor>
+          )}
         </>
       ),
     },

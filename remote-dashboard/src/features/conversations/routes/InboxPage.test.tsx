@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from 'shared-auth';
+import { mockApi, renderPage, reply, signIn } from '@/test/render';
+import InboxPage from './InboxPage';
+import { message, summary } from './conversation-fixtures';
+
+describe('Messages inbox', () => {
+  beforeEach(() => signIn('seller', 'seller@example.test'));
+
+  it('lists conversations with the other person, the listing, the last message and unread counts', async () => {
+    mockApi({
+      'GET /conversations': [
+        summary('c1', { unread: 2 }),
+        summary('c2', { otherName: 'Bina', role: 'buyer', lastMessage: message(5, 'Thanks!', true) }),
+        summary('c3', { productId: 'prod-c1', productName: 'Laptop c1', otherName: 'Dipu' }),
+      ],
+    });
+    renderPage(<InboxPage />, { route: '/dashboard/messages' });
+    const first = await screen.findByRole('link', { name: 'Conversation with Karim Buyer about Laptop c1' });
+    expect(first).toHaveAttribute('href', '/dashboard/messages/c1');
+    expect(within(first).getByText('Is the battery original?')).toBeInTheDocument();
+    expect(within(first).getByLabelText('2 unread')).toHaveTextContent('2');
+    expect(within(first).getByText('About your listing Laptop c1')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Conversation with Bina about Laptop c2' });
+    expect(second).toHaveTextContent('You: Thanks!');
+
+    // A seller with several buyers for one listing: grouped under it.
+    await userEvent.click(screen.getByRole('radio', { name: 'By listing' }));
+    const group = screen.getByRole('region', { name: 'Laptop c1' });
+    expect(within(group).getAllByTestId('conversation-row')).toHaveLength(2);
+  });
+
+  it('says so when there are none, and offers Retry when loading fails', async () => {
+    mockApi({ 'GET /conversations': [] });
+    const { unmount } = renderPage(<InboxPage />, { route: '/dashboard/messages' });
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    unmount();
+
+    let calls = 0;
+    mockApi({
+      'GET /conversations': () =>
+        ++calls === 1 ? reply(500, { error: 'internal_error', message: 'Boom' }) : [],
+    });
+    renderPage(<InboxPage />, { route: '/dashboard/messages' });
+    expect(await screen.findByText('Your messages could not be loaded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+  });
+
+  it('is written in Bangla when the page is, with Bangla digits', async () => {
+    useAuthStore.getState().setLanguage('bn');
+    try {
+      mockApi({ 'GET /conversations': [summary('c1', { unread: 12 })] });
+      renderPage(<InboxPage />, { route: '/dashboard/messages' });
+      expect(await screen.findByRole('heading', { name: 'বার্তা' })).toBeInTheDocument();
+      const row = await screen.findByRole('link', { name: 'Laptop c1 নিয়ে Karim Buyer-এর সঙ্গে কথোপকথন' });
+      expect(within(row).getByLabelText('১২টি পড়া হয়নি')).toHaveTextContent('১২');
+      expect(screen.getByRole('radio', { name: 'বিজ্ঞাপন অনুযায়ী' })).toBeInTheDocument();
+    } finally {
+      useAuthStore.getState().setLanguage('en');
+    }
+  });
+});

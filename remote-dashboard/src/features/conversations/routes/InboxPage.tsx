@@ -1,0 +1,174 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuthStore, useLanguage, useLiveEvent } from 'shared-auth';
+import type { ConversationSummary } from 'shared-contracts/conversations';
+import { formatNumber, formatRelativeTime } from 'web-kit/format';
+import { PageHeader } from '@/shared/components/PageHeader';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
+import { useConversations } from '../api/get-conversations';
+
+type View = 'recent' | 'listing';
+
+/**
+ * Messages (docs/product.md#conversations): every conversation of the signed-in user, as buyer
+ * and as seller, newest activity first or grouped by listing (what a seller with several listings
+ * wants). New messages arrive live: an event refetches the list.
+ */
+export default function InboxPage() {
+  const t = useT();
+  const uid = useAuthStore((s) => s.user?.uid ?? '');
+  const conversations = useConversations(uid);
+  const [view, setView] = useState<View>('recent');
+  const queryClient = useQueryClient();
+  useLiveEvent(['message', 'conversation-read'], () => {
+    void queryClient.invalidateQueries({ queryKey: ['conversations', 'list', uid] });
+  });
+
+  const groups = useMemo(() => {
+    const rows = conversations.data ?? [];
+    if (view === 'recent') return [{ key: 'all', title: null as string | null, rows }];
+    const byListing = new Map<string, { key: string; title: string | null; rows: ConversationSummary[] }>();
+    for (const row of rows) {
+      const group = byListing.get(row.productId) ?? { key: row.productId, title: row.productName, rows: [] };
+      group.rows.push(row);
+      byListing.set(row.productId, group);
+    }
+    return [...byListing.values()];
+  }, [conversations.data, view]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('conversations.inboxTitle')}
+        description={t('conversations.inboxIntro')}
+        action={
+          <SegmentedControl
+            aria-label={t('conversations.viewLabel')}
+            value={view}
+            onChange={(v) => setView(v as View)}
+            data={[
+              { value: 'recent', label: t('conversations.viewRecent') },
+              { value: 'listing', label: t('conversations.viewByListing') },
+            ]}
+          />
+        }
+      />
+      {conversations.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('conversations.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={76} radius="md" />
+          ))}
+        </Stack>
+      ) : conversations.isError ? (
+        <Alert color="red" title={t('conversations.loadFailed')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorMessage(conversations.error)}</Text>
+            <Button variant="light" onClick={() => void conversations.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : conversations.data.length === 0 ? (
+        <Card withBorder radius="md" p="xl">
+          <Stack gap="xs" align="center">
+            <Title order={2} fz="lg">
+              {t('conversations.emptyTitle')}
+            </Title>
+            <Text c="dimmed" ta="center">
+              {t('conversations.emptyText')}
+            </Text>
+            <Button component={Link} to="/" variant="light">
+              {t('conversations.browse')}
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="lg" aria-live="polite">
+          {groups.map((group) => (
+            <Stack key={group.key} gap="xs" component="section" aria-label={group.title ?? undefined}>
+              {group.title && (
+                <Title order={2} fz="md">
+                  {group.title}
+                </Title>
+              )}
+              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                {group.rows.map((row) => (
+                  <li key={row._id}>
+                    <ConversationRow row={row} />
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function ConversationRow({ row }: { row: ConversationSummary }) {
+  const t = useT();
+  const language = useLanguage();
+  const last = row.lastMessage;
+  return (
+    <UnstyledButton
+      component={Link}
+      to={`/dashboard/messages/${row._id}`}
+      aria-label={t('conversations.openWith', { name: row.otherName, product: row.productName })}
+      data-testid="conversation-row"
+      style={{ display: 'block', width: '100%' }}
+    >
+      <Card withBorder radius="md" p="sm">
+        <Group wrap="nowrap" gap="sm" align="flex-start">
+          <Avatar src={row.productImage} alt="" radius="sm" size="lg" />
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={row.unread > 0 ? 700 : 500} truncate>
+                {row.otherName}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {formatRelativeTime(row.lastMessageAt, Date.now(), language)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {row.role === 'seller'
+                ? t('conversations.aboutYours', { product: row.productName })
+                : row.productName}
+            </Text>
+            {last && (
+              <Text size="sm" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+                {last.mine ? `${t('conversations.you')}: ` : ''}
+                {last.body}
+              </Text>
+            )}
+          </Stack>
+          {row.unread > 0 && (
+            <Badge
+              color="red"
+              circle={row.unread < 10}
+              aria-label={t('conversations.unreadCount', { n: row.unread })}
+            >
+              {formatNumber(row.unread, language)}
+            </Badge>
+          )}
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,305 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ApiError, toast, useAuthStore, useLanguage, useLiveEvent } from 'shared-auth';
+import type { Message } from 'shared-contracts/conversations';
+import { MAX_MESSAGE_LENGTH } from 'shared-contracts/message-limits';
+import { formatDateTime, formatNumber } from 'web-kit/format';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
+import { getConversation, useConversation } from '../api/get-conversation';
+import { markConversationRead } from '../api/mark-read';
+import { useReportConversation } from '../api/report-conversation';
+import { useSendMessage } from '../api/send-message';
+
+/** Messages by id, oldest first: what a refetch and a `since` page have in common is shown once. */
+export function mergeMessages(...lists: Message[][]): Message[] {
+  const byId = new Map<string, Message>();
+  for (const list of lists) for (const m of list) byId.set(m._id, m);
+  return [...byId.values()].sort((a, b) => Number(a._id) - Number(b._id));
+}
+
+/**
+ * One conversation (docs/product.md#conversations). Messages are plain text: React escapes them
+ * and nothing is turned into a link. A live `message` event fetches what came after the newest
+ * message shown and merges it by id; `reset` (a reconnect) refetches the whole page.
+ */
+export default function ThreadPage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const uid = useAuthStore((s) => s.user?.uid ?? '');
+  const queryClient = useQueryClient();
+  const conversation = useConversation(uid, id);
+  const [later, setLater] = useState<Message[]>([]);
+  const messages = useMemo(
+    () => mergeMessages(conversation.data?.messages ?? [], later),
+    [conversation.data, later],
+  );
+  const newestId = messages.at(-1)?._id;
+  const newestRef = useRef(newestId);
+  newestRef.current = newestId;
+
+  const fetchNewer = useCallback(async () => {
+    try {
+      const page = await getConversation(id, newestRef.current);
+      setLater((prev) => mergeMessages(prev, page.messages));
+    } catch {
+      // The next event or reconnect fetches again.
+    }
+  }, [id]);
+
+  useLiveEvent(['message', 'conversation-read'], (type) => {
+    if (type === 'message') void fetchNewer();
+    else void conversation.refetch().then(() => fetchNewer());
+  });
+
+  // Seen: everything shown is read (the header's count and the inbox follow).
+  const role = conversation.data?.role ?? null;
+  const lastOther = [...messages].reverse().find((m) => !m.mine)?._id;
+  useEffect(() => {
+    if (!role || !lastOther) return;
+    void markConversationRead(id, lastOther)
+      .then(() => queryClient.invalidateQueries({ queryKey: ['conversations'], refetchType: 'active' }))
+      .catch(() => {});
+  }, [id, role, lastOther, queryClient]);
+
+  if (conversation.isPending)
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('conversations.loading')}>
+        <Skeleton height={56} radius="md" />
+        <Skeleton height={64} width="70%" radius="md" />
+        <Skeleton height={64} width="60%" ml="auto" radius="md" />
+      </Stack>
+    );
+  if (conversation.isError) {
+    const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
+    return (
+      <Alert
+        color={missing ? 'gray' : 'red'}
+        title={t(missing ? 'conversations.notFound' : 'conversations.loadFailed')}
+        role="alert"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {missing ? t('conversations.notFoundText') : errorMessage(conversation.error)}
+          </Text>
+          {missing ? (
+            <Button component={Link} to="/dashboard/messages" variant="light">
+              {t('conversations.backToInbox')}
+            </Button>
+          ) : (
+            <Button variant="light" onClick={() => void conversation.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const c = conversation.data;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/dashboard/messages" size="sm">
+        {t('conversations.backArrow')}
+      </Anchor>
+      <Card withBorder radius="md" p="sm">
+        <Group wrap="nowrap" gap="sm">
+          <Avatar src={c.productImage} alt="" radius="sm" size="lg" />
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Title order={1} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
+              {c.role ? c.otherName : `${c.buyerName} · ${c.sellerName}`}
+            </Title>
+            <Anchor component={Link} to={`/details/${c.productId}`} size="sm" truncate>
+              {c.productName}
+            </Anchor>
+          </Stack>
+          {c.productStatus === 'sold' && <Badge color="gray">{t('common.salesStatus.sold')}</Badge>}
+        </Group>
+      </Card>
+      <MessageList messages={messages} otherReadUpTo={c.otherReadUpTo} />
+      {c.role ? (
+        <>
+          <Composer
+            conversationId={id}
+            onSent={() => {
+              void fetchNewer();
+              void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
+            }}
+          />
+          <ReportConversation conversationId={id} />
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('conversations.adminReadOnly')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function MessageList({ messages, otherReadUpTo }: { messages: Message[]; otherReadUpTo: string | null }) {
+  const t = useT();
+  const language = useLanguage();
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
+  const lastMine = [...messages].reverse().find((m) => m.mine);
+  const seen = lastMine && otherReadUpTo !== null && Number(otherReadUpTo) >= Number(lastMine._id);
+  if (messages.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {t('conversations.noMessages')}
+      </Text>
+    );
+  return (
+    // role="log": new messages are read out as they arrive (aria-live polite).
+    <Stack role="log" aria-live="polite" aria-label={t('conversations.messagesLabel')} gap="xs">
+      {messages.map((m) => (
+        <Paper
+          key={m._id}
+          data-testid="message"
+          p="sm"
+          radius="md"
+          maw="85%"
+          ml={m.mine ? 'auto' : 0}
+          bg={m.mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
+        >
+          <Text size="xs" c="dimmed" component="div">
+            {m.mine ? t('conversations.you') : t('conversations.them')} ·{' '}
+            {formatDateTime(m.createdAt, language)}
+          </Text>
+          {/* Plain text, escaped by React; line breaks kept, nothing linkified. */}
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {m.body}
+          </Text>
+        </Paper>
+      ))}
+      {seen && (
+        <Text size="xs" c="dimmed" ta="right">
+          {t('conversations.seen')}
+        </Text>
+      )}
+      <Box ref={end} />
+    </Stack>
+  );
+}
+
+function Composer({ conversationId, onSent }: { conversationId: string; onSent: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const [text, setText] = useState('');
+  const send = useSendMessage(conversationId);
+  const blank = text.trim().length === 0;
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (blank || send.isPending) return;
+    send.mutate(text, {
+      onSuccess: () => {
+        setText('');
+        onSent();
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap={4}>
+        <Textarea
+          label={t('conversations.composerLabel')}
+          placeholder={t('conversations.composerPlaceholder')}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
+          }}
+          maxLength={MAX_MESSAGE_LENGTH}
+          autosize
+          minRows={2}
+          maxRows={8}
+          description={t('conversations.counter', {
+            n: formatNumber(text.length, language),
+            max: formatNumber(MAX_MESSAGE_LENGTH, language),
+          })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={blank} loading={send.isPending}>
+            {t('conversations.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ReportConversation({ conversationId }: { conversationId: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const report = useReportConversation(conversationId);
+  return (
+    <>
+      <Group justify="flex-start">
+        <Button variant="subtle" color="red" size="xs" onClick={() => setOpen(true)}>
+          {t('conversations.report')}
+        </Button>
+      </Group>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('conversations.reportTitle')} centered>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!reason.trim()) return;
+            report.mutate(reason, {
+              onSuccess: () => {
+                toast.success(t('conversations.reported'));
+                setOpen(false);
+                setReason('');
+              },
+              onError: (error) => toast.error(errorMessage(error)),
+            });
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">{t('conversations.reportText')}</Text>
+            <Textarea
+              label={t('conversations.reportReason')}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={1000}
+              required
+              minRows={3}
+              autosize
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" color="red" disabled={!reason.trim()} loading={report.isPending}>
+                {t('conversations.reportSend')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
