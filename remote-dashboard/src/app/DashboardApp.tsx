@@ -26,6 +26,7 @@ const AddProductPage = lazy(() => import('@/features/products/routes/AddProductP
 const MyProductsPage = lazy(() => import('@/features/products/routes/MyProductsPage'));
 const MyBuyersPage = lazy(() => import('@/features/buyers/routes/MyBuyersPage'));
 const MyOrdersPage = lazy(() => import('@/features/orders/routes/MyOrdersPage'));
+const ReviewsPage = lazy(() => import('@/features/reviews/routes/ReviewsPage'));
 
 const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   home: DashboardHome,
@@ -38,6 +39,7 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   myProducts: MyProductsPage,
   myBuyers: MyBuyersPage,
   myOrders: MyOrdersPage,
+  reviews: ReviewsPage,
 };
 
 function PageLoader() {

@@ -14,9 +14,11 @@ describe('the dashboard page table', () => {
       { name: 'addProducts', label: 'Add a Products', to: '/dashboard/add-products' },
       { name: 'myProducts', label: 'My Products', to: '/dashboard/my-products' },
       { name: 'myBuyers', label: 'My Buyers', to: '/dashboard/my-buyers' },
+      { name: 'reviews', label: 'Reviews', to: '/dashboard/reviews' },
     ]);
     expect(menuLinks('buyer')).toEqual([
       { name: 'myOrders', label: 'My Orders', to: '/dashboard/my-orders' },
+      { name: 'reviews', label: 'Reviews', to: '/dashboard/reviews' },
     ]);
   });
 

@@ -24,6 +24,7 @@ export const DASHBOARD_PAGES = {
   myProducts: { path: 'my-products', roles: ['seller'], menuLabel: 'My Products' },
   myBuyers: { path: 'my-buyers', roles: ['seller'], menuLabel: 'My Buyers' },
   myOrders: { path: 'my-orders', roles: ['buyer'], menuLabel: 'My Orders' },
+  reviews: { path: 'reviews', roles: ['buyer', 'seller'], menuLabel: 'Reviews' },
 } as const satisfies Record<string, DashboardPage>;
 
 export type DashboardPageName = keyof typeof DASHBOARD_PAGES;
