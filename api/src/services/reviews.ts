@@ -7,12 +7,23 @@ import { bookings, payments, products, reviews, users, type ReviewRow } from '..
 import { pageWindow, resolveAssetUrl } from '../lib/http';
 
 /**
- * The one rule of who may review (docs/product.md#reviews-and-seller-pages): the buyer finished a
- * deal for this listing — a booking marked paid, or a confirmed online payment. When bookings
- * carry their lifecycle state (shared-contracts/src/booking-lifecycle.ts), 'completed' and 'paid'
- * bookings are the finished deals and this is the only place to change. Answers the listing's
- * seller and name, or null when there is no finished deal.
+ * The one rule of who may review (docs/product.md#reviews-and-seller-pages): the buyer's finished
+ * deals — a booking marked paid, or a confirmed online payment — as rows (product_id, finished_at).
+ * When bookings carry their lifecycle state (shared-contracts/src/booking-lifecycle.ts), bookings
+ * in 'completed' or 'paid' are the finished deals and this is the only place to change: both
+ * finishedDeal (may this buyer review?) and pendingReviews (what is left to review?) read it.
  */
+function finishedDeals(buyerId: string) {
+  return sql`(
+    select ${bookings.productId} as product_id, ${bookings.createdAt} as finished_at from ${bookings}
+      where ${bookings.buyerId} = ${buyerId} and ${bookings.paid}
+    union all
+    select ${payments.productId}, coalesce(${payments.paidAt}, ${payments.updatedAt}) from ${payments}
+      where ${payments.buyerId} = ${buyerId} and ${payments.status} = 'paid'
+  )`;
+}
+
+/** The listing's seller and name when the buyer finished a deal for it, else null. */
 export async function finishedDeal(tx: Executor, buyerId: string, productId: string) {
   const [deal] = await tx
     .select({ productId: products.id, productName: products.name, sellerId: products.sellerId })
@@ -20,10 +31,7 @@ export async function finishedDeal(tx: Executor, buyerId: string, productId: str
     .where(
       and(
         eq(products.id, productId),
-        sql`(exists (select 1 from ${bookings} where ${bookings.buyerId} = ${buyerId}
-              and ${bookings.productId} = ${productId} and ${bookings.paid})
-          or exists (select 1 from ${payments} where ${payments.buyerId} = ${buyerId}
-              and ${payments.productId} = ${productId} and ${payments.status} = 'paid'))`,
+        sql`exists (select 1 from ${finishedDeals(buyerId)} f where f.product_id = ${productId})`,
       ),
     )
     .limit(1);
@@ -39,13 +47,7 @@ export async function pendingReviews(
   buyerId: string,
   publicApiUrl: string,
 ): Promise<PendingReview[]> {
-  const finished = sql`(
-    select ${bookings.productId} as product_id, ${bookings.createdAt} as finished_at from ${bookings}
-      where ${bookings.buyerId} = ${buyerId} and ${bookings.paid}
-    union all
-    select ${payments.productId}, coalesce(${payments.paidAt}, ${payments.updatedAt}) from ${payments}
-      where ${payments.buyerId} = ${buyerId} and ${payments.status} = 'paid'
-  )`;
+  const finished = finishedDeals(buyerId);
   const rows = (await db.execute(sql`
     select p.id as "productId", p.name as "productName", p.image_url as "imageUrl",
            p.seller_id as "sellerId", s.name as "sellerName", max(f.finished_at) as "finishedAt"
