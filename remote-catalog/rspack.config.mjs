@@ -18,5 +18,6 @@ export default createWebConfig({
     './CategoryPage': './src/app/routes/CategoryPage.tsx',
     './DetailsPage': './src/features/details/routes/DetailsPage.tsx',
     './SearchPage': './src/features/search/routes/SearchPage.tsx',
+    './SellerPage': './src/features/sellers/routes/SellerPage.tsx',
   },
 });

@@ -32,6 +32,7 @@ import { advertRoutes } from './routes/adverts';
 import { paymentRoutes } from './routes/payments';
 import { blogRoutes } from './routes/blogs';
 import { reportRoutes } from './routes/reports';
+import { reviewRoutes } from './routes/reviews';
 import { newsletterRoutes } from './routes/newsletter';
 import { imageRoutes } from './routes/images';
 import { emailjsRoutes } from './routes/emailjs';
@@ -177,6 +178,7 @@ export async function buildApp({
       await api.register(notificationRoutes);
       await api.register(conversationRoutes);
       await api.register(eventRoutes, { notifications, ...config.liveEvents });
+      await api.register(reviewRoutes);
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true } },

@@ -86,6 +86,21 @@ async function bookingOf(state: 'requested' | 'accepted') {
   return insertedId;
 }
 
+/** A listing of the seller's that the buyer paid for: a finished deal, reviewable once. */
+async function paidProduct() {
+  const id = await product();
+  const { transactionId } = await startPayment(ctx.app, actors.buyer, id);
+  const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
+  const pageToken = /name="pageToken" value="([0-9a-f]+)"/.exec(page.body)?.[1] ?? '';
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/payment/sandbox/${transactionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ outcome: 'paid', pageToken }).toString(),
+  });
+  return id;
+}
+
 const rows: Row[] = [
   ['GET /health', get('/api/v1/health'), all(200)],
   ['GET /category', get('/api/v1/category'), all(200)],
@@ -281,6 +296,50 @@ const rows: Row[] = [
     },
     adminOnly(200),
   ]),
+  [
+    'POST /reviews (the buyer paid for it)',
+    async () => ({
+      method: 'POST',
+      url: '/api/v1/reviews',
+      payload: { productId: await paidProduct(), rating: 4 },
+    }),
+    { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /reviews/:id/answer (a review of the seller)',
+    async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/reviews',
+        headers: bearer(actors.buyer),
+        payload: { productId: await paidProduct(), rating: 5 },
+      });
+      const id = (res.json() as { insertedId: string }).insertedId;
+      return { method: 'POST', url: `/api/v1/reviews/${id}/answer`, payload: { text: 'Thank you' } };
+    },
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'GET /reviews/pending',
+    get('/api/v1/reviews/pending'),
+    { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'GET /reviews/given',
+    get('/api/v1/reviews/given'),
+    { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'GET /reviews/received',
+    get('/api/v1/reviews/received'),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 200 },
+  ],
+  ['GET /sellers/:id', async () => ({ method: 'GET', url: `/api/v1/sellers/${actors.seller.id}` }), all(200)],
+  [
+    'GET /sellers/:id/reviews',
+    async () => ({ method: 'GET', url: `/api/v1/sellers/${actors.seller.id}/reviews` }),
+    all(200),
+  ],
   [
     'POST /newsletter',
     async () => ({ method: 'POST', url: '/api/v1/newsletter', payload: { email: 'news@example.test' } }),

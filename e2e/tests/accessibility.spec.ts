@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { api } from '../support/api';
 import { expect, test } from '../support/test';
 import { expectNoAccessibilityViolations, waitForPageContent } from '../support/axe';
 import { demoAccount } from '../support/env';
@@ -97,6 +98,18 @@ for (const language of ['en', 'bn'] as const) {
       await checkPage(page, '/details/no-such-listing');
       await checkPage(page, '/dashboard');
       await checkPage(page, '/dashboard/my-orders');
+    });
+
+    // docs/product.md#reviews-and-seller-pages: a seller's public page (with a reviewed deal) and
+    // the buyer's Reviews page; a test of its own, so each stays within the time budget.
+    test(`the seller page and the Reviews page have no violations (${language})`, async ({ page }) => {
+      const seller = await createAccount('seller', { prefix: 'a11y-seller' });
+      const listing = await createListing(seller);
+      const details = await api<{ seller: { _id: string } }>(`/details/${listing._id}`);
+      await checkPage(page, `/sellers/${details.body.seller._id}`);
+      const buyer = demoAccount('buyer');
+      await loginThroughUi(page, buyer.email, buyer.password);
+      await checkPage(page, '/dashboard/reviews');
     });
 
     test(`a seller’s dashboard on a phone, with its drawer and delete dialog, has no violations (${language})`, async ({

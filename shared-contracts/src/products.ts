@@ -135,6 +135,16 @@ export const SpecsSchema = z.object({
 });
 export type Specs = z.infer<typeof SpecsSchema>;
 
+/**
+ * A seller's reviews in short (docs/product.md#reviews-and-seller-pages): the average to one
+ * decimal, null when there are none yet.
+ */
+export const SellerRatingSchema = z.object({
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type SellerRating = z.infer<typeof SellerRatingSchema>;
+
 /** A product as every read endpoint returns it (details, category list, recent, adverts, my products). */
 export const ProductSchema = z.object({
   _id: z.string(),
@@ -154,13 +164,20 @@ export const ProductSchema = z.object({
   resale: z.number().describe('Same as price'),
   original: z.number().nullable().describe('Original (new) price, when the seller gave one'),
   useYear: z.number().int().describe('Years of use: current year minus purchase year'),
-  rating: z.number().int().nullable(),
+  rating: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The spec's stored rating (demo data); pages show the seller's real rating, seller.rating"),
   status: SalesStatusSchema.describe('Real sales status'),
   advertised: z.boolean(),
   createdAt: z.string(),
   // Additions to the spec's shape (docs/product.md#laptop-specs):
   specs: SpecsSchema.nullable().describe('Null only for listings created before specs existed'),
   photos: z.array(z.string()).describe('Every photo, the cover (same as image) first'),
+  seller: z
+    .object({ _id: z.string(), name: z.string(), rating: SellerRatingSchema })
+    .describe("The seller's public page is /sellers/{_id}; the rating is their reviews'"),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);

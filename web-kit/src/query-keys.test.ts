@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogListingKeys, queryKeys } from './query-keys';
+import { catalogListingKeys, queryKeys, reviewKeys } from './query-keys';
 
 /** TanStack Query's rule: a filter key matches every key that starts with it. */
 const matches = (filter: readonly unknown[], key: readonly unknown[]) =>
@@ -18,6 +18,7 @@ describe('query keys shared by the remotes', () => {
       queryKeys.catalog.search('q=thinkpad&sort=price-asc'),
       queryKeys.catalog.search('category=04'),
       queryKeys.catalog.details('42'),
+      queryKeys.catalog.seller('s1', 2),
     ];
     for (const key of listingQueries) {
       expect(catalogListingKeys().some((filter) => matches(filter, key))).toBe(true);
@@ -26,5 +27,18 @@ describe('query keys shared by the remotes', () => {
     for (const key of [queryKeys.categories(), queryKeys.profile('a@b.c')]) {
       expect(catalogListingKeys().some((filter) => matches(filter, key))).toBe(false);
     }
+  });
+
+  it('a new review or answer reaches the seller page, its reviews, every card and the dashboard lists', () => {
+    const keys = [
+      queryKeys.catalog.seller('s1', 1),
+      queryKeys.catalog.sellerReviews('s1', 3),
+      queryKeys.catalog.recent(),
+      queryKeys.catalog.details('42'),
+      queryKeys.reviews.pending(),
+      queryKeys.reviews.received(2),
+    ];
+    for (const key of keys) expect(reviewKeys().some((filter) => matches(filter, key))).toBe(true);
+    expect(reviewKeys().some((filter) => matches(filter, queryKeys.profile('a@b.c')))).toBe(false);
   });
 });

@@ -142,6 +142,12 @@ const BANGLA_BY_CODE: Record<string, string> = {
   auth_unavailable: 'সাইন-ইন সেবার সঙ্গে যোগাযোগ করা যাচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
   busy: 'সাইট এখন ব্যস্ত। একটু পরে আবার চেষ্টা করুন।',
   internal_error: 'আমাদের দিকে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+  already_reviewed: 'আপনি এই কেনাকাটার রিভিউ আগেই দিয়েছেন',
+  review_not_allowed: 'এই ল্যাপটপের লেনদেন সম্পন্ন বা পরিশোধ হওয়ার পরই বিক্রেতার রিভিউ দেওয়া যায়',
+  review_not_found: 'এই রিভিউটি পাওয়া যায়নি',
+  not_review_seller: 'শুধু যে বিক্রেতার রিভিউ, তিনিই উত্তর দিতে পারেন',
+  already_answered: 'আপনি এই রিভিউয়ের উত্তর আগেই দিয়েছেন',
+  seller_not_found: 'এই বিক্রেতাকে পাওয়া যায়নি',
 };
 
 /** Said when a code has no sentence of its own, by the kind of refusal. */

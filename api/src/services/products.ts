@@ -11,7 +11,7 @@ import {
   type SpecsInput,
 } from 'shared-contracts/products';
 import type { Database } from '../db/index';
-import { adverts, categories, products, users, type UserRow } from '../db/schema/index';
+import { adverts, categories, products, sellerRatings, users, type UserRow } from '../db/schema/index';
 import { forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { fromCents, toCents } from '../lib/money';
@@ -54,7 +54,15 @@ export const productColumns = {
   sellerEmail: users.email,
   sellerName: users.name,
   advertId: adverts.id,
+  sellerRatingCount: sellerRatings.count,
+  sellerRatingSum: sellerRatings.sum,
 };
+
+/** The average to one decimal, or null: what every page shows of a seller's reviews. */
+export function sellerRating(count: number | null, sum: number | null) {
+  const n = count ?? 0;
+  return { average: n > 0 ? Math.round(((sum ?? 0) * 10) / n) / 10 : null, count: n };
+}
 
 /** Listed = not deleted and its seller not deleted (a soft-deleted seller's listings disappear). */
 export const listedCondition = and(isNull(products.deletedAt), isNull(users.deletedAt));
@@ -65,7 +73,8 @@ export function productQuery(db: Database) {
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(adverts, eq(adverts.productId, products.id));
+    .leftJoin(adverts, eq(adverts.productId, products.id))
+    .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId));
 }
 
 export type ProductJoinRow = Awaited<ReturnType<typeof productQuery>>[number];
@@ -217,6 +226,11 @@ export function toProduct(row: ProductJoinRow, publicApiUrl: string): Product {
     specs: toSpecs(row),
     photos:
       row.photoUrls.length > 0 ? row.photoUrls.map((url) => resolveAssetUrl(url, publicApiUrl)) : [image],
+    seller: {
+      _id: row.sellerId,
+      name: row.sellerName,
+      rating: sellerRating(row.sellerRatingCount, row.sellerRatingSum),
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EXACT_TOTAL_LIMIT, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchQuery, SearchResult } from 'shared-contracts/search';
 import type { Database } from '../db/index';
-import { adverts, categories, products, searchLexicon, users } from '../db/schema/index';
+import { adverts, categories, products, searchLexicon, sellerRatings, users } from '../db/schema/index';
 import { badRequest } from '../lib/errors';
 import { toCents } from '../lib/money';
 import { listedCondition, productColumns, toProduct } from './products';
@@ -282,6 +282,7 @@ export async function searchListings(
     .innerJoin(users, eq(users.id, products.sellerId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(adverts, eq(adverts.productId, products.id))
+    .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId))
     .where(and(candidates, cursor ? order.after(cursor) : undefined))
     .orderBy(...order.orderBy)
     .limit(query.limit + 1);

@@ -31,6 +31,22 @@ export interface Fixtures {
   victimSellerId: string;
   /** The buyer's bookings of the seller's laptops, one per move: requested ones and an accepted one. */
   bookings: { accept: string; decline: string; cancel: string; complete: string };
+  /** A listing the buyer paid for and has not reviewed (POST /reviews), and a review to answer. */
+  reviewableProductId: string;
+  reviewId: string;
+}
+
+/** Pays a started payment through the sandbox gateway's own page, as a buyer's browser does. */
+async function payInSandbox(app: App, transactionId: number) {
+  const page = await app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
+  const pageToken = /name="pageToken" value="([0-9a-f]+)"/.exec(page.body)?.[1] ?? '';
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/payment/sandbox/${transactionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ outcome: 'paid', pageToken }).toString(),
+  });
+  if (res.statusCode !== 303) throw new Error(`sandbox pay: ${res.statusCode} ${res.body}`);
 }
 
 export async function prepareFixtures(app: App): Promise<Fixtures> {
@@ -84,7 +100,22 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     payload: { productId, text: 'Is it still available?' },
   });
   if (asked.statusCode !== 201) throw new Error(`conversation: ${asked.statusCode} ${asked.body}`);
+  const [reviewableProductId, reviewedProductId] = await Promise.all([
+    addProduct(app, seller),
+    addProduct(app, seller),
+  ]);
+  for (const id of [reviewableProductId, reviewedProductId])
+    await payInSandbox(app, (await startPayment(app, buyer, id)).transactionId);
+  const review = await app.inject({
+    method: 'POST',
+    url: '/api/v1/reviews',
+    headers: bearer(buyer),
+    payload: { productId: reviewedProductId, rating: 4, text: 'Fine' },
+  });
+  if (review.statusCode !== 201) throw new Error(`review: ${review.statusCode} ${review.body}`);
   return {
+    reviewableProductId,
+    reviewId: (review.json() as { insertedId: string }).insertedId,
     actors: { buyer, seller, otherSeller, admin },
     bookings: { accept, decline, cancel, complete },
     conversationId: (asked.json() as { _id: string })._id,
@@ -160,6 +191,10 @@ const known: Record<string, Build> = {
     params: { id: fx.conversationId },
     body: { reason: 'Asks me to pay outside the site' },
   }),
+  'POST /api/v1/reviews': (fx) => ({ body: { productId: fx.reviewableProductId, rating: 5, text: 'Great' } }),
+  'POST /api/v1/reviews/{id}/answer': (fx) => ({ params: { id: fx.reviewId }, body: { text: 'Thank you' } }),
+  'GET /api/v1/sellers/{id}': (fx) => ({ params: { id: fx.actors.seller.id } }),
+  'GET /api/v1/sellers/{id}/reviews': (fx) => ({ params: { id: fx.actors.seller.id } }),
   'POST /api/v1/newsletter': () => ({ body: { email: 'news@example.test' } }),
   'POST /api/v1/emailjs/api/v1.0/email/send': () => ({
     body: {

@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
         ...remoteRoute('catalog', './SearchPage', { serverRendered: true }),
         shouldRevalidate: reloadOnNewPathOnly,
       },
+      // docs/product.md#reviews-and-seller-pages: a seller's public page, open to everyone like search.
+      { path: 'sellers/:id', ...remoteRoute('catalog', './SellerPage') },
       // The host's own pages load as their own chunks: the home page does not pay for the forms.
       {
         path: 'login',

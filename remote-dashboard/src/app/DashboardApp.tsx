@@ -28,6 +28,7 @@ const MyBuyersPage = lazy(() => import('@/features/buyers/routes/MyBuyersPage'))
 const MyOrdersPage = lazy(() => import('@/features/orders/routes/MyOrdersPage'));
 const InboxPage = lazy(() => import('@/features/conversations/routes/InboxPage'));
 const ThreadPage = lazy(() => import('@/features/conversations/routes/ThreadPage'));
+const ReviewsPage = lazy(() => import('@/features/reviews/routes/ReviewsPage'));
 
 const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   home: DashboardHome,
@@ -42,6 +43,7 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   myOrders: MyOrdersPage,
   messages: InboxPage,
   thread: ThreadPage,
+  reviews: ReviewsPage,
 };
 
 function PageLoader() {

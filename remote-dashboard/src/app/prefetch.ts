@@ -5,6 +5,8 @@ import { ADMINS_LIST, adminsQueryOptions } from '@/features/users/api/get-admins
 import { AUDIT_LIST, auditLogQueryOptions } from '@/features/audit/api/get-audit-log';
 import { MY_BUYERS_LIST, myBuyersQueryOptions } from '@/features/buyers/api/get-my-buyers';
 import { MY_ORDERS_LIST, myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
+import { pendingReviewsQueryOptions } from '@/features/reviews/api/get-pending-reviews';
+import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
 import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { MY_PRODUCTS_LIST, myProductsQueryOptions } from '@/features/products/api/get-my-products';
 import { REPORTS_LIST, reportsQueryOptions } from '@/features/reports/api/get-reports';
@@ -37,6 +39,15 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
   messages: (qc, uid) => qc.prefetchQuery(conversationsQueryOptions(uid)),
   // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
   thread: async () => {},
+  // One page for two roles (the role is known by now: prefetchDashboardPage waited for it).
+  reviews: async (qc) => {
+    if (useAuthStore.getState().role === 'buyer')
+      await Promise.all([
+        qc.prefetchQuery(pendingReviewsQueryOptions()),
+        qc.prefetchQuery(reviewsQueryOptions('given', 1)),
+      ]);
+    else await qc.prefetchQuery(reviewsQueryOptions('received', 1));
+  },
 };
 
 /**

@@ -13,3 +13,4 @@ export * from './audit-log';
 export * from './image-files';
 export * from './notifications';
 export * from './conversations';
+export * from './reviews';

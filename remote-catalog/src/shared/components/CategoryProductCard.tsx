@@ -3,6 +3,7 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Product } from 'shared-contracts/products';
 import { KeySpecs } from './KeySpecs';
+import { RatingStars } from './RatingStars';
 import { CARD_IMAGE_SIZES, ProductImage } from './ProductImage';
 import { SalesStatusBadge } from './SalesStatusBadge';
 import { AskSellerButton } from './AskSellerButton';
@@ -109,8 +110,21 @@ export function CategoryProductCard({
                   : t('card.years', { count: years })
             }
           />
-          <Fact label={t('card.seller')} value={product.sellerName} />
+          <Fact
+            label={t('card.seller')}
+            value={
+              <Anchor
+                component={Link}
+                to={`/sellers/${product.seller._id}`}
+                size="sm"
+                aria-label={t('reviews.sellerLink', { name: product.sellerName })}
+              >
+                {product.sellerName}
+              </Anchor>
+            }
+          />
         </Stack>
+        <RatingStars rating={product.seller.rating} />
       </Stack>
       <Group grow mt="md" gap="sm">
         <Button

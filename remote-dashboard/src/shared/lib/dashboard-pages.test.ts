@@ -16,10 +16,12 @@ describe('the dashboard page table', () => {
       { name: 'myProducts', label: 'My Products', to: '/dashboard/my-products' },
       { name: 'myBuyers', label: 'My Buyers', to: '/dashboard/my-buyers' },
       { name: 'messages', label: 'Messages', to: '/dashboard/messages' },
+      { name: 'reviews', label: 'Reviews', to: '/dashboard/reviews' },
     ]);
     expect(menuLinks('buyer')).toEqual([
       { name: 'myOrders', label: 'My Orders', to: '/dashboard/my-orders' },
       { name: 'messages', label: 'Messages', to: '/dashboard/messages' },
+      { name: 'reviews', label: 'Reviews', to: '/dashboard/reviews' },
     ]);
   });
 

@@ -27,6 +27,7 @@ export const DASHBOARD_PAGES = {
   // Conversations about a listing (docs/product.md#conversations): every role has an inbox.
   messages: { path: 'messages', roles: ['admin', 'seller', 'buyer'], menuLabel: 'Messages' },
   thread: { path: 'messages/:id', roles: ['admin', 'seller', 'buyer'] },
+  reviews: { path: 'reviews', roles: ['buyer', 'seller'], menuLabel: 'Reviews' },
 } as const satisfies Record<string, DashboardPage>;
 
 export type DashboardPageName = keyof typeof DASHBOARD_PAGES;

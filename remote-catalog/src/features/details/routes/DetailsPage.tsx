@@ -19,6 +19,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
 import { NotFoundState } from '@/shared/components/NotFoundState';
+import { RatingStars } from '@/shared/components/RatingStars';
 import { SalesStatusBadge } from '@/shared/components/SalesStatusBadge';
 import { useCheckoutActions } from '@/shared/hooks/use-checkout-actions';
 import { isMissingResource } from '@/shared/lib/api-errors';
@@ -182,7 +183,19 @@ function ProductView({ product }: { product: Product }) {
                   {formatRelativeTime(product.createdAt)}
                 </time>
               </Fact>
-              <Fact label={t('details.seller')}>{product.sellerName}</Fact>
+              <Fact label={t('details.seller')}>
+                <Anchor
+                  component={Link}
+                  to={`/sellers/${product.seller._id}`}
+                  size="sm"
+                  aria-label={t('reviews.sellerLink', { name: product.sellerName })}
+                >
+                  {product.sellerName}
+                </Anchor>
+              </Fact>
+              <Fact label={t('reviews.reviewsHeading')}>
+                <RatingStars rating={product.seller.rating} />
+              </Fact>
               <Fact label={t('details.sellerPhone')}>
                 <Anchor href={`tel:${product.phone.replace(/[^+\d]/g, '')}`} size="sm">
                   {product.phone}

@@ -2,10 +2,10 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Product } from 'shared-contracts/products';
 import { KeySpecs } from '@/shared/components/KeySpecs';
+import { RatingStars } from '@/shared/components/RatingStars';
 import { CARD_IMAGE_SIZES, ProductImage } from '@/shared/components/ProductImage';
 import { formatPrice } from 'web-kit/format';
 import { truncate } from '../lib/truncate';
-import { StarRating } from './StarRating';
 import { useT } from '@/shared/i18n';
 
 export function RecentProductCard({ product }: { product: Product }) {
@@ -18,7 +18,7 @@ export function RecentProductCard({ product }: { product: Product }) {
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <StarRating rating={product.rating} />
+          <RatingStars rating={product.seller.rating} />
           <Text size="xs" c="dimmed">
             {product.categoryName}
           </Text>
@@ -27,6 +27,14 @@ export function RecentProductCard({ product }: { product: Product }) {
           {product.productName}
         </Anchor>
         <KeySpecs specs={product.specs} />
+        <Anchor
+          component={Link}
+          to={`/sellers/${product.seller._id}`}
+          size="sm"
+          aria-label={t('reviews.sellerLink', { name: product.sellerName })}
+        >
+          {product.sellerName}
+        </Anchor>
         <Text size="sm" c="dimmed" title={product.description}>
           {truncate(product.description)}
         </Text>

@@ -9,16 +9,27 @@ const longDescription =
   'Intel Core i7-1165G7, 16 GB LPDDR4x, 512 GB NVMe SSD, 13.4" FHD+ display, Iris Xe graphics.';
 
 describe('RecentProducts', () => {
-  it('shows each product with the star rule and the description cut at 60 characters', async () => {
+  it("shows each product with its seller's real rating and the description cut at 60 characters", async () => {
     const { fetchStub, calls } = stubFetch([
       [
         /\/recent-product/,
         {
           status: 200,
           body: [
-            makeProduct({ _id: 'a', productName: 'Three stars', rating: 3, description: longDescription }),
-            makeProduct({ _id: 'b', productName: 'Four stars', rating: 4 }),
-            makeProduct({ _id: 'c', productName: 'Unrated', rating: null, specs: null }),
+            // The stored demo rating (5) is not shown: the seller's reviews are.
+            makeProduct({ _id: 'a', productName: 'Three stars', rating: 5, description: longDescription }),
+            makeProduct({
+              _id: 'b',
+              productName: 'Four stars',
+              seller: { _id: 's2', name: 'Rita', rating: { average: 1, count: 1 } },
+            }),
+            makeProduct({
+              _id: 'c',
+              productName: 'Unrated',
+              rating: 5,
+              specs: null,
+              seller: { _id: 's3', name: 'New', rating: { average: null, count: 0 } },
+            }),
           ],
         },
       ],
@@ -28,9 +39,18 @@ describe('RecentProducts', () => {
 
     const cards = await screen.findAllByTestId('recent-card');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0]!).getByRole('img', { name: '3 stars' })).toBeInTheDocument();
-    expect(within(cards[1]!).getByRole('img', { name: '4 stars' })).toBeInTheDocument();
-    expect(within(cards[2]!).getByRole('img', { name: '5 stars' })).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByRole('img', { name: 'Rated 4.5 of 5 from 12 reviews' }),
+    ).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('img', { name: 'Rated 1 of 5 from 1 review' })).toHaveAttribute(
+      'data-stars',
+      '1',
+    );
+    expect(within(cards[2]!).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(
+      within(cards[1]!).getByRole('link', { name: 'See the seller page of Sam Seller' }),
+    ).toHaveAttribute('href', '/sellers/s2');
     expect(
       within(cards[0]!).getByText('Intel Core i7-1165G7, 16 GB LPDDR4x, 512 GB NVMe SSD, 13.4"…'),
     ).toBeInTheDocument();

@@ -1,0 +1,136 @@
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PaginationQuery } from 'shared-contracts/pagination';
+import type { PendingReview, Review } from 'shared-contracts/reviews';
+import type { Database, Executor } from '../db/index';
+import { bookings, payments, products, reviews, users, type ReviewRow } from '../db/schema/index';
+import { pageWindow, resolveAssetUrl } from '../lib/http';
+
+/**
+ * The one rule of who may review (docs/product.md#reviews-and-seller-pages): the buyer's finished
+ * deals — a booking handed over or paid (shared-contracts/src/booking-lifecycle.ts), or a
+ * confirmed online payment without a booking — as rows (product_id, finished_at). Both
+ * finishedDeal (may this buyer review?) and pendingReviews (what is left to review?) read it.
+ */
+function finishedDeals(buyerId: string) {
+  return sql`(
+    select ${bookings.productId} as product_id, ${bookings.stateChangedAt} as finished_at from ${bookings}
+      where ${bookings.buyerId} = ${buyerId} and ${bookings.state} in ('completed', 'paid')
+    union all
+    select ${payments.productId}, coalesce(${payments.paidAt}, ${payments.updatedAt}) from ${payments}
+      where ${payments.buyerId} = ${buyerId} and ${payments.status} = 'paid'
+  )`;
+}
+
+/** The listing's seller and name when the buyer finished a deal for it, else null. */
+export async function finishedDeal(tx: Executor, buyerId: string, productId: string) {
+  const [deal] = await tx
+    .select({ productId: products.id, productName: products.name, sellerId: products.sellerId })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`exists (select 1 from ${finishedDeals(buyerId)} f where f.product_id = ${productId})`,
+      ),
+    )
+    .limit(1);
+  return deal ?? null;
+}
+
+/**
+ * A buyer's finished deals without a review yet, newest first (the dashboard's Reviews page).
+ * Bounded: a buyer has few deals, and one page of them is plenty to act on.
+ */
+export async function pendingReviews(
+  db: Database,
+  buyerId: string,
+  publicApiUrl: string,
+): Promise<PendingReview[]> {
+  const finished = finishedDeals(buyerId);
+  const rows = (await db.execute(sql`
+    select p.id as "productId", p.name as "productName", p.image_url as "imageUrl",
+           p.seller_id as "sellerId", s.name as "sellerName", max(f.finished_at) as "finishedAt"
+      from ${finished} f
+      join ${products} p on p.id = f.product_id
+      join ${users} s on s.id = p.seller_id
+     where not exists (select 1 from ${reviews} r where r.product_id = p.id and r.buyer_id = ${buyerId})
+     group by p.id, p.name, p.image_url, p.seller_id, s.name
+     order by max(f.finished_at) desc, p.id
+     limit 100`)) as unknown as {
+    rows: {
+      productId: string;
+      productName: string;
+      imageUrl: string;
+      sellerId: string;
+      sellerName: string;
+      finishedAt: string | Date;
+    }[];
+  };
+  return rows.rows.map((r) => ({
+    productId: r.productId,
+    productName: r.productName,
+    image: resolveAssetUrl(r.imageUrl, publicApiUrl),
+    sellerId: r.sellerId,
+    sellerName: r.sellerName,
+    finishedAt: new Date(r.finishedAt).toISOString(),
+  }));
+}
+
+const buyer = alias(users, 'review_buyer');
+const seller = alias(users, 'review_seller');
+
+function toReview(row: {
+  review: ReviewRow;
+  productName: string;
+  buyerName: string;
+  sellerName: string;
+}): Review {
+  const { review } = row;
+  return {
+    _id: review.id,
+    rating: review.rating,
+    text: review.text,
+    answer: review.answer,
+    answeredAt: review.answeredAt?.toISOString() ?? null,
+    createdAt: review.createdAt.toISOString(),
+    productId: review.productId,
+    productName: row.productName,
+    sellerId: review.sellerId,
+    sellerName: row.sellerName,
+    buyerName: row.buyerName,
+  };
+}
+
+/** One page of reviews, newest first, by the seller they are about or the buyer who wrote them. */
+export async function listReviews(
+  db: Database,
+  by: { sellerId: string } | { buyerId: string },
+  query: PaginationQuery,
+): Promise<{ rows: Review[]; total: number }> {
+  const where = 'sellerId' in by ? eq(reviews.sellerId, by.sellerId) : eq(reviews.buyerId, by.buyerId);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ review: reviews, productName: products.name, buyerName: buyer.name, sellerName: seller.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .innerJoin(buyer, eq(buyer.id, reviews.buyerId))
+      .innerJoin(seller, eq(seller.id, reviews.sellerId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return { rows: rows.map(toReview), total: total?.n ?? 0 };
+}
+
+/** A live user who can have listings (a seller, or an admin who was one): the seller page's subject. */
+export async function findPublicSeller(db: Database, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt), ne(users.role, 'buyer')))
+    .limit(1);
+  return row ?? null;
+}

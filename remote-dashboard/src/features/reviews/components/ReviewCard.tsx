@@ -1,0 +1,119 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Box, Button, Card, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { toast } from 'shared-auth';
+import { MAX_REVIEW_TEXT, type Review } from 'shared-contracts/reviews';
+import { formatDate, formatNumber } from 'web-kit/format';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
+import { useAnswerReview } from '../api/answer-review';
+
+/** A review's stars, read as one sentence ('Rated 4 of 5'). */
+export function ReviewStars({ rating }: { rating: number }) {
+  const t = useT();
+  return (
+    <Box role="img" aria-label={t('reviews.ratedStars', { rating: formatNumber(rating) })}>
+      <Rating value={rating} readOnly aria-hidden="true" />
+    </Box>
+  );
+}
+
+/**
+ * One review in the dashboard: the buyer sees what they wrote and the answer; the reviewed seller
+ * can answer it once (`canAnswer`).
+ */
+export function ReviewCard({
+  review,
+  canAnswer,
+  who,
+}: {
+  review: Review;
+  canAnswer: boolean;
+  who: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Card withBorder radius="md" padding="md" component="article" data-testid="review-card">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <ReviewStars rating={review.rating} />
+          <Text size="xs" c="dimmed">
+            <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          </Text>
+        </Group>
+        <Text size="sm" fw={500}>
+          {who}
+        </Text>
+        {review.text && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {review.text}
+          </Text>
+        )}
+        {review.answer ? (
+          <Box pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-indigo-outline)' }}>
+            <Text size="xs" fw={600} c="dimmed">
+              {t('reviews.answerHeading')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {review.answer}
+            </Text>
+          </Box>
+        ) : (
+          canAnswer && <AnswerForm review={review} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function AnswerForm({ review }: { review: Review }) {
+  const t = useT();
+  const answer = useAnswerReview({
+    onSuccess: () => toast.success(t('reviews.answered')),
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const trimmed = text.trim();
+        if (!trimmed) {
+          setError(t('reviews.answerRequired'));
+          return;
+        }
+        answer.mutate({ id: review._id, text: trimmed });
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label={t('reviews.answerLabel', { name: review.buyerName })}
+          description={t('reviews.answerOnce')}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(null);
+          }}
+          maxLength={MAX_REVIEW_TEXT}
+          autosize
+          minRows={2}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" size="xs" loading={answer.isPending}>
+            {t('reviews.answerSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The seller's page, as a plain link (the catalog owns it, docs/decisions/0003). */
+export function SellerLink({ id, name }: { id: string; name: string }) {
+  return (
+    <Anchor href={`/sellers/${encodeURIComponent(id)}`} size="sm">
+      {name}
+    </Anchor>
+  );
+}
