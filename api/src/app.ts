@@ -39,6 +39,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { outboxRoutes } from './routes/outbox';
 import { adminRoutes } from './routes/admins';
 import { notificationRoutes } from './routes/notifications';
+import { savedRoutes } from './routes/saved';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; only image uploads (multipart) may be larger. */
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
       await api.register(notificationRoutes);
+      await api.register(savedRoutes);
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true } },

@@ -10,6 +10,7 @@ import { LANGUAGE_LOCALES, parseAcceptLanguage, pickLanguage, type Language } fr
  */
 const BANGLA_BY_MESSAGE: Record<string, string> = {
   'This product has already been sold': 'এই ল্যাপটপটি আগেই বিক্রি হয়ে গেছে',
+  'The price of a sold laptop cannot change': 'বিক্রি হয়ে যাওয়া ল্যাপটপের দাম বদলানো যায় না',
   'A sold product cannot be advertised': 'বিক্রি হয়ে যাওয়া ল্যাপটপের বিজ্ঞাপন দেওয়া যায় না',
   'You can only advertise your own products': 'আপনি শুধু নিজের ল্যাপটপের বিজ্ঞাপন দিতে পারেন',
   'You can only read your own bookings': 'আপনি শুধু নিজের বুকিং দেখতে পারেন',
@@ -46,6 +47,8 @@ const BANGLA_BY_CODE: Record<string, string> = {
   image_not_found: 'ছবিটি পাওয়া যায়নি',
   conflict: 'এটি এখন করা যাচ্ছে না, কারণ তথ্য বদলে গেছে। পাতাটি আবার লোড করুন।',
   already_booked: 'আপনি এই ল্যাপটপটি আগেই বুক করেছেন',
+  own_listing: 'নিজের বিজ্ঞাপন সংরক্ষণ করা যায় না',
+  saved_limit: 'সর্বোচ্চ {max}টি ল্যাপটপ সংরক্ষণ করা যায়; আগে কয়েকটি সরিয়ে দিন',
   already_reported: 'আপনি এই ল্যাপটপটি আগেই রিপোর্ট করেছেন',
   already_processed: 'এই পেমেন্টটি আগেই নিষ্পত্তি হয়েছে',
   report_resolved: 'এই রিপোর্টটি আগেই নিষ্পত্তি হয়েছে',

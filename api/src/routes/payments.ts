@@ -116,7 +116,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await gateway.verifyCallback(request.body);
-      const { status } = await applyGatewayEvent(db, event);
+      const { status } = await applyGatewayEvent(db, event, app.deps.mailer);
       return { acknowledged: true, status };
     },
   );
@@ -191,7 +191,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       // inject is refused once the server is closing, and a payment in flight at SIGTERM must finish.
       let status: string;
       try {
-        status = (await applyGatewayEvent(db, await gateway.verifyCallback(callback))).status;
+        status = (await applyGatewayEvent(db, await gateway.verifyCallback(callback), app.deps.mailer))
+          .status;
       } catch (err) {
         if (!(err instanceof HttpError) || err.statusCode >= 500)
           throw badRequest('The payment could not be confirmed');

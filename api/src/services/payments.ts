@@ -2,11 +2,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { nextSalesStatus, salesStatusesAllowing } from 'shared-contracts/sales-status';
 import type { Language } from 'shared-contracts/locale';
 import type { Database } from '../db/index';
+import type { Mailer } from '../email/mailer';
 import { bookings, payments, products, type UserRow } from '../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { newId, newTransactionId } from '../lib/ids';
 import type { PaymentGateway, VerifiedGatewayEvent } from '../payments/gateway';
 import { findListedProduct } from './products';
+import { notifySavers } from './saved';
 
 /** Creates a pending payment for the product at its database price and returns the gateway URL. */
 export async function startPayment(
@@ -64,7 +66,7 @@ export async function startPayment(
  * bought the product in the meantime (even at the same moment, through another API process), or
  * it was withdrawn, the payment fails instead.
  */
-export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEvent) {
+export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEvent, mailer?: Mailer) {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -95,8 +97,11 @@ export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEven
             isNull(products.deletedAt),
           ),
         )
-        .returning({ id: products.id });
+        .returning({ id: products.id, name: products.name });
       if (!sold[0]) status = 'failed';
+      // Saved laptops: everyone who saved it hears it is gone (docs/product.md#saved-laptops).
+      else if (mailer)
+        await notifySavers(tx, mailer, sold[0].id, 'saved-sold', { productName: sold[0].name });
     }
     await tx
       .update(payments)

@@ -12,3 +12,4 @@ export * from './search-lexicon';
 export * from './audit-log';
 export * from './image-files';
 export * from './notifications';
+export * from './saved';

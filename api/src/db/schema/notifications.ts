@@ -23,7 +23,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_newest_idx').on(t.userId, t.id),
     // The unread count reads only the unread rows of one user.
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

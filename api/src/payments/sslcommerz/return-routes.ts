@@ -52,7 +52,7 @@ export const sslcommerzReturnRoutes: FastifyPluginAsync<SslcommerzReturnRoutesOp
             : null;
         try {
           const event = await gateway.verifyCallback(fields);
-          await applyGatewayEvent(db, event);
+          await applyGatewayEvent(db, event, app.deps.mailer);
         } catch (error) {
           // Already applied (by the IPN, or a reload), forged, or SSLCommerz unreachable: the
           // database below decides where the buyer goes; nothing else changed.
