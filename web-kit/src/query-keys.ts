@@ -16,6 +16,15 @@ export const queryKeys = {
     search: (filters: string) => ['search', filters] as const,
     details: (id: string) => ['details', id] as const,
   },
+  /**
+   * Saved laptops (docs/product.md#saved-laptops): the catalogue's hearts read `ids`, the
+   * dashboard's Saved page a `list` page; a save or removal in either invalidates `all`.
+   */
+  saved: {
+    all: () => ['saved'] as const,
+    ids: () => ['saved', 'ids'] as const,
+    list: (page: number) => ['saved', 'list', page] as const,
+  },
 } as const;
 
 /**

@@ -46,6 +46,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     createdAt: '2026-01-01T00:00:00.000Z',
     specs: makeSpecs(),
     photos: ['http://api.test/api/v1/images/p1.webp'],
+    showContact: true,
     ...overrides,
   };
 }

@@ -267,4 +267,11 @@ export const bn: Translation<typeof en> = {
     nothingListed: 'এখনও কোনো ল্যাপটপের বিজ্ঞাপন দেওয়া হয়নি। কিছুদিন পর আবার দেখুন।',
     advertisedItems: 'বিজ্ঞাপিত ল্যাপটপ',
   },
+  saved: {
+    save: 'সংরক্ষণ করুন',
+    saved: 'সংরক্ষিত',
+    failed: 'ল্যাপটপটি সংরক্ষণ করা যায়নি। আবার চেষ্টা করুন।',
+    contact: 'যোগাযোগ',
+    prefersMessages: 'বিক্রেতা বার্তায় কথা বলতে চান: এখানে SecondByte-এ তাঁকে জিজ্ঞেস করুন।',
+  },
 };

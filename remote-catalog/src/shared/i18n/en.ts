@@ -267,4 +267,11 @@ export const en = {
     nothingListed: 'No laptops have been listed yet. Check back soon.',
     advertisedItems: 'Advertised items',
   },
+  saved: {
+    save: 'Save',
+    saved: 'Saved',
+    failed: 'The laptop could not be saved. Try again.',
+    contact: 'Contact',
+    prefersMessages: 'The seller prefers messages: ask them here on SecondByte.',
+  },
 };
