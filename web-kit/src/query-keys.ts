@@ -22,8 +22,9 @@ export const queryKeys = {
    */
   saved: {
     all: () => ['saved'] as const,
-    ids: () => ['saved', 'ids'] as const,
-    list: (page: number) => ['saved', 'list', page] as const,
+    // Keyed by the user's uid: the answer depends on who is signed in although the URL does not.
+    ids: (uid: string) => ['saved', uid, 'ids'] as const,
+    list: (uid: string, page: number) => ['saved', uid, 'list', page] as const,
   },
 } as const;
 

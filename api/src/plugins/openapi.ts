@@ -176,6 +176,7 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'POST /reports': { statuses: [404, 409] },
   'PATCH /add-products/{id}': { statuses: [404, 409] },
   'PUT /saved/{productId}': { statuses: [404, 409] },
+  'DELETE /saved/{productId}': { statuses: [404] },
   'POST /reports/{id}/dismiss': { statuses: [409] },
   'POST /reports/{id}/remove-listing': { statuses: [409] },
   'POST /users/{id}/make-admin': { statuses: [409] },

@@ -200,6 +200,7 @@ describe('saved laptops', () => {
     expect(own.statusCode).toBe(409);
     expect(own.json()).toMatchObject({ error: 'own_listing' });
     expect((await inject('PUT', '/saved/no-such-id', buyer)).statusCode).toBe(404);
+    expect((await inject('DELETE', '/saved/no-such-id', buyer)).statusCode).toBe(404);
     expect((await inject('GET', '/saved')).statusCode).toBe(401);
     expect((await inject('PUT', `/saved/${productId}`)).statusCode).toBe(401);
   });
@@ -214,7 +215,10 @@ describe('saved laptops', () => {
       listed: boolean;
     }[];
     expect(list.find((s) => s.productId === productId)).toMatchObject({ listed: false });
-    // A removed listing cannot be saved anew.
+    // A removed listing cannot be saved anew, but the saver can take it off the list.
+    expect((await inject('DELETE', `/saved/${productId}`, otherBuyer)).json()).toMatchObject({
+      saved: false,
+    });
     expect((await inject('PUT', `/saved/${productId}`, buyer)).statusCode).toBe(404);
   });
 

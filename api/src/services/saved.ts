@@ -42,10 +42,22 @@ export async function saveListing(db: Database, user: UserRow, productId: string
   });
 }
 
+/**
+ * Removes a saved listing; removing one not saved is no error (a second tab, a double click), but
+ * an id that names no listing at all (even a removed one) answers 404.
+ */
 export async function unsaveListing(db: Database, user: UserRow, productId: string): Promise<void> {
-  await db
+  const removed = await db
     .delete(savedListings)
-    .where(and(eq(savedListings.userId, user.id), eq(savedListings.productId, productId)));
+    .where(and(eq(savedListings.userId, user.id), eq(savedListings.productId, productId)))
+    .returning({ productId: savedListings.productId });
+  if (removed.length > 0) return;
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!product) throw notFound(`No product with id ${productId}`, 'product_not_found');
 }
 
 /** The ids for the hearts: every listing the user saved that is still listed, newest first. */

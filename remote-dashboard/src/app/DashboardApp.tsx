@@ -26,6 +26,7 @@ const AddProductPage = lazy(() => import('@/features/products/routes/AddProductP
 const MyProductsPage = lazy(() => import('@/features/products/routes/MyProductsPage'));
 const MyBuyersPage = lazy(() => import('@/features/buyers/routes/MyBuyersPage'));
 const MyOrdersPage = lazy(() => import('@/features/orders/routes/MyOrdersPage'));
+const SavedPage = lazy(() => import('@/features/saved/routes/SavedPage'));
 
 const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   home: DashboardHome,
@@ -38,6 +39,7 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   myProducts: MyProductsPage,
   myBuyers: MyBuyersPage,
   myOrders: MyOrdersPage,
+  saved: SavedPage,
 };
 
 function PageLoader() {

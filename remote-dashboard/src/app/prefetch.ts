@@ -7,6 +7,7 @@ import { MY_BUYERS_LIST, myBuyersQueryOptions } from '@/features/buyers/api/get-
 import { MY_ORDERS_LIST, myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
 import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { MY_PRODUCTS_LIST, myProductsQueryOptions } from '@/features/products/api/get-my-products';
+import { SAVED_LIST, savedQueryOptions } from '@/features/saved/api/get-saved';
 import { REPORTS_LIST, reportsQueryOptions } from '@/features/reports/api/get-reports';
 import { dashboardSummaryQueryOptions } from '@/features/summary/api/get-dashboard-summary';
 import { USERS_LIST, usersQueryOptions } from '@/features/users/api/get-users';
@@ -33,6 +34,7 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
     qc.prefetchQuery(myProductsQueryOptions(uid, parseListParams(MY_PRODUCTS_LIST, s))),
   myBuyers: (qc, uid, s) => qc.prefetchQuery(myBuyersQueryOptions(uid, parseListParams(MY_BUYERS_LIST, s))),
   myOrders: (qc, uid, s) => qc.prefetchQuery(myOrdersQueryOptions(uid, parseListParams(MY_ORDERS_LIST, s))),
+  saved: (qc, uid, s) => qc.prefetchQuery(savedQueryOptions(uid, parseListParams(SAVED_LIST, s))),
 };
 
 /**

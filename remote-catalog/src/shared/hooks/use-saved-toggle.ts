@@ -18,22 +18,23 @@ export function useSavedToggle(productId: string) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const ids = useQuery({ ...savedIdsQueryOptions(), enabled: !!user });
+  const uid = user?.uid ?? '';
+  const ids = useQuery({ ...savedIdsQueryOptions(uid), enabled: !!user });
   const saved = ids.data?.includes(productId) ?? false;
 
   const mutation = useMutation({
     mutationFn: (next: boolean) => setSaved(productId, next),
     onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.saved.ids() });
-      const previous = queryClient.getQueryData<SavedIds>(queryKeys.saved.ids());
+      await queryClient.cancelQueries({ queryKey: queryKeys.saved.ids(uid) });
+      const previous = queryClient.getQueryData<SavedIds>(queryKeys.saved.ids(uid));
       const others = (previous?.ids ?? []).filter((id) => id !== productId);
-      queryClient.setQueryData<SavedIds>(queryKeys.saved.ids(), {
+      queryClient.setQueryData<SavedIds>(queryKeys.saved.ids(uid), {
         ids: next ? [productId, ...others] : others,
       });
       return { previous };
     },
     onError: (error, _next, context) => {
-      queryClient.setQueryData(queryKeys.saved.ids(), context?.previous);
+      queryClient.setQueryData(queryKeys.saved.ids(uid), context?.previous);
       toast.error(error instanceof ApiError ? error.message : t('saved.failed'));
     },
     // The dashboard's Saved page reads the same data.

@@ -24,6 +24,7 @@ export const DASHBOARD_PAGES = {
   myProducts: { path: 'my-products', roles: ['seller'], menuLabel: 'My Products' },
   myBuyers: { path: 'my-buyers', roles: ['seller'], menuLabel: 'My Buyers' },
   myOrders: { path: 'my-orders', roles: ['buyer'], menuLabel: 'My Orders' },
+  saved: { path: 'saved', roles: ['buyer'], menuLabel: 'Saved' },
 } as const satisfies Record<string, DashboardPage>;
 
 export type DashboardPageName = keyof typeof DASHBOARD_PAGES;

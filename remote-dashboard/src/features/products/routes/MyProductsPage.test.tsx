@@ -29,6 +29,7 @@ export const product = (id: string, over: Partial<Product> = {}): Product => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   specs: null,
   photos: ['http://api.test/images/x.webp'],
+  showContact: true,
   ...over,
 });
 
