@@ -434,6 +434,7 @@ export const bn: Translation<typeof en> = {
     browse: 'ল্যাপটপ দেখুন',
   },
   listingSettings: {
+    editColumn: 'সম্পাদনা',
     showContact: 'ফোন ও ই-মেইল দেখান',
     showContactFor: '{{name}}-এর বিজ্ঞাপনে ফোন ও ই-মেইল দেখান',
     showContactOnCreate: 'বিজ্ঞাপনে আমার ফোন ও ই-মেইল দেখান',

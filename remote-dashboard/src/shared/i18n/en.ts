@@ -431,6 +431,7 @@ export const en = {
     browse: 'Browse laptops',
   },
   listingSettings: {
+    editColumn: 'Edit',
     showContact: 'Show phone and e-mail',
     showContactFor: 'Show phone and e-mail on {{name}}',
     showContactOnCreate: 'Show my phone and e-mail on the listing',

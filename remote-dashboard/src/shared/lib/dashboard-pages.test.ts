@@ -17,6 +17,7 @@ describe('the dashboard page table', () => {
     ]);
     expect(menuLinks('buyer')).toEqual([
       { name: 'myOrders', label: 'My Orders', to: '/dashboard/my-orders' },
+      { name: 'saved', label: 'Saved', to: '/dashboard/saved' },
     ]);
   });
 
