@@ -122,7 +122,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (gateway instanceof SslcommerzGateway) {
-    await app.register(sslcommerzReturnRoutes, { db, gateway, webOrigin: config.webOrigin });
+    await app.register(sslcommerzReturnRoutes, {
+      db,
+      gateway,
+      webOrigin: config.webOrigin,
+      mailer: app.deps.mailer,
+    });
   }
   if (!(gateway instanceof SandboxGateway)) return;
   const sandbox = gateway;

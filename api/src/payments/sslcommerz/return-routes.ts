@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/index';
+import type { Mailer } from '../../email/mailer';
 import { payments } from '../../db/schema/index';
 import { applyGatewayEvent } from '../../services/payments';
 import type { PaymentGateway } from '../gateway';
@@ -11,6 +12,8 @@ export interface SslcommerzReturnRoutesOptions {
   gateway: PaymentGateway;
   /** The web site the buyer is sent back to (/payment/success, /payment/fail, /cancel). */
   webOrigin: string;
+  /** Tells the buyers who saved a laptop that it sold (docs/product.md#saved-laptops). */
+  mailer?: Mailer;
 }
 
 type ReturnKind = keyof typeof SSLCOMMERZ_RETURN_PATHS;
@@ -24,7 +27,7 @@ type ReturnKind = keyof typeof SSLCOMMERZ_RETURN_PATHS;
  */
 export const sslcommerzReturnRoutes: FastifyPluginAsync<SslcommerzReturnRoutesOptions> = async (
   app,
-  { db, gateway, webOrigin },
+  { db, gateway, webOrigin, mailer },
 ) => {
   const pageFor = (status: string | null, transactionId: number | null, kind: ReturnKind) => {
     if (transactionId !== null && (status === 'paid' || (status === 'pending' && kind === 'success'))) {
@@ -52,7 +55,7 @@ export const sslcommerzReturnRoutes: FastifyPluginAsync<SslcommerzReturnRoutesOp
             : null;
         try {
           const event = await gateway.verifyCallback(fields);
-          await applyGatewayEvent(db, event, app.deps.mailer);
+          await applyGatewayEvent(db, event, mailer);
         } catch (error) {
           // Already applied (by the IPN, or a reload), forged, or SSLCommerz unreachable: the
           // database below decides where the buyer goes; nothing else changed.
