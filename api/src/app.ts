@@ -43,6 +43,7 @@ import { notificationRoutes } from './routes/notifications';
 import { bookingExpiry } from './plugins/booking-expiry';
 import { conversationRoutes } from './routes/conversations';
 import { eventRoutes } from './routes/events';
+import { savedRoutes } from './routes/saved';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; only image uploads (multipart) may be larger. */
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(conversationRoutes);
       await api.register(eventRoutes, { notifications, ...config.liveEvents });
       await api.register(reviewRoutes);
+      await api.register(savedRoutes);
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true } },

@@ -149,12 +149,17 @@ export type SellerRating = z.infer<typeof SellerRatingSchema>;
 export const ProductSchema = z.object({
   _id: z.string(),
   productName: z.string(),
-  email: z.string().describe('Seller e-mail'),
+  email: z
+    .string()
+    .nullable()
+    .describe(
+      'Seller e-mail; null when the seller chose not to show contact details (showContact false) and the reader is not the seller or an admin',
+    ),
   sellerName: z.string(),
   price: z.number().describe('Resale price in currency units'),
   image: z.string(),
   quality: QualitySchema,
-  phone: z.string(),
+  phone: z.string().nullable().describe('Seller phone; null under the same rule as email'),
   location: z.string(),
   category: z.string().describe('Category id'),
   categoryName: z.string(),
@@ -178,6 +183,11 @@ export const ProductSchema = z.object({
   seller: z
     .object({ _id: z.string(), name: z.string(), rating: SellerRatingSchema })
     .describe("The seller's public page is /sellers/{_id}; the rating is their reviews'"),
+  showContact: z
+    .boolean()
+    .describe(
+      'Whether the seller shows phone and e-mail on the listing (docs/product.md#contact-details-on-a-listing)',
+    ),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
@@ -209,6 +219,8 @@ export const CreateProductSchema = z
     specs: SpecsInputSchema,
     /** Every photo in order, the cover first (it must be `image`); without it the cover is the only one. */
     photos: z.array(OwnImageUrlSchema).min(1).max(MAX_PHOTOS).optional(),
+    /** Show the seller's phone and e-mail on the listing; on unless the seller turns it off. */
+    showContact: z.boolean().optional(),
   })
   .refine((p) => p.photos === undefined || p.photos[0] === p.image, {
     message: 'the first photo is the cover and must be the same as image',
@@ -229,3 +241,24 @@ export const RecentProductsQuerySchema = PaginationQuerySchema.extend({
 });
 
 export const ProductIdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * PATCH /add-products/:id: the seller changes a listing's price or whether their phone and
+ * e-mail show (docs/product.md#contact-details-on-a-listing). At least one of the two.
+ */
+export const UpdateProductSchema = z
+  .object({
+    price: PriceInputSchema.optional(),
+    showContact: z.boolean().optional(),
+  })
+  .refine((b) => b.price !== undefined || b.showContact !== undefined, {
+    message: 'give a price or showContact',
+  });
+export type UpdateProduct = z.infer<typeof UpdateProductSchema>;
+
+export const UpdateProductResultSchema = z.object({
+  acknowledged: z.boolean(),
+  price: z.number(),
+  showContact: z.boolean(),
+});
+export type UpdateProductResult = z.infer<typeof UpdateProductResultSchema>;

@@ -26,6 +26,16 @@ export const queryKeys = {
     given: (page: number) => ['reviews', 'given', page] as const,
     received: (page: number) => ['reviews', 'received', page] as const,
   },
+  /**
+   * Saved laptops (docs/product.md#saved-laptops): the catalogue's hearts read `ids`, the
+   * dashboard's Saved page a `list` page; a save or removal in either invalidates `all`.
+   */
+  saved: {
+    all: () => ['saved'] as const,
+    // Keyed by the user's uid: the answer depends on who is signed in although the URL does not.
+    ids: (uid: string) => ['saved', uid, 'ids'] as const,
+    list: (uid: string, page: number) => ['saved', uid, 'list', page] as const,
+  },
 } as const;
 
 /**

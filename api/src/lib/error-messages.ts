@@ -16,9 +16,12 @@ import { LANGUAGE_LOCALES, parseAcceptLanguage, pickLanguage, type Language } fr
  * handed out) are translated by their code, without the technical detail.
  */
 const BANGLA_BY_MESSAGE: Record<string, string> = {
+  'You cannot start a conversation about your own listing': 'নিজের বিজ্ঞাপন নিয়ে কথোপকথন শুরু করা যায় না',
+  'You cannot save your own listing': 'নিজের বিজ্ঞাপন সংরক্ষণ করা যায় না',
   'This product has already been sold': 'এই ল্যাপটপটি আগেই বিক্রি হয়ে গেছে',
   'This laptop has been sold: a new conversation cannot start':
     'ল্যাপটপটি বিক্রি হয়ে গেছে: এটি নিয়ে নতুন কথোপকথন শুরু করা যায় না',
+  'The price of a sold laptop cannot change': 'বিক্রি হয়ে যাওয়া ল্যাপটপের দাম বদলানো যায় না',
   'A sold product cannot be advertised': 'বিক্রি হয়ে যাওয়া ল্যাপটপের বিজ্ঞাপন দেওয়া যায় না',
   'You can only advertise your own products': 'আপনি শুধু নিজের ল্যাপটপের বিজ্ঞাপন দিতে পারেন',
   'You can only read your own bookings': 'আপনি শুধু নিজের বুকিং দেখতে পারেন',
@@ -105,7 +108,7 @@ const BANGLA_BY_CODE: Record<string, string> = {
   user_not_found: 'এই ব্যবহারকারীকে পাওয়া যায়নি',
   report_not_found: 'এই রিপোর্টটি পাওয়া যায়নি',
   conversation_not_found: 'এই কথোপকথনটি পাওয়া যায়নি',
-  own_listing: 'নিজের বিজ্ঞাপন নিয়ে কথোপকথন শুরু করা যায় না',
+  own_listing: 'এটি আপনার নিজের বিজ্ঞাপন',
   not_a_participant: 'শুধু ক্রেতা ও বিক্রেতাই এই কথোপকথনে লিখতে পারেন',
   already_reported_conversation: 'আপনি এই কথোপকথনটি আগেই রিপোর্ট করেছেন',
   payment_not_found: 'এই পেমেন্টটি পাওয়া যায়নি',
@@ -117,6 +120,7 @@ const BANGLA_BY_CODE: Record<string, string> = {
   booking_wrong_side: 'এই কাজটি বুকিংয়ের অন্য পক্ষের',
   booking_state: 'বুকিংটির এখনকার অবস্থায় এটি করা যায় না। পাতাটি আবার লোড করুন।',
   listing_withdrawn: 'ল্যাপটপটির বিজ্ঞাপন সরিয়ে নেওয়া হয়েছে, তাই বুকিংটি গ্রহণ করা যায় না',
+  saved_limit: 'সর্বোচ্চ {max}টি ল্যাপটপ সংরক্ষণ করা যায়; আগে কয়েকটি সরিয়ে দিন',
   already_reported: 'আপনি এই ল্যাপটপটি আগেই রিপোর্ট করেছেন',
   already_processed: 'এই পেমেন্টটি আগেই নিষ্পত্তি হয়েছে',
   report_resolved: 'এই রিপোর্টটি আগেই নিষ্পত্তি হয়েছে',

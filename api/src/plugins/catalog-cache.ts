@@ -18,6 +18,8 @@ export type CacheKind = 'catalog';
 declare module 'fastify' {
   interface FastifyContextConfig {
     cache?: CacheKind;
+    /** A write that changes nothing a catalogue answer shows (saving a laptop): no invalidation. */
+    keepsCatalog?: boolean;
   }
   interface FastifyInstance {
     catalogCache: CatalogCache;
@@ -211,7 +213,8 @@ export const catalogCache = fp<CatalogCacheOptions>(
       if (MUTATING.has(request.method)) {
         // Before the answer leaves, so the writer's next read already misses. 3xx counts: the
         // payment page's forms answer a successful write with a redirect.
-        if (reply.statusCode < 400) await cache.invalidate();
+        if (reply.statusCode < 400 && request.routeOptions.config.keepsCatalog !== true)
+          await cache.invalidate();
         return payload;
       }
       if (served.has(request)) return payload;

@@ -12,6 +12,8 @@ import {
   ProductSchema,
   RecentProductsQuerySchema,
   SellerProductsQuerySchema,
+  UpdateProductResultSchema,
+  UpdateProductSchema,
 } from 'shared-contracts/products';
 import { categories, products } from '../db/schema/index';
 import { isAdmin, requireUser } from '../auth/access';
@@ -27,12 +29,16 @@ import {
   listedCondition,
   productQuery,
   toProduct,
+  updateProduct,
+  type ProductViewer,
 } from '../services/products';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const present = (rows: Parameters<typeof toProduct>[0][]) =>
-    rows.map((r) => toProduct(r, config.publicApiUrl));
+  // Public lists are read as a visitor (null viewer): a seller who hid their phone and e-mail has
+  // them left out (docs/product.md#contact-details-on-a-listing); My Products passes the caller.
+  const present = (rows: Parameters<typeof toProduct>[0][], viewer: ProductViewer = null) =>
+    rows.map((r) => toProduct(r, config.publicApiUrl, viewer));
 
   /** One page of listed products, newest first, with the total in X-Total-Count. */
   async function listNewestFirst(where: SQL | undefined, query: PaginationQuery, reply: FastifyReply) {
@@ -107,7 +113,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email !== caller.email && !isAdmin(caller)) throw forbidden('You can only list your own products');
       const { rows, total } = await listSellerProducts(db, email, request.query);
       sendTotal(reply, total);
-      return present(rows);
+      return present(rows, caller);
     },
   );
 
@@ -134,6 +140,30 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         photos: photos ? storedPhotos : undefined,
       });
       return reply.code(201).send({ acknowledged: true, insertedId });
+    },
+  );
+
+  app.patch(
+    '/add-products/:id',
+    {
+      config: { access: ['seller'] },
+      schema: {
+        tags: ['seller'],
+        security: [{ bearerAuth: [] }],
+        params: ProductIdParamsSchema,
+        body: UpdateProductSchema,
+        response: { 200: UpdateProductResultSchema },
+      },
+    },
+    async (request) => {
+      const updated = await updateProduct(
+        db,
+        app.deps.mailer,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      return { acknowledged: true, ...updated };
     },
   );
 

@@ -14,6 +14,7 @@ import type { Database, Executor } from '../db/index';
 import { bookings, products, users, type UserRow } from '../db/schema/index';
 import type { Mailer } from '../email/mailer';
 import { conflict, forbidden, notFound } from '../lib/errors';
+import { notifySavers } from './saved';
 import { notify } from './notifications';
 
 /**
@@ -140,6 +141,12 @@ export async function transitionBooking(
       .returning({ id: bookings.id });
     if (!moved[0]) throw stateRefusal('This booking changed meanwhile; reload and try again', booking.state);
     await refreshListingStatus(tx, product.id);
+    if (verdict.to === 'completed')
+      await closeSale(tx, deps, {
+        productId: product.id,
+        productName: product.name,
+        buyerId: booking.buyerId,
+      });
     const other = actor === 'buyer' ? 'seller' : 'buyer';
     await notify(tx, deps.mailer, {
       userId: other === 'buyer' ? booking.buyerId : booking.sellerId,
@@ -198,6 +205,38 @@ export async function expireOverdueRequests(db: Database, deps: LifecycleDeps): 
 }
 
 /**
+ * A laptop just sold to `buyerId` (paid online, or handed over): every other open booking of it is
+ * cancelled ('listing-sold') and its buyer told, and whoever saved it hears it is gone
+ * (docs/product.md#saved-laptops).
+ */
+async function closeSale(
+  tx: Executor,
+  deps: LifecycleDeps,
+  sale: { productId: string; productName: string | undefined; buyerId: string },
+): Promise<void> {
+  const closed = await tx
+    .update(bookings)
+    .set({ state: 'cancelled', stateChangedAt: deps.now() })
+    .where(
+      and(
+        eq(bookings.productId, sale.productId),
+        sql`${bookings.buyerId} <> ${sale.buyerId}`,
+        inArray(bookings.state, bookingStatesAllowing('listing-sold')),
+      ),
+    )
+    .returning({ id: bookings.id, buyerId: bookings.buyerId });
+  for (const row of closed) {
+    await notify(tx, deps.mailer, {
+      userId: row.buyerId,
+      kind: NOTICE['listing-sold'],
+      params: { productId: sale.productId, productName: sale.productName, bookingId: row.id },
+      link: BOOKINGS_PAGE.buyer,
+    });
+  }
+  await notifySavers(tx, deps.mailer, sale.productId, 'saved-sold', { productName: sale.productName });
+}
+
+/**
  * A confirmed payment, inside its transaction (services/payments.ts), after the listing was marked
  * sold: the payer's open booking becomes paid, every other open booking of the laptop is cancelled
  * ('listing-sold') and its buyer told, and the seller hears of the payment.
@@ -224,25 +263,7 @@ export async function settleBookingsOnSale(
       ),
     )
     .returning({ id: bookings.id });
-  const closed = await tx
-    .update(bookings)
-    .set({ state: 'cancelled', stateChangedAt: now })
-    .where(
-      and(
-        eq(bookings.productId, sale.productId),
-        sql`${bookings.buyerId} <> ${sale.buyerId}`,
-        inArray(bookings.state, bookingStatesAllowing('listing-sold')),
-      ),
-    )
-    .returning({ id: bookings.id, buyerId: bookings.buyerId });
-  for (const row of closed) {
-    await notify(tx, deps.mailer, {
-      userId: row.buyerId,
-      kind: NOTICE['listing-sold'],
-      params: { productId: sale.productId, productName: product?.name, bookingId: row.id },
-      link: BOOKINGS_PAGE.buyer,
-    });
-  }
+  await closeSale(tx, deps, { productId: sale.productId, productName: product?.name, buyerId: sale.buyerId });
   await notify(tx, deps.mailer, {
     userId: sale.sellerId,
     kind: 'payment-received',

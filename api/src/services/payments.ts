@@ -98,7 +98,8 @@ export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEven
             isNull(products.deletedAt),
           ),
         )
-        .returning({ id: products.id });
+        .returning({ id: products.id, name: products.name });
+      // The other bookings and the savers hear of the sale in settleBookingsOnSale.
       if (!sold[0]) status = 'failed';
     }
     await tx

@@ -7,17 +7,20 @@ import {
   type Product,
   type SalesStatus,
   type SellerProductsQuery,
+  type UpdateProduct,
   type Specs,
   type SpecsInput,
 } from 'shared-contracts/products';
 import type { Database } from '../db/index';
 import { adverts, categories, products, sellerRatings, users, type UserRow } from '../db/schema/index';
-import { forbidden, notFound } from '../lib/errors';
+import type { Mailer } from '../email/mailer';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { fromCents, toCents } from '../lib/money';
 import { pageWindow, resolveAssetUrl } from '../lib/http';
 import { containsAny, orderByKeyThenId } from '../lib/list-query';
 import { adminActor, recordAudit } from './audit';
+import { notifySavers } from './saved';
 import { resolveCategoryRef } from './spec-references';
 
 export const productColumns = {
@@ -28,6 +31,7 @@ export const productColumns = {
   status: products.status,
   quality: products.quality,
   phone: products.phone,
+  showContact: products.showContact,
   location: products.location,
   description: products.description,
   year: products.year,
@@ -199,18 +203,31 @@ function toSpecs(row: ProductJoinRow): Specs | null {
   };
 }
 
-export function toProduct(row: ProductJoinRow, publicApiUrl: string): Product {
+/** Who reads a product payload: the signed-in caller, or null for a visitor. */
+export type ProductViewer = Pick<UserRow, 'id' | 'role'> | null | undefined;
+
+/**
+ * Whether the reader gets the seller's phone and e-mail: always when the seller shows them;
+ * otherwise only the seller and admins (docs/product.md#contact-details-on-a-listing). Shared
+ * cached answers are computed for visitors only (plugins/catalog-cache.ts answers signed-in
+ * callers fresh), so a revealed number never lands in the cache.
+ */
+export const seesContact = (row: Pick<ProductJoinRow, 'showContact' | 'sellerId'>, viewer: ProductViewer) =>
+  row.showContact || (!!viewer && (viewer.role === 'admin' || viewer.id === row.sellerId));
+
+export function toProduct(row: ProductJoinRow, publicApiUrl: string, viewer?: ProductViewer): Product {
   const price = fromCents(row.priceCents);
   const image = resolveAssetUrl(row.imageUrl, publicApiUrl);
+  const contact = seesContact(row, viewer);
   return {
     _id: row.id,
     productName: row.name,
-    email: row.sellerEmail,
+    email: contact ? row.sellerEmail : null,
     sellerName: row.sellerName,
     price,
     image,
     quality: row.quality,
-    phone: row.phone,
+    phone: contact ? row.phone : null,
     location: row.location,
     category: row.categoryId,
     categoryName: row.categoryName,
@@ -231,6 +248,7 @@ export function toProduct(row: ProductJoinRow, publicApiUrl: string): Product {
       name: row.sellerName,
       rating: sellerRating(row.sellerRatingCount, row.sellerRatingSum),
     },
+    showContact: row.showContact,
   };
 }
 
@@ -263,6 +281,7 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
     description: input.description,
     year: input.year,
     imageUrl: input.image,
+    showContact: input.showContact ?? true,
   });
   return id;
 }
@@ -294,5 +313,50 @@ export async function deleteProduct(db: Database, caller: UserRow, id: string) {
         after: { deleted: true },
       });
     }
+  });
+}
+
+/**
+ * PATCH /add-products/:id: the owner changes the price or whether phone and e-mail show. Another
+ * seller's listing, a removed one or one whose seller is gone answers 404 (as if it did not
+ * exist); a sold laptop's price is final (409). A lower price tells everyone who saved it, in the
+ * same transaction (docs/product.md#saved-laptops); a rise tells no one.
+ */
+export async function updateProduct(
+  db: Database,
+  mailer: Mailer,
+  seller: UserRow,
+  id: string,
+  input: UpdateProduct,
+): Promise<{ price: number; showContact: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        name: products.name,
+        priceCents: products.priceCents,
+        status: products.status,
+        showContact: products.showContact,
+      })
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.sellerId, seller.id), isNull(products.deletedAt)))
+      .limit(1)
+      .for('update');
+    if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
+    const priceCents = input.price === undefined ? row.priceCents : toCents(input.price);
+    if (priceCents !== row.priceCents && row.status === 'sold')
+      throw conflict('The price of a sold laptop cannot change', 'product_sold');
+    const showContact = input.showContact ?? row.showContact;
+    await tx
+      .update(products)
+      .set({ priceCents, showContact, updatedAt: sql`now()` })
+      .where(eq(products.id, id));
+    if (priceCents < row.priceCents) {
+      await notifySavers(tx, mailer, id, 'saved-price-drop', {
+        productName: row.name,
+        price: fromCents(priceCents),
+        previousPrice: fromCents(row.priceCents),
+      });
+    }
+    return { price: fromCents(priceCents), showContact };
   });
 }

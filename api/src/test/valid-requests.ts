@@ -141,6 +141,14 @@ const known: Record<string, Build> = {
   'GET /api/v1/add-products': (fx) => ({ query: { email: fx.actors.seller.email } }),
   'POST /api/v1/add-products': () => ({ body: validProduct() }),
   'DELETE /api/v1/add-products/{id}': (fx) => ({ params: { id: fx.victimProductId } }),
+  'PATCH /api/v1/add-products/{id}': (fx) => ({
+    params: { id: fx.productId },
+    body: { price: 900, showContact: true },
+  }),
+  'PUT /api/v1/saved/{productId}': (fx) => ({ params: { productId: fx.productId } }),
+  'DELETE /api/v1/saved/{productId}': (fx) => ({ params: { productId: fx.productId } }),
+  'GET /api/v1/saved': () => ({ query: { page: '1', limit: '20' } }),
+  'GET /api/v1/saved/ids': () => ({}),
   'GET /api/v1/users/{email}': (fx) => ({ params: { email: fx.actors.seller.email } }),
   'POST /api/v1/users': (fx, actor) => ({
     body: { name: 'Same Name', email: actor?.email ?? fx.actors.buyer.email, role: 'buyer' },

@@ -29,6 +29,7 @@ const MyOrdersPage = lazy(() => import('@/features/orders/routes/MyOrdersPage'))
 const InboxPage = lazy(() => import('@/features/conversations/routes/InboxPage'));
 const ThreadPage = lazy(() => import('@/features/conversations/routes/ThreadPage'));
 const ReviewsPage = lazy(() => import('@/features/reviews/routes/ReviewsPage'));
+const SavedPage = lazy(() => import('@/features/saved/routes/SavedPage'));
 
 const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   home: DashboardHome,
@@ -44,6 +45,7 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   messages: InboxPage,
   thread: ThreadPage,
   reviews: ReviewsPage,
+  saved: SavedPage,
 };
 
 function PageLoader() {

@@ -9,6 +9,7 @@ import { pendingReviewsQueryOptions } from '@/features/reviews/api/get-pending-r
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
 import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { MY_PRODUCTS_LIST, myProductsQueryOptions } from '@/features/products/api/get-my-products';
+import { SAVED_LIST, savedQueryOptions } from '@/features/saved/api/get-saved';
 import { REPORTS_LIST, reportsQueryOptions } from '@/features/reports/api/get-reports';
 import { dashboardSummaryQueryOptions } from '@/features/summary/api/get-dashboard-summary';
 import { USERS_LIST, usersQueryOptions } from '@/features/users/api/get-users';
@@ -48,6 +49,7 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
       ]);
     else await qc.prefetchQuery(reviewsQueryOptions('received', 1));
   },
+  saved: (qc, uid, s) => qc.prefetchQuery(savedQueryOptions(uid, parseListParams(SAVED_LIST, s))),
 };
 
 /**

@@ -14,3 +14,4 @@ export * from './image-files';
 export * from './notifications';
 export * from './conversations';
 export * from './reviews';
+export * from './saved';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { users } from './users';
 
@@ -24,6 +24,8 @@ export const products = pgTable(
       .default('available'),
     quality: text('quality', { enum: ['Excellent', 'Good', 'Fair'] }).notNull(),
     phone: text('phone').notNull(),
+    // Whether the seller's phone and e-mail show on the listing (docs/product.md#contact-details-on-a-listing).
+    showContact: boolean('show_contact').notNull().default(true),
     location: text('location').notNull(),
     description: text('description').notNull(),
     year: integer('year').notNull(),

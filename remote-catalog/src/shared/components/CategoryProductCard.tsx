@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Product } from 'shared-contracts/products';
 import { KeySpecs } from './KeySpecs';
 import { RatingStars } from './RatingStars';
+import { SaveButton } from './SaveButton';
 import { CARD_IMAGE_SIZES, ProductImage } from './ProductImage';
 import { SalesStatusBadge } from './SalesStatusBadge';
 import { AskSellerButton } from './AskSellerButton';
@@ -73,7 +74,11 @@ export function CategoryProductCard({
           >
             {product.productName}
           </Anchor>
-          <SalesStatusBadge status={product.status} />
+          <Group gap={6} wrap="nowrap">
+            <SalesStatusBadge status={product.status} />
+            {/* One's own listing cannot be saved (the API refuses it). */}
+            {!own && <SaveButton productId={product._id} size="md" />}
+          </Group>
         </Group>
         <KeySpecs specs={product.specs} />
         <Stack component="dl" gap={4} m={0}>

@@ -31,8 +31,12 @@ export function useCheckoutActions() {
 
   const viewerEmail = user?.email?.toLowerCase();
   return {
-    /** A seller cannot book or buy their own listing. */
-    isOwn: (product: Product) => viewerEmail !== undefined && viewerEmail === product.email.toLowerCase(),
+    /**
+     * A seller cannot book or buy their own listing. A listing whose seller hid their e-mail
+     * (showContact off) is not recognised here; the API still refuses booking one's own.
+     */
+    isOwn: (product: Product) =>
+      viewerEmail !== undefined && product.email !== null && viewerEmail === product.email.toLowerCase(),
     book: (product: Product) => whenSignedIn(() => requestBooking(toSelected(product))),
     pay: (product: Product) => whenSignedIn(() => requestPayment(toSelected(product))),
   };

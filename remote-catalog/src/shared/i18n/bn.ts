@@ -305,4 +305,11 @@ export const bn: Translation<typeof en> = {
     reviewsPages: 'রিভিউয়ের পাতাগুলো',
     avatarAlt: '{{name}}-এর ছবি',
   },
+  saved: {
+    save: 'সংরক্ষণ করুন',
+    saved: 'সংরক্ষিত',
+    failed: 'ল্যাপটপটি সংরক্ষণ করা যায়নি। আবার চেষ্টা করুন।',
+    contact: 'যোগাযোগ',
+    prefersMessages: 'বিক্রেতা বার্তায় কথা বলতে চান: এখানে SecondByte-এ তাঁকে জিজ্ঞেস করুন।',
+  },
 };

@@ -304,4 +304,11 @@ export const en = {
     reviewsPages: 'Pages of reviews',
     avatarAlt: 'Photo of {{name}}',
   },
+  saved: {
+    save: 'Save',
+    saved: 'Saved',
+    failed: 'The laptop could not be saved. Try again.',
+    contact: 'Contact',
+    prefersMessages: 'The seller prefers messages: ask them here on SecondByte.',
+  },
 };

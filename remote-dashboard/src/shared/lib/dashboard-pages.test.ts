@@ -22,6 +22,7 @@ describe('the dashboard page table', () => {
       { name: 'myOrders', label: 'My Orders', to: '/dashboard/my-orders' },
       { name: 'messages', label: 'Messages', to: '/dashboard/messages' },
       { name: 'reviews', label: 'Reviews', to: '/dashboard/reviews' },
+      { name: 'saved', label: 'Saved', to: '/dashboard/saved' },
     ]);
   });
 

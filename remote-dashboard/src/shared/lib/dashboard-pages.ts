@@ -28,6 +28,7 @@ export const DASHBOARD_PAGES = {
   messages: { path: 'messages', roles: ['admin', 'seller', 'buyer'], menuLabel: 'Messages' },
   thread: { path: 'messages/:id', roles: ['admin', 'seller', 'buyer'] },
   reviews: { path: 'reviews', roles: ['buyer', 'seller'], menuLabel: 'Reviews' },
+  saved: { path: 'saved', roles: ['buyer'], menuLabel: 'Saved' },
 } as const satisfies Record<string, DashboardPage>;
 
 export type DashboardPageName = keyof typeof DASHBOARD_PAGES;

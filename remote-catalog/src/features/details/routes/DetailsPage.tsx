@@ -21,6 +21,7 @@ import type { Product } from 'shared-contracts/products';
 import { NotFoundState } from '@/shared/components/NotFoundState';
 import { RatingStars } from '@/shared/components/RatingStars';
 import { SalesStatusBadge } from '@/shared/components/SalesStatusBadge';
+import { SaveButton } from '@/shared/components/SaveButton';
 import { useCheckoutActions } from '@/shared/hooks/use-checkout-actions';
 import { isMissingResource } from '@/shared/lib/api-errors';
 import { formatDate, formatPrice, formatRelativeTime } from 'web-kit/format';
@@ -123,8 +124,9 @@ function ProductView({ product }: { product: Product }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
-            <Group gap="xs">
+            <Group gap="xs" justify="space-between">
               <SalesStatusBadge status={product.status} />
+              {!ownListing && <SaveButton productId={product._id} />}
             </Group>
             <Title order={1} id="product-name" fz={{ base: 26, md: 34 }} lh={1.2}>
               {product.productName}
@@ -196,16 +198,26 @@ function ProductView({ product }: { product: Product }) {
               <Fact label={t('reviews.reviewsHeading')}>
                 <RatingStars rating={product.seller.rating} />
               </Fact>
-              <Fact label={t('details.sellerPhone')}>
-                <Anchor href={`tel:${product.phone.replace(/[^+\d]/g, '')}`} size="sm">
-                  {product.phone}
-                </Anchor>
-              </Fact>
-              <Fact label={t('details.sellerEmail')}>
-                <Anchor href={`mailto:${product.email}`} size="sm">
-                  {product.email}
-                </Anchor>
-              </Fact>
+              {product.phone !== null && product.email !== null ? (
+                <>
+                  <Fact label={t('details.sellerPhone')}>
+                    <Anchor href={`tel:${product.phone.replace(/[^+\d]/g, '')}`} size="sm">
+                      {product.phone}
+                    </Anchor>
+                  </Fact>
+                  <Fact label={t('details.sellerEmail')}>
+                    <Anchor href={`mailto:${product.email}`} size="sm">
+                      {product.email}
+                    </Anchor>
+                  </Fact>
+                </>
+              ) : (
+                // The seller hid phone and e-mail (docs/product.md#contact-details-on-a-listing):
+                // buyers reach them through the conversation on this page.
+                <Fact label={t('saved.contact')}>
+                  <span data-testid="details-prefers-messages">{t('saved.prefersMessages')}</span>
+                </Fact>
+              )}
             </Stack>
 
             {!ownListing && (

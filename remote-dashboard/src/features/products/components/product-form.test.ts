@@ -232,6 +232,7 @@ describe('toCreateProduct', () => {
       photos: [photo('cover'), photo('side')],
       quality: 'Good',
       phone: '+880 1712-345678',
+      showContact: true,
       location: 'Dhaka',
       category: '04',
       description: 'Lightly used',

@@ -33,6 +33,8 @@ export interface ProductFormValues {
   originalPrice: number | string;
   quality: Quality;
   phone: string;
+  /** Whether phone and e-mail show on the listing (docs/product.md#contact-details-on-a-listing). */
+  showContact: boolean;
   location: string;
   category: string;
   description: string;
@@ -60,6 +62,7 @@ export const emptyProductForm = (category = ''): ProductFormValues => ({
   originalPrice: '',
   quality: 'Excellent',
   phone: '',
+  showContact: true,
   location: '',
   category,
   description: '',
@@ -229,6 +232,7 @@ export function toCreateProduct(
     photos: values.photos,
     quality: values.quality,
     phone: values.phone.trim(),
+    showContact: values.showContact,
     location: values.location.trim(),
     category: values.category,
     description: values.description.trim(),

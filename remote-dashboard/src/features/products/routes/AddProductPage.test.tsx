@@ -277,6 +277,12 @@ describe('Add a Products', () => {
       expect(order()).toEqual([photo('ports'), photo('side')]);
       expect(screen.getByText('2 of 6 photos')).toBeInTheDocument();
 
+      // Contact details are on by default; this seller prefers messages.
+      const contact = screen.getByRole('switch', { name: /^Show my phone and e-mail on the listing/ });
+      expect(contact).toBeChecked();
+      await u.click(contact);
+      expect(contact).not.toBeChecked();
+
       await u.click(screen.getByRole('button', { name: 'Add Product' }));
       expect(await screen.findByText('Add Products Successfully')).toBeInTheDocument();
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/my-products'));
@@ -289,6 +295,7 @@ describe('Add a Products', () => {
         photos: [photo('ports'), photo('side')],
         quality: 'Fair',
         phone: '+880 1712 345678',
+        showContact: false,
         location: 'Mirpur',
         category: '04',
         description: 'Works well',

@@ -10,6 +10,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Textarea,
   TextInput,
   Title,
@@ -227,6 +228,13 @@ export default function AddProductPage() {
                   {...field.text.location}
                 />
               </SimpleGrid>
+              <Switch
+                mt="md"
+                label={t('listingSettings.showContactOnCreate')}
+                description={t('listingSettings.showContactHelp')}
+                checked={values.showContact}
+                onChange={(event) => set('showContact', event.currentTarget.checked)}
+              />
             </FormSection>
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending} disabled={uploadStatus === 'uploading'}>

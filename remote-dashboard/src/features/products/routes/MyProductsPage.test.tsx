@@ -30,6 +30,7 @@ export const product = (id: string, over: Partial<Product> = {}): Product => ({
   specs: null,
   photos: ['http://api.test/images/x.webp'],
   seller: { _id: 's1', name: 'Sam', rating: { average: null, count: 0 } },
+  showContact: true,
   ...over,
 });
 
@@ -68,8 +69,20 @@ describe('My Products', () => {
       const headers = within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent?.replace(/[↕▲▼]/g, '').trim());
-      expect(headers.slice(1)).toEqual(['ল্যাপটপের নাম', 'দাম', 'বিক্রির অবস্থা', 'কাজ', 'বিজ্ঞাপন দিন']);
+      expect(headers.slice(1)).toEqual([
+        'ল্যাপটপের নাম',
+        'দাম',
+        'বিক্রির অবস্থা',
+        'ফোন ও ই-মেইল দেখান',
+        'সম্পাদনা',
+        'কাজ',
+        'বিজ্ঞাপন দিন',
+      ]);
       const [first, second] = within(table).getAllByRole('row').slice(1);
+      expect(
+        within(first!).getByRole('switch', { name: 'Laptop p1-এর বিজ্ঞাপনে ফোন ও ই-মেইল দেখান' }),
+      ).toBeChecked();
+      expect(within(second!).getByRole('button', { name: 'Laptop p2-এর দাম বদলান' })).toBeDisabled();
       expect(first).toHaveTextContent('৳৮৯,৫০০');
       expect(first).toHaveTextContent('পাওয়া যাচ্ছে');
       expect(first).toHaveTextContent('বিজ্ঞাপিত');
@@ -182,5 +195,59 @@ describe('My Products', () => {
     await waitFor(() => expect(api.calls).toHaveLength(2));
     expect(api.calls[1]?.query.get('sort')).toBe('price');
     expect(api.calls[1]?.query.get('order')).toBe('asc');
+  });
+
+  it('turns phone and e-mail off for one listing with a PATCH', async () => {
+    let rows = [product('p1'), product('p2')];
+    const api = mockApi({
+      'GET /add-products': () => rows,
+      'PATCH /add-products/p1': ({ body: sent }) => {
+        const body = sent as { showContact: boolean; price: number };
+        rows = rows.map((p) => (p._id === 'p1' ? { ...p, showContact: body.showContact } : p));
+        return { acknowledged: true, price: 500, showContact: body.showContact };
+      },
+    });
+    renderPage(<MyProductsPage />);
+    const contact = await screen.findByRole('switch', { name: 'Show phone and e-mail on Laptop p1' });
+    expect(contact).toBeChecked();
+    await userEvent.click(contact);
+    expect(
+      await screen.findByText('Phone and e-mail are hidden; buyers will message you'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Show phone and e-mail on Laptop p1' })).not.toBeChecked(),
+    );
+    expect(screen.getByRole('switch', { name: 'Show phone and e-mail on Laptop p2' })).toBeChecked();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ showContact: false });
+  });
+
+  it('edits the price in a dialog, refusing a price the API would refuse', async () => {
+    let rows = [product('p1', { price: 500 })];
+    const api = mockApi({
+      'GET /add-products': () => rows,
+      'PATCH /add-products/p1': ({ body: sent }) => {
+        const body = sent as { showContact: boolean; price: number };
+        rows = [product('p1', { price: body.price })];
+        return { acknowledged: true, price: body.price, showContact: true };
+      },
+    });
+    renderPage(<MyProductsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the price of Laptop p1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the price of Laptop p1' });
+    const input = within(dialog).getByLabelText('New price (taka)');
+    expect((input as HTMLInputElement).value).toContain('500');
+    await userEvent.clear(input);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(
+      await within(dialog).findByText('Enter a price above 0 with at most two decimals.'),
+    ).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await userEvent.type(input, '450');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText('Price updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ price: 450 });
+    const table = screen.getByRole('table', { name: 'My products' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('৳450'));
   });
 });

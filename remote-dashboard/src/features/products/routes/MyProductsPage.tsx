@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Badge, Button, Group, Image, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Badge, Button, Group, Image, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast, useAuthStore } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
@@ -13,6 +13,8 @@ import { formatPrice } from 'web-kit/format';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
+import { useUpdateProduct } from '../api/update-product';
+import { EditPriceDialog } from '../components/EditPriceDialog';
 import { MY_PRODUCTS_LIST, useMyProducts } from '../api/get-my-products';
 import { ListFilter } from '@/shared/components/ListFilter';
 import { useListParams } from '@/shared/hooks/use-list-params';
@@ -37,6 +39,11 @@ export default function MyProductsPage() {
   const { ask: askToDelete, dialogProps: deleteDialog } = useConfirmedDelete<Product>(remove);
   const advertising = advertise.isPending ? advertise.variables : null;
   const startAdvertise = advertise.mutate;
+  const update = useUpdateProduct();
+  const updateListing = update.mutate;
+  // The row whose contact switch is being saved: it shows the new state until the list refetches.
+  const switching = update.isPending && update.variables.showContact !== undefined ? update.variables : null;
+  const [editing, setEditing] = useState<Product | null>(null);
 
   const columns = useMemo<Column<Product>[]>(
     () => [
@@ -76,6 +83,52 @@ export default function MyProductsPage() {
           </Group>
         ),
       },
+      {
+        key: 'showContact',
+        header: t('listingSettings.showContact'),
+        render: (p) => {
+          const checked = switching?.id === p._id ? !!switching.showContact : p.showContact;
+          return (
+            <Switch
+              checked={checked}
+              disabled={switching?.id === p._id}
+              aria-label={t('listingSettings.showContactFor', { name: p.productName })}
+              title={checked ? t('listingSettings.contactShown') : t('listingSettings.contactHidden')}
+              onChange={(event) =>
+                updateListing(
+                  { id: p._id, showContact: event.currentTarget.checked },
+                  {
+                    onSuccess: (result) =>
+                      toast.success(
+                        result.showContact
+                          ? t('listingSettings.contactShown')
+                          : t('listingSettings.contactHidden'),
+                      ),
+                    onError: (error) => toast.error(errorMessage(error)),
+                  },
+                )
+              }
+            />
+          );
+        },
+      },
+      {
+        key: 'editPrice',
+        header: t('listingSettings.editColumn'),
+        action: true,
+        render: (p) => (
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('listingSettings.editPriceFor', { name: p.productName })}
+            disabled={p.status === 'sold'}
+            title={p.status === 'sold' ? t('listingSettings.soldPriceLocked') : undefined}
+            onClick={() => setEditing(p)}
+          >
+            {t('listingSettings.editPrice')}
+          </Button>
+        ),
+      },
       buttonColumn<Product>({
         key: 'action',
         header: t('products.list.action'),
@@ -111,7 +164,7 @@ export default function MyProductsPage() {
         ),
       },
     ],
-    [startAdvertise, advertising, askToDelete, t],
+    [startAdvertise, advertising, askToDelete, updateListing, switching, t],
   );
 
   return (
@@ -154,6 +207,8 @@ export default function MyProductsPage() {
         emptyDescription={t('products.list.emptyText')}
       />
       <ConfirmDeleteDialog {...deleteDialog} />
+      {/* Keyed by the product: the field starts at that listing's price each time. */}
+      <EditPriceDialog key={editing?._id ?? 'none'} product={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SavedIdsSchema,
+  SavedListingListSchema,
+  SavedListQuerySchema,
+  SavedProductParamsSchema,
+  SavedStateSchema,
+} from 'shared-contracts/saved';
+import { requireUser } from '../auth/access';
+import { sendTotal } from '../lib/http';
+import { listSaved, savedIds, saveListing, unsaveListing } from '../services/saved';
+
+/**
+ * Saved laptops (docs/product.md#saved-laptops): any signed-in user with a profile. Saving touches
+ * no catalogue answer, so these writes leave the catalogue cache alone (keepsCatalog).
+ */
+export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const bearer = [{ bearerAuth: [] }];
+
+  app.put(
+    '/saved/:productId',
+    {
+      config: { access: 'user', keepsCatalog: true },
+      schema: {
+        tags: ['saved'],
+        security: bearer,
+        params: SavedProductParamsSchema,
+        response: { 200: SavedStateSchema },
+      },
+    },
+    async (request) => {
+      await saveListing(db, requireUser(request), request.params.productId);
+      return { acknowledged: true, saved: true };
+    },
+  );
+
+  app.delete(
+    '/saved/:productId',
+    {
+      config: { access: 'user', keepsCatalog: true },
+      schema: {
+        tags: ['saved'],
+        security: bearer,
+        params: SavedProductParamsSchema,
+        response: { 200: SavedStateSchema },
+      },
+    },
+    async (request) => {
+      await unsaveListing(db, requireUser(request), request.params.productId);
+      return { acknowledged: true, saved: false };
+    },
+  );
+
+  app.get(
+    '/saved',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['saved'],
+        security: bearer,
+        querystring: SavedListQuerySchema,
+        response: { 200: SavedListingListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listSaved(db, requireUser(request), request.query, config.publicApiUrl);
+      sendTotal(reply, total);
+      return rows;
+    },
+  );
+
+  app.get(
+    '/saved/ids',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['saved'], security: bearer, response: { 200: SavedIdsSchema } },
+    },
+    async (request) => ({ ids: await savedIds(db, requireUser(request)) }),
+  );
+};

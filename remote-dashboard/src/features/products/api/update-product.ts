@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from 'shared-auth';
+import type { UpdateProduct, UpdateProductResult } from 'shared-contracts/products';
+import { invalidateCatalog } from '@/shared/api/invalidate-catalog';
+
+/** PATCH /add-products/{id}: the owner changes the price or whether phone and e-mail show. */
+export const updateProduct = ({ id, ...body }: UpdateProduct & { id: string }) =>
+  apiRequest<UpdateProductResult>(`/add-products/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+    auth: true,
+  });
+
+export const useUpdateProduct = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['add-products'] }),
+        invalidateCatalog(queryClient),
+      ]),
+  });
+};
