@@ -59,7 +59,10 @@ export const NOTIFICATION_FEED_SIZE = 20;
 
 /** POST /notifications/read: marks read every notification up to and including this one (or all). */
 export const MarkNotificationsReadSchema = z.object({
-  upTo: z.string().min(1).max(64).optional(),
+  upTo: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a notification id')
+    .optional(),
 });
 
 /**

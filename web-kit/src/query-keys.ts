@@ -16,7 +16,7 @@ export const queryKeys = {
     search: (filters: string) => ['search', filters] as const,
     details: (id: string) => ['details', id] as const,
     /** The public seller page: the profile with a page of listings, and a page of reviews. */
-    seller: (id: string, page: number) => ['seller', id, page] as const,
+    seller: (id: string, page: number) => ['seller-page', id, page] as const,
     sellerReviews: (id: string, page: number) => ['seller-reviews', id, page] as const,
   },
   /** The dashboard's Reviews pages (docs/product.md#reviews-and-seller-pages). */
@@ -44,7 +44,7 @@ export const queryKeys = {
  * (docs/product.md#data-freshness).
  */
 export const catalogListingKeys = () =>
-  [['get-advertise'], ['recent-product'], ['search'], ['details'], ['seller']] as const;
+  [['get-advertise'], ['recent-product'], ['search'], ['details'], ['seller-page']] as const;
 
 /** What a new review or answer changes: the seller's page, their stars on every card, the lists. */
 export const reviewKeys = () => [...catalogListingKeys(), ['seller-reviews'], ['reviews']] as const;
