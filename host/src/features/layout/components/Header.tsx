@@ -135,7 +135,7 @@ export function Header() {
       style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
       <Container size="xl">
-        {/* Below 75em the search box takes a row of its own under the bar (global.css). */}
+        {/* Below 90em the search box takes a row of its own under the bar (global.css). */}
         <Group justify="space-between" wrap="wrap" gap="md" mih={42} style={{ rowGap: 8 }}>
           <Anchor component={Link} to="/" underline="never" aria-label={t('header.homeLink')}>
             <Text fw={800} fz="xl" c="indigo" component="span">

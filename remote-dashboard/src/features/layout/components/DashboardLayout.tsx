@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink, Outlet, useMatch } from 'react-router';
-import { useAuthStore } from 'shared-auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuthStore, useLiveEvent } from 'shared-auth';
 import { useProfileWhen } from '../api/get-profile';
 import { DASHBOARD_LINKS } from './dashboard-links';
 import { useT } from '@/shared/i18n';
@@ -70,6 +71,13 @@ function DrawerMenu({ onNavigate }: { onNavigate?: () => void }) {
 export function DashboardLayout() {
   const t = useT();
   const [opened, drawer] = useDisclosure(false);
+  // Whatever the other side did (accepted, handed over, paid, reviewed) is told as a notification:
+  // the lists it changes are fetched again, so an open page follows without a reload.
+  const queryClient = useQueryClient();
+  useLiveEvent('notification', () => {
+    for (const queryKey of [['bookings'], ['my-buyers'], ['dashboard-summary'], ['reviews'], ['saved']])
+      void queryClient.invalidateQueries({ queryKey });
+  });
   return (
     <Flex data-testid="dashboard-layout" mih="70vh">
       <Box
