@@ -6,6 +6,7 @@ import {
   demoActor,
   multipart,
   registerActor,
+  payOnline,
   startPayment,
   startTestApp,
   validProduct,
@@ -89,15 +90,7 @@ async function bookingOf(state: 'requested' | 'accepted') {
 /** A listing of the seller's that the buyer paid for: a finished deal, reviewable once. */
 async function paidProduct() {
   const id = await product();
-  const { transactionId } = await startPayment(ctx.app, actors.buyer, id);
-  const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
-  const pageToken = /name="pageToken" value="([0-9a-f]+)"/.exec(page.body)?.[1] ?? '';
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/payment/sandbox/${transactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ outcome: 'paid', pageToken }).toString(),
-  });
+  await payOnline(ctx.app, actors.buyer, id);
   return id;
 }
 

@@ -7,6 +7,7 @@ import {
   registerActor,
   startPayment,
   startTestApp,
+  submitSandboxPage,
   type Actor,
   type TestContext,
 } from '../test/harness';
@@ -29,16 +30,8 @@ afterAll(async () => ctx?.close());
 
 const gateway = () => ctx.app.deps.gateway as SandboxGateway;
 
-async function submitSandbox(transactionId: number, outcome: string, pageToken?: string) {
-  const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
-  const token = pageToken ?? /name="pageToken" value="([0-9a-f]+)"/.exec(page.body)?.[1];
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/payment/sandbox/${transactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ outcome, pageToken: token ?? '' }).toString(),
-  });
-}
+const submitSandbox = (transactionId: number, outcome: string, pageToken?: string) =>
+  submitSandboxPage(ctx.app, transactionId, outcome, pageToken);
 
 const result = (transactionId: number, actor: Actor) =>
   ctx.app.inject({

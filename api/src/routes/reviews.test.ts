@@ -5,7 +5,7 @@ import {
   bearer,
   queryRows,
   registerActor,
-  startPayment,
+  payOnline,
   startTestApp,
   type Actor,
   type TestContext,
@@ -30,19 +30,7 @@ afterAll(async () => ctx?.close());
 const inject = (method: 'GET' | 'POST', url: string, actor?: Actor | null, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(actor), ...(payload ? { payload } : {}) });
 
-/** A finished deal: the buyer pays online through the sandbox gateway. */
-async function paidDeal(who: Actor, productId: string) {
-  const { transactionId } = await startPayment(ctx.app, who, productId);
-  const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
-  const token = /name="pageToken" value="([0-9a-f]+)"/.exec(page.body)?.[1] ?? '';
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/payment/sandbox/${transactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ outcome: 'paid', pageToken: token }).toString(),
-  });
-  expect(res.statusCode).toBe(303);
-}
+const paidDeal = (who: Actor, productId: string) => payOnline(ctx.app, who, productId);
 
 const notificationsOf = (actor: Actor) =>
   queryRows<{ kind: string; params: Record<string, unknown>; link: string }>(

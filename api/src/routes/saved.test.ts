@@ -6,7 +6,7 @@ import {
   demoActor,
   queryRows,
   registerActor,
-  startPayment,
+  payOnline,
   startTestApp,
   type Actor,
   type TestContext,
@@ -251,16 +251,7 @@ describe('saved laptops', () => {
   it('a sale notifies every saver', async () => {
     const productId = await addProduct(ctx.app, seller, { productName: 'Selling laptop', price: 300 });
     await inject('PUT', `/saved/${productId}`, otherBuyer);
-    const { transactionId } = await startPayment(ctx.app, buyer, productId);
-    const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
-    const token = /name="pageToken" value="([0-9a-f]+)"/.exec(page.body)?.[1] ?? '';
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/payment/sandbox/${transactionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ outcome: 'paid', pageToken: token }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
+    await payOnline(ctx.app, buyer, productId);
     expect((await inject('GET', `/details/${productId}`)).json().status).toBe('sold');
     expect(await savedKinds(otherBuyer, productId)).toEqual([
       { kind: 'saved-sold', params: { productId, productName: 'Selling laptop' } },

@@ -270,6 +270,31 @@ export async function startPayment(app: App, buyer: Actor, productId: string) {
   return { url, transactionId: Number(url.split('/').pop()) };
 }
 
+/** Submits the sandbox gateway's own page for a started payment, as a buyer's browser does. */
+export async function submitSandboxPage(
+  app: App,
+  transactionId: number,
+  outcome = 'paid',
+  pageToken?: string,
+) {
+  const page = await app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
+  const token = pageToken ?? /name="pageToken" value="([0-9a-f]+)"/.exec(page.body)?.[1];
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/payment/sandbox/${transactionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ outcome, pageToken: token ?? '' }).toString(),
+  });
+}
+
+/** A finished deal: `buyer` pays for the listing online through the sandbox gateway. */
+export async function payOnline(app: App, buyer: Actor, productId: string): Promise<number> {
+  const { transactionId } = await startPayment(app, buyer, productId);
+  const res = await submitSandboxPage(app, transactionId);
+  if (res.statusCode !== 303) throw new Error(`sandbox pay: ${res.statusCode} ${res.body}`);
+  return transactionId;
+}
+
 /** Raw SQL for assertions; both drivers answer `{ rows }`. */
 export async function queryRows<T = Record<string, unknown>>(ctx: TestContext, query: SQL): Promise<T[]> {
   return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -4,6 +4,7 @@ import {
   bearer,
   demoActor,
   registerActor,
+  payOnline,
   startPayment,
   validProduct,
   type Actor,
@@ -34,19 +35,6 @@ export interface Fixtures {
   /** A listing the buyer paid for and has not reviewed (POST /reviews), and a review to answer. */
   reviewableProductId: string;
   reviewId: string;
-}
-
-/** Pays a started payment through the sandbox gateway's own page, as a buyer's browser does. */
-async function payInSandbox(app: App, transactionId: number) {
-  const page = await app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
-  const pageToken = /name="pageToken" value="([0-9a-f]+)"/.exec(page.body)?.[1] ?? '';
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/v1/payment/sandbox/${transactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ outcome: 'paid', pageToken }).toString(),
-  });
-  if (res.statusCode !== 303) throw new Error(`sandbox pay: ${res.statusCode} ${res.body}`);
 }
 
 export async function prepareFixtures(app: App): Promise<Fixtures> {
@@ -104,8 +92,7 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     addProduct(app, seller),
     addProduct(app, seller),
   ]);
-  for (const id of [reviewableProductId, reviewedProductId])
-    await payInSandbox(app, (await startPayment(app, buyer, id)).transactionId);
+  for (const id of [reviewableProductId, reviewedProductId]) await payOnline(app, buyer, id);
   const review = await app.inject({
     method: 'POST',
     url: '/api/v1/reviews',
