@@ -161,16 +161,7 @@ function SellerListings({
           ))}
         </SimpleGrid>
       )}
-      {pages > 1 && (
-        <Group justify="center" mt="lg">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            aria-label={t('reviews.listingsPages')}
-          />
-        </Group>
-      )}
+      <Pager pages={pages} page={page} onPage={onPage} label={t('reviews.listingsPages')} />
     </Box>
   );
 }
@@ -202,17 +193,28 @@ function SellerReviews({ id, page, onPage }: { id: string; page: number; onPage:
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Group justify="center" mt="lg">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            aria-label={t('reviews.reviewsPages')}
-          />
-        </Group>
-      )}
+      <Pager pages={pages} page={page} onPage={onPage} label={t('reviews.reviewsPages')} />
     </Box>
+  );
+}
+
+/** A list's page numbers under it, when it has more than one page. */
+function Pager({
+  pages,
+  page,
+  onPage,
+  label,
+}: {
+  pages: number;
+  page: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <Group justify="center" mt="lg">
+      <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} aria-label={label} />
+    </Group>
   );
 }
 
