@@ -62,6 +62,10 @@ function checkTopology(config) {
   const nginx = readFileSync(path.join(repoRoot, 'deploy', 'nginx.conf'), 'utf8');
   if (!/server\s+api:4000/.test(nginx))
     problems.push('deploy/nginx.conf does not balance over the api service');
+  // nginx refuses to start with a location written twice (two branches can each add one).
+  const locations = [...nginx.matchAll(/^\s*location\s+([^{]+?)\s*\{/gm)].map((m) => m[1]);
+  for (const location of new Set(locations.filter((l, i) => locations.indexOf(l) !== i)))
+    problems.push(`deploy/nginx.conf has location ${location} more than once`);
   // Each web package is its own image, so it deploys alone.
   const images = ['host', 'catalog', 'dashboard', 'checkout'].map((name) => services[name]?.image);
   if (new Set(images).size !== 4) problems.push('host and the three remotes must each have their own image');
