@@ -59,6 +59,9 @@ describe('NotificationBell', () => {
     await userEvent.click(bell);
 
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    // The button says it opened the panel; the count's wrapper carries no ARIA of its own (axe).
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('notification-count')).not.toHaveAttribute('aria-expanded');
     const links = within(panel).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringContaining('New: Rafi sent you a message about ThinkPad X1'),

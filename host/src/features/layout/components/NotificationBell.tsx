@@ -57,47 +57,41 @@ export function NotificationBell({ uid }: { uid: string }) {
   const label =
     unread > 0 ? t('notifications.bellUnread', { count: formatNumber(unread) }) : t('notifications.bell');
 
+  // The count sits outside the popover: Popover.Target gives its child aria-expanded and
+  // aria-controls, which belong on the button, not on the count's wrapper.
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => !next && close()}
-      // The header is sticky, so the bell never scrolls away from its panel.
-      hideDetached={false}
-      position="bottom-end"
-      width={340}
-      shadow="md"
-      withArrow
+    <Indicator
+      label={unread > 99 ? '99+' : formatNumber(unread)}
+      size={18}
+      color="red"
+      disabled={unread === 0}
+      offset={4}
+      data-testid="notification-count"
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : formatNumber(unread)}
-          size={18}
-          color="red"
-          disabled={unread === 0}
-          offset={4}
-          data-testid="notification-count"
-        >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={handleToggle}
-            aria-label={label}
-            aria-expanded={opened}
-            aria-haspopup="dialog"
-          >
+      <Popover
+        opened={opened}
+        onChange={(next) => !next && close()}
+        // The header is sticky, so the bell never scrolls away from its panel.
+        hideDetached={false}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        withArrow
+      >
+        <Popover.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={handleToggle} aria-label={label}>
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      {/* Named by its title, not (as Popover would) by the bell with its count. */}
-      <Popover.Dropdown p={0} aria-labelledby={titleId}>
-        <Text id={titleId} fw={700} px="md" pt="sm" pb="xs">
-          {t('notifications.title')}
-        </Text>
-        <NotificationList feed={feed} onPick={close} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        {/* Named by its title, not (as Popover would) by the bell with its count. */}
+        <Popover.Dropdown p={0} aria-labelledby={titleId}>
+          <Text id={titleId} fw={700} px="md" pt="sm" pb="xs">
+            {t('notifications.title')}
+          </Text>
+          <NotificationList feed={feed} onPick={close} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
