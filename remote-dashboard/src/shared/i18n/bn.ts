@@ -569,7 +569,7 @@ export const bn: Translation<typeof en> = {
     contactShown: 'বিজ্ঞাপনে ফোন ও ই-মেইল দেখানো হচ্ছে',
     contactHidden: 'ফোন ও ই-মেইল লুকানো; ক্রেতারা আপনাকে বার্তা পাঠাবেন',
     editPrice: 'দাম বদলান',
-    editPriceFor: '{{name}}-এর দাম বদলান',
+    editPriceFor: 'দাম বদলান: {{name}}',
     editPriceTitle: '{{name}}-এর দাম বদলান',
     newPrice: 'নতুন দাম (টাকা)',
     priceInvalid: '০-এর বেশি দাম দিন, দশমিকের পর সর্বোচ্চ দুই অঙ্ক।',

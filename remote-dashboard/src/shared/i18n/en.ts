@@ -569,7 +569,8 @@ export const en = {
     contactShown: 'Phone and e-mail are shown on the listing',
     contactHidden: 'Phone and e-mail are hidden; buyers will message you',
     editPrice: 'Edit price',
-    editPriceFor: 'Edit the price of {{name}}',
+    // Starts with the button's visible words, so speech users can say what they see.
+    editPriceFor: 'Edit price: {{name}}',
     editPriceTitle: 'Edit the price of {{name}}',
     newPrice: 'New price (taka)',
     priceInvalid: 'Enter a price above 0 with at most two decimals.',

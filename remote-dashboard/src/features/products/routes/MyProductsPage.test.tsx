@@ -82,7 +82,7 @@ describe('My Products', () => {
       expect(
         within(first!).getByRole('switch', { name: 'Laptop p1-এর বিজ্ঞাপনে ফোন ও ই-মেইল দেখান' }),
       ).toBeChecked();
-      expect(within(second!).getByRole('button', { name: 'Laptop p2-এর দাম বদলান' })).toBeDisabled();
+      expect(within(second!).getByRole('button', { name: 'দাম বদলান: Laptop p2' })).toBeDisabled();
       expect(first).toHaveTextContent('৳৮৯,৫০০');
       expect(first).toHaveTextContent('পাওয়া যাচ্ছে');
       expect(first).toHaveTextContent('বিজ্ঞাপিত');
@@ -232,7 +232,7 @@ describe('My Products', () => {
       },
     });
     renderPage(<MyProductsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit the price of Laptop p1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit price: Laptop p1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the price of Laptop p1' });
     const input = within(dialog).getByLabelText('New price (taka)');
     expect((input as HTMLInputElement).value).toContain('500');
