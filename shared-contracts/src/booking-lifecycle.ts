@@ -36,6 +36,15 @@ export const BookingEvents = [
 ] as const;
 export type BookingEvent = (typeof BookingEvents)[number];
 
+/** The moves a person makes through the API (POST /bookings/{id}/<move>); the others are the site's. */
+export const BookingMoves = [
+  'accept',
+  'decline',
+  'cancel',
+  'complete',
+] as const satisfies readonly BookingEvent[];
+export type BookingMove = (typeof BookingMoves)[number];
+
 /** Who causes an event: one of the two people, or the site itself (the clock, the gateway). */
 export type BookingActor = 'buyer' | 'seller' | 'system';
 

@@ -115,8 +115,7 @@ export type MyBuyersQuery = z.infer<typeof MyBuyersQuerySchema>;
  * side in some states (booking-lifecycle.ts). No body. The answer is the booking's new state, the
  * moves the caller may make next and the listing's status after it.
  */
-export const BookingMoves = ['accept', 'decline', 'cancel', 'complete'] as const;
-export type BookingMove = (typeof BookingMoves)[number];
+export { BookingMoves, type BookingMove } from './booking-lifecycle';
 export const BookingMoveResultSchema = z.object({
   _id: z.string(),
   state: BookingStateSchema,

@@ -4,7 +4,9 @@ import { ProductSchema, SellerRatingSchema } from './products';
 import { multiLineText } from './text';
 
 /** docs/product.md#reviews-and-seller-pages: 1–5 stars and an optional text; the seller answers once. */
-export const MAX_REVIEW_TEXT = 1000;
+import { MAX_REVIEW_TEXT } from './message-limits';
+
+export { MAX_REVIEW_TEXT };
 export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
 
 export const CreateReviewSchema = z.object({

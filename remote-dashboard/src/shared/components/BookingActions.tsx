@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { toast } from 'shared-auth';
-import type { BookingEvent } from 'shared-contracts/booking-lifecycle';
-import { BookingMoves, type BookingMove } from 'shared-contracts/bookings';
+import { BookingMoves, type BookingEvent, type BookingMove } from 'shared-contracts/booking-lifecycle';
 import { useMoveBooking } from '@/shared/api/move-booking';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Group, Image, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { toast } from 'shared-auth';
-import { MAX_REVIEW_TEXT, type PendingReview } from 'shared-contracts/reviews';
+import { MAX_REVIEW_TEXT } from 'shared-contracts/message-limits';
+import type { PendingReview } from 'shared-contracts/reviews';
 import { formatDate, formatNumber } from 'web-kit/format';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';

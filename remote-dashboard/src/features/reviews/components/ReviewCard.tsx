@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Box, Button, Card, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { toast } from 'shared-auth';
-import { MAX_REVIEW_TEXT, type Review } from 'shared-contracts/reviews';
+import { MAX_REVIEW_TEXT } from 'shared-contracts/message-limits';
+import type { Review } from 'shared-contracts/reviews';
 import { formatDate, formatNumber } from 'web-kit/format';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
