@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitForSettled } from '../support/test';
 import { api } from '../support/api';
 import { createAccount, createListing } from '../support/fixtures';
 import { demoAccount, e2eEnv } from '../support/env';
@@ -55,7 +55,7 @@ async function watchCsp(page: Page) {
   return {
     /** Waits for what the page loads after it started (remote chunks, Firebase), then asserts. */
     async expectNone() {
-      await page.waitForLoadState('networkidle');
+      await waitForSettled(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
       expect(consoleReports).toEqual([]);
     },
@@ -66,7 +66,7 @@ async function watchCsp(page: Page) {
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(500);
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
 }
 
 function cspDirectives(header: string | null): Map<string, string[]> {

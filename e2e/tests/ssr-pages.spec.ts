@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForApp } from '../support/test';
+import { expect, test, waitForApp, waitForSettled } from '../support/test';
 import { api } from '../support/api';
 import { demoAccount, e2eEnv } from '../support/env';
 import { loginThroughUi } from '../support/ui';
@@ -89,7 +89,7 @@ test('the home page arrives rendered: header, content, data and a real, preloade
   // Hydrated: the carousel answers the keyboard, which only a live React tree does.
   await page.getByRole('button', { name: 'Next slide' }).click();
   await expect(page.getByRole('group', { name: '2 of 4' })).toHaveAttribute('aria-hidden', 'false');
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);
 });
@@ -136,10 +136,10 @@ test('a signed-in buyer gets category and details rendered by the server and hyd
   const { problems, foreign } = watchConsole(page);
   await page.goto('/category/products/04');
   await expect(page.getByTestId('category-products')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   await page.goto(`/details/${first!._id}`);
   await expect(page.getByRole('heading', { name: first!.productName, level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   // Hydrated and signed in for real: Firebase restored the session after the first paint.
   await expect(page.getByRole('button', { name: 'LogOut' }).first()).toBeVisible();
   expect(problems).toEqual([]);
@@ -158,7 +158,7 @@ test('a dark-mode visitor gets dark HTML, with no flash and no mismatch', async 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   expect((await context.cookies(site)).find((c) => c.name === 'sb_theme')?.value).toBe('light');
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   expect(problems).toEqual([]);
 });
 
@@ -200,7 +200,7 @@ test('the page is rendered in the saved language, else the browser’s, and hydr
     expect((await context.cookies(site)).find((c) => c.name === 'sb_lang')?.value).toBe('en');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     expect(problems).toEqual([]);
     expect(foreign).toEqual([]);
   } finally {
