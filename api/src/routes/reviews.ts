@@ -125,41 +125,30 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => pendingReviews(db, requireUser(request).id, config.publicApiUrl),
   );
 
-  app.get(
-    '/reviews/given',
-    {
-      config: { access: ['buyer'] },
-      schema: {
-        tags: ['reviews'],
-        security: bearer,
-        querystring: ReviewsQuerySchema,
-        response: { 200: ReviewListSchema },
+  // The reviews a buyer gave and those a seller received: one list, seen from either side.
+  const reviewLists = [
+    { path: '/reviews/given', access: ['buyer'], whose: (id: string) => ({ buyerId: id }) },
+    { path: '/reviews/received', access: ['seller', 'admin'], whose: (id: string) => ({ sellerId: id }) },
+  ] as const;
+  for (const { path, access, whose } of reviewLists) {
+    app.get(
+      path,
+      {
+        config: { access },
+        schema: {
+          tags: ['reviews'],
+          security: bearer,
+          querystring: ReviewsQuerySchema,
+          response: { 200: ReviewListSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listReviews(db, { buyerId: requireUser(request).id }, request.query);
-      sendTotal(reply, total);
-      return rows;
-    },
-  );
-
-  app.get(
-    '/reviews/received',
-    {
-      config: { access: ['seller', 'admin'] },
-      schema: {
-        tags: ['reviews'],
-        security: bearer,
-        querystring: ReviewsQuerySchema,
-        response: { 200: ReviewListSchema },
+      async (request, reply) => {
+        const { rows, total } = await listReviews(db, whose(requireUser(request).id), request.query);
+        sendTotal(reply, total);
+        return rows;
       },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listReviews(db, { sellerId: requireUser(request).id }, request.query);
-      sendTotal(reply, total);
-      return rows;
-    },
-  );
+    );
+  }
 
   app.get(
     '/sellers/:id',
