@@ -141,7 +141,8 @@ export async function signIn(browser, origin, { email, password }) {
       }
       // The measured loads are new page loads: check the session survives one, and let whatever
       // the app stores or has the server set after signing in (a token, a cookie) finish.
-      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}/`);
+      await settle(page);
       try {
         await page.getByTestId('user-avatar').first().waitFor({ state: 'attached', timeout: 30_000 });
       } catch {
@@ -151,4 +152,36 @@ export async function signIn(browser, origin, { email, password }) {
       await page.close();
     }
   });
+}
+
+/** The live-events stream (`/api/v1/events`) stays open on a signed-in page by design. */
+export const isLiveStream = (url) => new URL(url).pathname.endsWith('/api/v1/events');
+
+/**
+ * Waits for the page's network to stay quiet for `quietMs`, not counting the live-events stream,
+ * so Playwright's 'networkidle' (which counts it) would never come on a signed-in page.
+ */
+export async function settle(page, quietMs = 500, maxMs = 60_000) {
+  const open = new Set();
+  const started = (request) => {
+    if (!isLiveStream(request.url())) open.add(request);
+  };
+  const ended = (request) => open.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.waitForLoadState('load', { timeout: maxMs });
+    const deadline = Date.now() + maxMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > deadline) throw new Error(`${page.url()} kept loading for ${maxMs / 1000} s`);
+      await page.waitForTimeout(100);
+      if (open.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }

@@ -1,7 +1,7 @@
 // What one page load costs in JS and CSS per package, and where its requests go. Done in the same
 // browser (and so the same session) Lighthouse measures with, as a phone, from an empty cache; it is
 // also the page's warm-up load: servers compress and cache each file on its first request.
-import { clearHttpCache, newPhonePage, withPlaywright } from './browser.mjs';
+import { clearHttpCache, isLiveStream, newPhonePage, settle, withPlaywright } from './browser.mjs';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const NOT_NETWORK = new Set(['data:', 'blob:', 'about:', 'chrome-extension:']);
@@ -45,14 +45,18 @@ export async function measureTransfer(browser, url, packageOfPort) {
     page.on('request', (request) => {
       if (isForeign(request.url(), packageOfPort)) foreign.add(request.url());
     });
-    page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
+    page.on('requestfailed', (request) => {
+      // Closing the page aborts the live-events stream, which is not a failed load.
+      if (!isLiveStream(request.url())) failed.push(`${request.url()} (${request.failure()?.errorText})`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.url()} (${response.status()})`);
       const type = assetType(response.headers()['content-type'] ?? '');
       if (type) sizing.push(sizeOf(response, type, packageOfPort));
     });
     try {
-      const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      const response = await page.goto(url, { timeout: 60_000 });
+      await settle(page);
       const rows = (await Promise.all(sizing)).filter(Boolean);
       return {
         status: response?.status() ?? 0,

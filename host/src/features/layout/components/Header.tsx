@@ -13,14 +13,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { logOut, useAuthStore } from 'shared-auth';
 import { useT } from '@/shared/i18n';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NotificationBell } from './NotificationBell';
-import { MessagesLink } from './MessagesLink';
 import { ThemeToggle } from './ThemeToggle';
+
+const SignedInHeaderActions = lazy(() => import('./SignedInHeaderActions'));
 
 interface NavItem {
   label: 'home' | 'dashboard' | 'categories' | 'blogs' | 'aboutUs' | 'contactUs';
@@ -149,8 +150,11 @@ export function Header() {
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
             <ThemeToggle />
-            {user && !loading && <MessagesLink uid={user.uid} />}
-            {user && !loading && <NotificationBell uid={user.uid} />}
+            {user && !loading && (
+              <Suspense fallback={null}>
+                <SignedInHeaderActions uid={user.uid} />
+              </Suspense>
+            )}
             <Box visibleFrom="md">{account}</Box>
             <Burger
               opened={menuOpen}
