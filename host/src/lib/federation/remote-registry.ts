@@ -1,38 +1,13 @@
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { nextTask } from '@/shared/lib/next-task';
-import { buildInfoFromManifest, IncompatibleRemoteError, refusalOf } from './host-contract';
+import { IncompatibleRemoteError } from './host-contract';
+import { hostRuntimePlugins } from './runtime-plugins';
 
 export type RemoteName = 'catalog' | 'dashboard' | 'checkout';
 
 let remoteEntries: Record<string, string> = {};
 const loadedModules = new Map<string, unknown>();
 let resetCount = 0;
-
-/**
- * Checks each remote as soon as its manifest arrives, before any of its code runs: a remote built
- * for another host contract, or needing shared exports this host's copies lack, is refused, and
- * its area shows the fault-isolation fallback.
- */
-function hostContractPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'secondbyte-host-contract',
-    loadRemoteSnapshot(args) {
-      if (args.from !== 'manifest') return args;
-      const remote = args.moduleInfo.name;
-      const refusal = refusalOf(remote, buildInfoFromManifest(args.manifestJson));
-      if (refusal) {
-        console.error(`[${remote}] ${refusal.message}`);
-        throw refusal;
-      }
-      return args;
-    },
-  };
-}
 
 /** Remote name → manifest URL, as /remotes.json lists them. */
 export type RemotesManifest = Record<string, string>;
@@ -48,7 +23,8 @@ export async function loadRemotesManifest(rendered?: RemotesManifest): Promise<v
     if (!res.ok) throw new Error(`Could not load /remotes.json (${res.status})`);
     remoteEntries = (await res.json()) as RemotesManifest;
   }
-  registerPlugins([hostContractPlugin()]);
+  // Registered by name: a second call (the server renders many pages) adds nothing.
+  registerPlugins(hostRuntimePlugins());
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
 }
 
