@@ -20,6 +20,7 @@ const SUPPORTED_BROWSERS = [
 ];
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt)$/;
 const PROBE_BUILD_ID = process.env.SB_BUILD_ID ?? '';
+const E2E_PROBE = process.env.SB_E2E_PROBE === '1';
 const BUILD_INFO_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-info-module.js');
 
 /**
@@ -114,6 +115,9 @@ function buildDefines({ rspack, name, isHost, pkg, dir, sharesFederationRuntime 
     plugin: new rspack.DefinePlugin({
       'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
       'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),
+      // The end-to-end tests' window.__secondbyteFederation probe (shared-auth/src/federation-probe.ts):
+      // only a build made with SB_E2E_PROBE=1 has it; everywhere else it is compiled away.
+      'process.env.SB_E2E_PROBE': JSON.stringify(E2E_PROBE ? '1' : ''),
       'process.env.SB_BUILD_INFO': JSON.stringify(JSON.stringify(build)),
       // The host checks each remote's needs against what its own shared copies keep.
       ...(isHost

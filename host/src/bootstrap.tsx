@@ -14,7 +14,8 @@ import { loadRemoteModule, loadRemotesManifest, type RemoteName } from '@/lib/fe
 import { StartupError } from '@/app/StartupError';
 import { nextTask } from '@/shared/lib/next-task';
 
-registerFederationProbe('host', React, useAuthStore);
+// End-to-end builds only (SB_E2E_PROBE=1, scripts/web-config.mjs): compiled away elsewhere.
+if (process.env.SB_E2E_PROBE === '1') registerFederationProbe('host', React, useAuthStore);
 
 // The renderer and the app start downloading now and are evaluated as they arrive, each in its own
 // task, instead of all in this module's evaluation: one long task on a phone's CPU becomes several
