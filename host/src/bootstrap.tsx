@@ -10,7 +10,12 @@ import {
   useAuthStore,
 } from 'shared-auth';
 import { CLIENT_RENDERED_REMOTE, readPageState, reviveQueryErrors, type PageState } from '@/app/page-state';
-import { loadRemoteModule, loadRemotesManifest, type RemoteName } from '@/lib/federation/remote-registry';
+import {
+  loadRemoteModule,
+  loadRemotesManifest,
+  type ExposedName,
+  type RemoteName,
+} from '@/lib/federation/remote-registry';
 import { StartupError } from '@/app/StartupError';
 import { nextTask } from '@/shared/lib/next-task';
 
@@ -70,7 +75,7 @@ async function hydrateServerPage(state: PageState) {
   hydrate(getQueryClient(), reviveQueryErrors(state.queries));
   await Promise.all(
     state.renderedRemotes.map((key) => {
-      const [remote, exposed] = key.split('\n') as [RemoteName, string];
+      const [remote, exposed] = key.split('\n') as [RemoteName, ExposedName];
       // A remote that fails now shows its fallback when hydrated, like any failed remote.
       return loadRemoteModule(remote, exposed).catch(() => undefined);
     }),
