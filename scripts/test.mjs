@@ -99,7 +99,9 @@ async function main() {
     step('docker-compose.yml validation', process.execPath, ['scripts/validate-compose.mjs']);
   }
 
-  if (step('production build', 'pnpm', ['build'])) {
+  // The journeys' build carries the shared-singletons probe (SB_E2E_PROBE, scripts/web-config.mjs),
+  // which a plain production build leaves out.
+  if (step('production build (with the e2e probe)', 'pnpm', ['build'], { SB_E2E_PROBE: '1' })) {
     const report = path.join(resultsDir, 'e2e.json');
     step(
       'browser journeys (Playwright, Chromium)',

@@ -20,6 +20,7 @@ const SUPPORTED_BROWSERS = [
 ];
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt)$/;
 const PROBE_BUILD_ID = process.env.SB_BUILD_ID ?? '';
+const E2E_PROBE = process.env.SB_E2E_PROBE === '1';
 const BUILD_INFO_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-info-module.js');
 
 /**
@@ -114,6 +115,9 @@ function buildDefines({ rspack, name, isHost, pkg, dir, sharesFederationRuntime 
     plugin: new rspack.DefinePlugin({
       'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
       'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),
+      // The end-to-end tests' window.__secondbyteFederation probe (shared-auth/src/federation-probe.ts):
+      // only a build made with SB_E2E_PROBE=1 has it; everywhere else it is compiled away.
+      'process.env.SB_E2E_PROBE': JSON.stringify(E2E_PROBE ? '1' : ''),
       'process.env.SB_BUILD_INFO': JSON.stringify(JSON.stringify(build)),
       // The host checks each remote's needs against what its own shared copies keep.
       ...(isHost
@@ -150,6 +154,22 @@ const swcRule = (production) => ({
   },
 });
 
+/**
+ * The federation runtime plugins each build is compiled with, declared here once. Only what
+ * depends on where the code runs belongs here: the node loader, without which a server build
+ * cannot fetch a remote's `remoteEntry.server.js`. The host's own plugins (diagnostics, the host
+ * contract) are one list in host/src/lib/federation/runtime-plugins.ts, registered at start-up in
+ * the browser and on the server alike. No retry plugin: docs/decisions/0037-federation-retry.md.
+ * @param {string} dir @param {'browser' | 'server'} target
+ */
+function buildRuntimePlugins(dir, target) {
+  const plugins = {
+    browser: [],
+    server: [createRequire(path.join(dir, 'package.json')).resolve('@module-federation/node/runtimePlugin')],
+  };
+  return plugins[target];
+}
+
 /** What a remote's server entry is called, beside its browser entry in the same (release) folder. */
 export const SERVER_REMOTE_ENTRY = 'remoteEntry.server.js';
 
@@ -162,9 +182,6 @@ export const SERVER_REMOTE_ENTRY = 'remoteEntry.server.js';
  */
 function serverConfig({ rspack, ModuleFederationPlugin, dir, name, exposes, isHost, pkg }) {
   const { plugin: defines } = buildDefines({ rspack, name, isHost, pkg, dir });
-  const nodeRuntimePlugin = createRequire(path.join(dir, 'package.json')).resolve(
-    '@module-federation/node/runtimePlugin',
-  );
   return {
     name: `${name}-server`,
     mode: 'production',
@@ -222,10 +239,7 @@ function serverConfig({ rspack, ModuleFederationPlugin, dir, name, exposes, isHo
         shareStrategy: 'loaded-first',
         // The server has no bytes to save: shared libraries are whole there.
         shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir, { treeShaking: false }),
-        runtimePlugins: [
-          nodeRuntimePlugin,
-          ...(isHost ? [path.join(dir, 'src/lib/federation/federation-runtime-plugin.ts')] : []),
-        ],
+        runtimePlugins: buildRuntimePlugins(dir, 'server'),
         experiments: { asyncStartup: true },
       }),
       defines,
@@ -319,9 +333,7 @@ function browserConfig(
           optimization: { target: 'web', ...(exposes ? { disableRemote: true, disableSnapshot: true } : {}) },
           ...(production ? (exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
         },
-        ...(isHost
-          ? { runtimePlugins: [path.join(dir, 'src/lib/federation/federation-runtime-plugin.ts')] }
-          : {}),
+        runtimePlugins: buildRuntimePlugins(dir, 'browser'),
       }),
       // The HTML page (host, or a remote's standalone page) always sits at the site root, even when
       // the remote's chunks resolve from wherever its manifest was loaded ('auto'). A production

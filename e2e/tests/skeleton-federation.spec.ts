@@ -35,7 +35,13 @@ test('the host and all three remotes run on one React and one auth store', async
       reactIsReal: typeof (first?.react as { useState?: unknown } | undefined)?.useState === 'function',
     };
   });
-  expect(identity.names).toEqual(['catalog', 'checkout', 'dashboard', 'host']);
+  // Only a build made for these tests records the probe (`pnpm build:e2e`, e2e/README.md).
+  expect(identity.names, 'no probe: build with `pnpm build:e2e`').toEqual([
+    'catalog',
+    'checkout',
+    'dashboard',
+    'host',
+  ]);
   expect(identity.reactIsReal).toBe(true);
   expect(identity.sameReact).toBe(true);
   expect(identity.sameAuthStore).toBe(true);

@@ -10,11 +10,17 @@ import {
   useAuthStore,
 } from 'shared-auth';
 import { CLIENT_RENDERED_REMOTE, readPageState, reviveQueryErrors, type PageState } from '@/app/page-state';
-import { loadRemoteModule, loadRemotesManifest, type RemoteName } from '@/lib/federation/remote-registry';
+import {
+  loadRemoteModule,
+  loadRemotesManifest,
+  type ExposedName,
+  type RemoteName,
+} from '@/lib/federation/remote-registry';
 import { StartupError } from '@/app/StartupError';
 import { nextTask } from '@/shared/lib/next-task';
 
-registerFederationProbe('host', React, useAuthStore);
+// End-to-end builds only (SB_E2E_PROBE=1, scripts/web-config.mjs): compiled away elsewhere.
+if (process.env.SB_E2E_PROBE === '1') registerFederationProbe('host', React, useAuthStore);
 
 // The renderer and the app start downloading now and are evaluated as they arrive, each in its own
 // task, instead of all in this module's evaluation: one long task on a phone's CPU becomes several
@@ -69,7 +75,7 @@ async function hydrateServerPage(state: PageState) {
   hydrate(getQueryClient(), reviveQueryErrors(state.queries));
   await Promise.all(
     state.renderedRemotes.map((key) => {
-      const [remote, exposed] = key.split('\n') as [RemoteName, string];
+      const [remote, exposed] = key.split('\n') as [RemoteName, ExposedName];
       // A remote that fails now shows its fallback when hydrated, like any failed remote.
       return loadRemoteModule(remote, exposed).catch(() => undefined);
     }),

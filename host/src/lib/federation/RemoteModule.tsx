@@ -1,17 +1,24 @@
-import { Component, createContext, Suspense, use, useContext, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ExposedProps, NoProps } from 'shared-contracts/remote-modules';
 import {
   getLoadedRemoteModule,
   loadRemoteModule,
   RemoteUnavailableError,
   resetRemote,
+  type ExposedName,
   type RemoteName,
 } from './remote-registry';
 import { useT } from '@/shared/i18n';
-
-interface ExposedComponentModule {
-  default: (props: Record<string, unknown>) => ReactNode;
-}
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -68,29 +75,45 @@ export function SectionLoader() {
  */
 export const RenderedRemotesContext = createContext<Set<string> | null>(null);
 
-function LoadedRemoteComponent({ remote, exposed, props }: RemoteModuleProps) {
+interface LoadedRemoteProps {
+  remote: RemoteName;
+  exposed: ExposedName;
+  props: object | undefined;
+}
+
+function LoadedRemoteComponent({ remote, exposed, props }: LoadedRemoteProps) {
   const rendered = useContext(RenderedRemotesContext);
-  const loaded = getLoadedRemoteModule<ExposedComponentModule>(remote, exposed);
+  const loaded = getLoadedRemoteModule(remote, exposed);
   if (rendered && !loaded) {
     // The server could not get this remote in time: its area is rendered by the browser, behind
     // the usual fallback (React streams the Suspense fallback and marks it for client rendering).
     throw new RemoteUnavailableError(remote, new Error('not loaded within the render budget'));
   }
   if (rendered) rendered.add(`${remote}\n${exposed}`);
-  const mod = loaded ?? use(loadRemoteModule<ExposedComponentModule>(remote, exposed));
-  const Exposed = mod.default;
+  const mod = loaded ?? use(loadRemoteModule(remote, exposed));
+  // RemoteModule's props were checked against this module's declared props; here, past the
+  // union of every remote's modules, only their shape is left to say.
+  const Exposed = mod.default as ComponentType<object>;
   return <Exposed {...props} />;
 }
 
-interface RemoteModuleProps {
-  remote: RemoteName;
-  exposed: string;
-  props?: Record<string, unknown>;
+/**
+ * The props of `RemoteModule`: which module, and the props declared for it in
+ * shared-contracts/src/remote-modules.ts (optional when it declares none required).
+ */
+export type RemoteModuleProps<R extends RemoteName, E extends ExposedName<R>> = {
+  remote: R;
+  exposed: E;
   fallback?: ReactNode;
-}
+} & (NoProps extends ExposedProps<R, E> ? { props?: ExposedProps<R, E> } : { props: ExposedProps<R, E> });
 
 /** Mounts the default export of a remote's exposed module, isolated behind its own boundary. */
-export function RemoteModule({ remote, exposed, props, fallback }: RemoteModuleProps) {
+export function RemoteModule<R extends RemoteName, E extends ExposedName<R>>({
+  remote,
+  exposed,
+  props,
+  fallback,
+}: RemoteModuleProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     resetRemote(remote);

@@ -1,38 +1,33 @@
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { ExposedName, ExposedProps, RemoteName } from 'shared-contracts/remote-modules';
 import { nextTask } from '@/shared/lib/next-task';
-import { buildInfoFromManifest, IncompatibleRemoteError, refusalOf } from './host-contract';
+import { IncompatibleRemoteError, type BuildInfo } from './host-contract';
+import { hostRuntimePlugins } from './runtime-plugins';
 
-export type RemoteName = 'catalog' | 'dashboard' | 'checkout';
+export type { ExposedName, RemoteName } from 'shared-contracts/remote-modules';
+
+/**
+ * An exposed module as the host receives it: its default export renders with the props declared
+ * for it in shared-contracts/src/remote-modules.ts; a page may also export its route's loader.
+ */
+export interface ExposedModule<Props> {
+  default: ComponentType<Props>;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+}
+
+/** What the host may load from a remote: its declared modules and './BuildInfo', which every remote adds. */
+export type LoadableName<R extends RemoteName> = ExposedName<R> | './BuildInfo';
+
+/** The module `loadRemoteModule(remote, exposed)` resolves to. */
+export type LoadedModule<R extends RemoteName, E extends LoadableName<R>> = E extends './BuildInfo'
+  ? { default: BuildInfo }
+  : ExposedModule<ExposedProps<R, E>>;
 
 let remoteEntries: Record<string, string> = {};
 const loadedModules = new Map<string, unknown>();
 let resetCount = 0;
-
-/**
- * Checks each remote as soon as its manifest arrives, before any of its code runs: a remote built
- * for another host contract, or needing shared exports this host's copies lack, is refused, and
- * its area shows the fault-isolation fallback.
- */
-function hostContractPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'secondbyte-host-contract',
-    loadRemoteSnapshot(args) {
-      if (args.from !== 'manifest') return args;
-      const remote = args.moduleInfo.name;
-      const refusal = refusalOf(remote, buildInfoFromManifest(args.manifestJson));
-      if (refusal) {
-        console.error(`[${remote}] ${refusal.message}`);
-        throw refusal;
-      }
-      return args;
-    },
-  };
-}
 
 /** Remote name → manifest URL, as /remotes.json lists them. */
 export type RemotesManifest = Record<string, string>;
@@ -48,7 +43,8 @@ export async function loadRemotesManifest(rendered?: RemotesManifest): Promise<v
     if (!res.ok) throw new Error(`Could not load /remotes.json (${res.status})`);
     remoteEntries = (await res.json()) as RemotesManifest;
   }
-  registerPlugins([hostContractPlugin()]);
+  // Registered by name: a second call (the server renders many pages) adds nothing.
+  registerPlugins(hostRuntimePlugins());
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -68,8 +64,11 @@ const key = (remote: RemoteName, exposed: string) => `${remote}/${exposed.replac
 /** Every attempt is kept, settled or not, so a re-render never starts a second load by itself. */
 const attempts = new Map<string, Promise<unknown>>();
 
-export function getLoadedRemoteModule<T>(remote: RemoteName, exposed: string): T | undefined {
-  return loadedModules.get(key(remote, exposed)) as T | undefined;
+export function getLoadedRemoteModule<R extends RemoteName, E extends LoadableName<R>>(
+  remote: R,
+  exposed: E,
+): LoadedModule<R, E> | undefined {
+  return loadedModules.get(key(remote, exposed)) as LoadedModule<R, E> | undefined;
 }
 
 async function loadOnce<T>(id: string): Promise<T> {
@@ -92,7 +91,11 @@ async function loadOnce<T>(id: string): Promise<T> {
  * down rejects with RemoteUnavailableError (kept until resetRemote), which the remote's boundary
  * turns into a retry screen.
  */
-export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+export function loadRemoteModule<R extends RemoteName, E extends LoadableName<R>>(
+  remote: R,
+  exposed: E,
+): Promise<LoadedModule<R, E>> {
+  type T = LoadedModule<R, E>;
   const id = key(remote, exposed);
   const existing = attempts.get(id);
   if (existing) return existing as Promise<T>;
@@ -124,14 +127,14 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
  * The loaded module, or undefined when the remote could not give it within `ms` (the server's
  * render budget: a slow remote is rendered by the browser instead of holding the page back).
  */
-export function loadRemoteModuleWithin<T>(
-  remote: RemoteName,
-  exposed: string,
+export function loadRemoteModuleWithin<R extends RemoteName, E extends LoadableName<R>>(
+  remote: R,
+  exposed: E,
   ms: number,
-): Promise<T | undefined> {
+): Promise<LoadedModule<R, E> | undefined> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), ms);
-    loadRemoteModule<T>(remote, exposed).then(
+    loadRemoteModule(remote, exposed).then(
       (mod) => {
         clearTimeout(timer);
         resolve(mod);

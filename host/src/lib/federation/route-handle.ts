@@ -1,4 +1,4 @@
-import type { RemoteName } from './remote-registry';
+import type { RemoteModuleRef } from 'shared-contracts/remote-modules';
 
 /** What the server renderer needs to know about a route beyond its element and loader. */
 export interface RouteHandle {
@@ -7,5 +7,5 @@ export interface RouteHandle {
   /** The server renders this page into the HTML; other pages are rendered by the browser. */
   serverRendered?: boolean;
   /** The remote module that renders the page (its CSS and scripts are announced in the HTML head). */
-  remote?: { name: RemoteName; exposed: string };
+  remote?: RemoteModuleRef;
 }

@@ -7,7 +7,7 @@ import { loadRemoteModule, type RemoteName } from '@/lib/federation/remote-regis
  * It goes through the same loader as the pages, so a refused or unreachable remote fails here too.
  */
 export async function getRunningBuild(remote: RemoteName): Promise<BuildInfo> {
-  const mod = await loadRemoteModule<{ default: BuildInfo }>(remote, './BuildInfo');
+  const mod = await loadRemoteModule(remote, './BuildInfo');
   return mod.default;
 }
 
