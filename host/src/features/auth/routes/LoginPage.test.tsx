@@ -57,6 +57,15 @@ describe('LoginPage', () => {
     expect(firebase.signIn).not.toHaveBeenCalled();
   });
 
+  it("refuses an address the API's e-mail schema refuses, before calling Firebase", async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/^e-mail/i), 'a@b.c');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'whatever{Enter}');
+    expect(screen.getByText('Enter a valid e-mail address, like name@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your password')).not.toBeInTheDocument();
+    expect(firebase.signIn).not.toHaveBeenCalled();
+  });
+
   it('shows a refused sign-in as a sentence above the form and stays on the page', async () => {
     const refusal = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
       code: 'auth/invalid-credential',
