@@ -26,8 +26,11 @@ export interface SchemaValidatorOptions<Values, K extends string> {
   payload?: (values: Values) => unknown;
   /** The texts per payload field (dotted path, as the form's errors are keyed). */
   messages: Partial<Record<string, FieldMessages<NoInfer<K>>>>;
-  /** The package's translator. */
-  t: (key: K) => string;
+  /**
+   * The package's translator. Each text may name `{{problem}}` (zod's own sentence), `{{max}}` and
+   * `{{min}}` (the bound a too long or too short value broke).
+   */
+  t: (key: K, values: Record<string, string | number>) => string;
 }
 
 /** The form's errors, keyed by field path: what @mantine/form's `validate` function returns. */
@@ -46,12 +49,14 @@ function kindOf(issue: z.core.$ZodIssue): IssueKind {
 function textOf<K extends string>(
   issue: z.core.$ZodIssue,
   messages: FieldMessages<K> | undefined,
-  t: (key: K) => string,
+  t: SchemaValidatorOptions<unknown, K>['t'],
 ): string {
   // A field the form has no text for keeps zod's own sentence rather than passing silently.
   if (messages === undefined) return issue.message;
-  if (typeof messages === 'string') return t(messages);
-  return t(messages[kindOf(issue)] ?? messages.invalid);
+  const values: Record<string, string | number> = { problem: issue.message };
+  if (issue.code === 'too_big') values.max = Number(issue.maximum);
+  if (issue.code === 'too_small') values.min = Number(issue.minimum);
+  return t(typeof messages === 'string' ? messages : (messages[kindOf(issue)] ?? messages.invalid), values);
 }
 
 /** The first problem of each field, in the form's words; `{}` when the payload is valid. */

@@ -6,6 +6,9 @@ import { configureApp } from 'shared-auth';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './LoginPage';
 
+// Typing into several fields takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 // Firebase is the third-party boundary: the test decides what sign-in answers.
 const firebase = vi.hoisted(() => ({ signIn: vi.fn() }));
 vi.mock('firebase/auth', () => ({

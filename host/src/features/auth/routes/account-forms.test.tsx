@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { configureApp } from 'shared-auth';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Typing into several fields takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { RegisterPage } from './RegisterPage';
 

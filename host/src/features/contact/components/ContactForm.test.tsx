@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { useAuthStore } from 'shared-auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Typing into several fields takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 import { ContactForm } from './ContactForm';
 
 const send = vi.hoisted(() => vi.fn());
