@@ -12,6 +12,14 @@ export const BookingActionsSchema = z
   .array(z.enum(BookingEvents))
   .describe('What the signed-in reader may do to it now: each is a POST /bookings/{id}/<action>');
 
+export const MAX_MEETING_PLACE_LENGTH = 200;
+
+/** What the buyer writes in the booking form; the rest of POST /bookings is the listing. */
+export const BookingContactSchema = z.object({
+  phone: PhoneSchema,
+  place: singleLineText().trim().min(1).max(MAX_MEETING_PLACE_LENGTH),
+});
+
 /**
  * POST /bookings. The listing is `productId`, or else the spec's `productName` when it names
  * exactly one listing that can be booked (the API answers 400 asking for productId otherwise).
@@ -22,8 +30,7 @@ export const BookingActionsSchema = z
 export const CreateBookingSchema = z
   .object({
     productId: IdSchema.optional().describe('The listing to book; without it, productName must name one'),
-    phone: PhoneSchema,
-    place: singleLineText().trim().min(1).max(200),
+    ...BookingContactSchema.shape,
     name: singleLineText().max(200).optional().describe('Ignored: the signed-in user’s name is used'),
     email: singleLineText().max(320).optional().describe('Ignored: the signed-in user’s e-mail is used'),
     productName: singleLineText()

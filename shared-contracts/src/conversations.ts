@@ -34,8 +34,10 @@ export const ConversationQuerySchema = z.object({
 });
 export type ConversationQuery = z.infer<typeof ConversationQuerySchema>;
 
+export const MAX_CONVERSATION_REPORT_LENGTH = 1000;
+
 export const ReportConversationSchema = z.object({
-  reason: multiLineText().trim().min(1).max(1000),
+  reason: multiLineText().trim().min(1).max(MAX_CONVERSATION_REPORT_LENGTH),
 });
 
 export const ConversationRoleSchema = z.enum(['buyer', 'seller']);

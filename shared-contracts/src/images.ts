@@ -4,6 +4,13 @@ import { withCleanText } from './text';
 
 /** POST /images (multipart field `image`): the same answer shape as the spec's image host. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The photo types a page lets a person choose (the API converts each to WebP). */
+export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** A photo chosen in a form, before it is sent to POST /images. */
+export const ImageFileSchema = z
+  .file()
+  .mime([...IMAGE_UPLOAD_TYPES])
+  .max(MAX_IMAGE_BYTES);
 export const ImageUploadResponseSchema = z.object({
   data: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
 });

@@ -6,9 +6,11 @@ export const ReportStatuses = ['open', 'dismissed', 'removed'] as const;
 export const ReportStatusSchema = z.enum(ReportStatuses);
 export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 
+export const MAX_REPORT_REASON_LENGTH = 1000;
+
 export const CreateReportSchema = z.object({
   productId: IdSchema,
-  reason: multiLineText().trim().min(1).max(1000),
+  reason: multiLineText().trim().min(1).max(MAX_REPORT_REASON_LENGTH),
 });
 export type CreateReport = z.infer<typeof CreateReportSchema>;
 

@@ -20,13 +20,16 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
 
+/** Every e-mail address a client sends: the shape zod knows, at most as long as SMTP allows. */
+export const EmailAddressSchema = z.email().max(320);
+
 /**
  * POST /users: upsert on the verified e-mail of the caller's token. `email` must match it.
  * An existing user keeps their role (Google sign-in sends 'buyer' every time).
  */
 export const UpsertUserSchema = z.object({
   name: singleLineText().trim().min(1).max(100),
-  email: z.email().max(320),
+  email: EmailAddressSchema,
   url: OwnImageUrlSchema.nullish(),
   role: SelfAssignableRoleSchema.default('seller'),
 });

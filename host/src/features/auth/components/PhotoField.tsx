@@ -1,23 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Avatar, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { UploadIcon } from '@/shared/components/icons';
-import { useT, type Translate } from '@/shared/i18n';
+import { useT } from '@/shared/i18n';
+import { IMAGE_UPLOAD_TYPES } from 'shared-contracts/images';
 
-export const PHOTO_TYPES = 'image/png,image/jpeg,image/webp';
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
-/** The inline message for a chosen photo, or null when it can be uploaded. */
-export function photoError(file: File | null, t: Translate): string | null {
-  if (!file) return t('auth.photoMissing');
-  if (!PHOTO_TYPES.split(',').includes(file.type)) return t('auth.photoType');
-  if (file.size > MAX_PHOTO_BYTES) return t('auth.photoTooLarge');
-  return null;
-}
+// The rules (type, size) are shared-contracts' ImageFileSchema, checked by the register form.
+const PHOTO_TYPES = IMAGE_UPLOAD_TYPES.join(',');
 
 interface PhotoFieldProps {
   value: File | null;
   onChange: (file: File | null) => void;
-  error?: string | null;
+  error?: ReactNode;
   /** 0–100 while uploading, null otherwise. */
   progress: number | null;
   disabled?: boolean;

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link, useLocation } from 'react-router';
 import { authErrorMessage, resetPassword } from 'shared-auth';
 import { CheckIcon } from '@/shared/components/icons';
-import { emailFieldError } from '@/shared/lib/email';
+import { PasswordResetSchema } from 'shared-contracts/accounts';
+import { schemaValidator } from 'web-kit/form-validation';
 import { AuthCard } from '../components/AuthCard';
 import { useT } from '@/shared/i18n';
 
@@ -12,27 +14,27 @@ export function ForgotPasswordPage() {
   const t = useT();
   const location = useLocation();
   const initialEmail = (location.state as { email?: string } | null)?.email ?? '';
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    // As before the form library: the message stays until the next submit.
+    clearInputErrorOnChange: false,
+    validate: schemaValidator(PasswordResetSchema, {
+      payload: (values) => ({ email: values.email.trim() }),
+      messages: { email: { required: 'auth.emailMissing', invalid: 'auth.emailInvalid' } },
+      t,
+    }),
+  });
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = emailFieldError(email, t);
-    setFieldError(problem);
-    if (problem) return;
+  const handleSubmit = async ({ email }: typeof form.values) => {
     setError(null);
     setSentTo(null);
-    setSubmitting(true);
     try {
       await resetPassword(email.trim());
       setSentTo(email.trim());
     } catch (e) {
       setError(authErrorMessage(e));
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -59,7 +61,7 @@ export function ForgotPasswordPage() {
           </Alert>
         )}
       </div>
-      <form onSubmit={handleSubmit} noValidate aria-label={t('auth.resetForm')}>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('auth.resetForm')}>
         <Stack gap="sm">
           <TextInput
             label={t('auth.email')}
@@ -68,12 +70,10 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             placeholder={t('auth.emailPlaceholder')}
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldError}
+            {...form.getInputProps('email')}
             autoFocus
           />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
             {sentTo ? t('auth.sendAgain') : t('auth.sendReset')}
           </Button>
         </Stack>

@@ -1,41 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authErrorMessage, login, requestAccessToken, toast } from 'shared-auth';
-import { emailFieldError } from '@/shared/lib/email';
+import { SignInSchema } from 'shared-contracts/accounts';
+import { schemaValidator } from 'web-kit/form-validation';
 import { AuthCard } from '../components/AuthCard';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { redirectTarget } from '../lib/redirect-target';
 import { useT } from '@/shared/i18n';
 
-interface FieldErrors {
-  email?: string | null;
-  password?: string | null;
-}
-
 export function LoginPage() {
   const location = useLocation();
   const t = useT();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    // As before the form library: a field's message stays until the next submit.
+    clearInputErrorOnChange: false,
+    validate: schemaValidator(SignInSchema, {
+      payload: (values) => ({ ...values, email: values.email.trim() }),
+      messages: {
+        email: { required: 'auth.emailMissing', invalid: 'auth.emailInvalid' },
+        password: 'auth.passwordMissing',
+      },
+      t,
+    }),
+  });
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const goBack = () => navigate(redirectTarget(location.state, location.search), { replace: true });
   const google = useGoogleSignIn({ onSuccess: goBack, onError: (e) => setError(authErrorMessage(e)) });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors: FieldErrors = {
-      email: emailFieldError(email, t),
-      password: password ? null : t('auth.passwordMissing'),
-    };
-    setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+  const handleSubmit = async ({ email, password }: typeof form.values) => {
     setError(null);
-    setSubmitting(true);
     try {
       const { user } = await login(email.trim(), password);
       if (user.email) await requestAccessToken(user.email);
@@ -43,7 +41,6 @@ export function LoginPage() {
       goBack();
     } catch (e) {
       setError(authErrorMessage(e));
-      setSubmitting(false);
     }
   };
 
@@ -61,7 +58,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit} noValidate aria-label={t('auth.loginTitle')}>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('auth.loginTitle')}>
         <Stack gap="sm">
           <TextInput
             label={t('auth.email')}
@@ -70,9 +67,7 @@ export function LoginPage() {
             autoComplete="email"
             placeholder={t('auth.emailPlaceholder')}
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldErrors.email}
+            {...form.getInputProps('email')}
             data-autofocus
             autoFocus
           />
@@ -82,16 +77,19 @@ export function LoginPage() {
             autoComplete="current-password"
             placeholder={t('auth.passwordPlaceholder')}
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
+            {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot" state={{ ...(location.state ?? {}), email }} size="sm">
+            <Anchor
+              component={Link}
+              to="/forgot"
+              state={{ ...(location.state ?? {}), email: form.values.email }}
+              size="sm"
+            >
               {t('auth.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={submitting} disabled={google.pending}>
+          <Button type="submit" size="md" fullWidth loading={form.submitting} disabled={google.pending}>
             {t('auth.login')}
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Anchor,
   Button,
@@ -10,6 +10,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import {
   authErrorMessage,
@@ -20,32 +21,43 @@ import {
   updateUser,
   uploadImage,
 } from 'shared-auth';
-import { emailFieldError } from '@/shared/lib/email';
+import { RegisterSchema } from 'shared-contracts/accounts';
+import { schemaValidator } from 'web-kit/form-validation';
 import { AuthCard } from '../components/AuthCard';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
-import { PhotoField, photoError } from '../components/PhotoField';
+import { PhotoField } from '../components/PhotoField';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { useT } from '@/shared/i18n';
 
 type Role = 'seller' | 'buyer';
 type Step = 'idle' | 'account' | 'photo' | 'profile';
 
-interface FieldErrors {
-  name?: string | null;
-  photo?: string | null;
-  email?: string | null;
-  password?: string | null;
+interface RegisterValues {
+  name: string;
+  photo: File | null;
+  email: string;
+  password: string;
+  role: Role;
 }
 
 export function RegisterPage() {
   const t = useT();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<Role>('seller');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useForm<RegisterValues>({
+    initialValues: { name: '', photo: null, email: '', password: '', role: 'seller' },
+    // As before the form library: a field's message stays until the next submit.
+    clearInputErrorOnChange: false,
+    validate: schemaValidator(RegisterSchema, {
+      payload: (values) => ({ ...values, name: values.name.trim(), email: values.email.trim() }),
+      messages: {
+        name: 'auth.nameMissing',
+        photo: { required: 'auth.photoMissing', tooLong: 'auth.photoTooLarge', invalid: 'auth.photoType' },
+        email: { required: 'auth.emailMissing', invalid: 'auth.emailInvalid' },
+        password: { required: 'auth.choosePassword', invalid: 'auth.passwordShort' },
+      },
+      t,
+    }),
+  });
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('idle');
   const [progress, setProgress] = useState<number | null>(null);
@@ -55,17 +67,8 @@ export function RegisterPage() {
     onError: (e) => setError(authErrorMessage(e)),
   });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (step !== 'idle') return;
-    const errors: FieldErrors = {
-      name: name.trim() ? null : t('auth.nameMissing'),
-      photo: photoError(photo, t),
-      email: emailFieldError(email, t),
-      password: !password ? t('auth.choosePassword') : password.length < 6 ? t('auth.passwordShort') : null,
-    };
-    setFieldErrors(errors);
-    if (Object.values(errors).some(Boolean) || !photo) return;
+  const handleSubmit = async ({ name, photo, email, password, role }: RegisterValues) => {
+    if (step !== 'idle' || !photo) return;
     setError(null);
     const address = email.trim();
     try {
@@ -106,7 +109,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit} noValidate aria-label={t('auth.registerTitle')}>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('auth.registerTitle')}>
         <Stack gap="sm">
           <TextInput
             label={t('auth.name')}
@@ -114,16 +117,15 @@ export function RegisterPage() {
             autoComplete="name"
             placeholder={t('auth.namePlaceholder')}
             required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={fieldErrors.name}
+            maxLength={100}
+            {...form.getInputProps('name')}
             disabled={busy}
             autoFocus
           />
           <PhotoField
-            value={photo}
-            onChange={setPhoto}
-            error={fieldErrors.photo}
+            value={form.values.photo}
+            onChange={(file) => form.setFieldValue('photo', file)}
+            error={form.errors.photo}
             progress={progress}
             disabled={busy}
           />
@@ -134,9 +136,7 @@ export function RegisterPage() {
             autoComplete="email"
             placeholder={t('auth.emailPlaceholder')}
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldErrors.email}
+            {...form.getInputProps('email')}
             disabled={busy}
           />
           <PasswordInput
@@ -145,16 +145,14 @@ export function RegisterPage() {
             autoComplete="new-password"
             placeholder={t('auth.passwordHint')}
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
+            {...form.getInputProps('password')}
             disabled={busy}
           />
           <Radio.Group
             name="role"
             label={t('auth.iWantTo')}
-            value={role}
-            onChange={(value) => setRole(value as Role)}
+            value={form.values.role}
+            onChange={(value) => form.setFieldValue('role', value as Role)}
           >
             <Group gap="lg" mt={6}>
               <Radio value="seller" label={t('auth.sell')} disabled={busy} />

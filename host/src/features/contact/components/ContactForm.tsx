@@ -1,14 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { toast, useAuthStore } from 'shared-auth';
+import { ContactTemplateParamsSchema } from 'shared-contracts/contact';
+import { schemaValidator } from 'web-kit/form-validation';
 import { contactErrorText, sendContactMessage } from '../api/send-contact-message';
 import { useT } from '@/shared/i18n';
 
-interface FieldErrors {
-  name?: string | null;
-  email?: string | null;
-  message?: string | null;
+interface ContactValues {
+  /** Null until edited: the name follows the account while auth is still restoring the session. */
+  user_name: string | null;
+  message: string;
 }
 
 /** docs/product.md#contact: a real <form> (EmailJS reads its fields) with the e-mail taken from the signed-in user. */
@@ -17,32 +20,38 @@ export function ContactForm() {
   const user = useAuthStore((s) => s.user);
   const language = useAuthStore((s) => s.language);
   const formRef = useRef<HTMLFormElement>(null);
-  // Null until edited: the name follows the account while auth is still restoring the session.
-  const [editedName, setName] = useState<string | null>(null);
-  const name = editedName ?? user?.displayName ?? '';
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
   const email = user?.email ?? '';
+  const nameOf = (values: ContactValues) => values.user_name ?? user?.displayName ?? '';
+  // The fields the API's EmailJS route receives, checked with its schema (api/src/routes/emailjs.ts).
+  const form = useForm<ContactValues>({
+    initialValues: { user_name: null, message: '' },
+    // As before the form library: a field's message stays until the next submit.
+    clearInputErrorOnChange: false,
+    validate: schemaValidator(ContactTemplateParamsSchema, {
+      payload: (values) => ({
+        user_name: nameOf(values),
+        user_email: email,
+        message: values.message,
+        language,
+      }),
+      messages: {
+        user_name: 'contact.nameMissing',
+        user_email: 'contact.emailMissing',
+        message: 'contact.messageMissing',
+      },
+      t,
+    }),
+  });
+  const errors = form.errors;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: FieldErrors = {
-      name: name.trim() ? null : t('contact.nameMissing'),
-      email: email ? null : t('contact.emailMissing'),
-      message: message.trim() ? null : t('contact.messageMissing'),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || !formRef.current) return;
-    setSending(true);
+  const handleSubmit = async () => {
+    if (!formRef.current) return;
     try {
       await sendContactMessage(formRef.current);
       toast.success(t('contact.sent'));
-      setMessage('');
+      form.setFieldValue('message', '');
     } catch (error) {
       toast.error(contactErrorText(error, t));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -54,7 +63,7 @@ export function ContactForm() {
       <Text c="dimmed" size="sm" mb="md">
         {t('contact.formIntro')}
       </Text>
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t('contact.form')}>
+      <form ref={formRef} onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('contact.form')}>
         {/* The office's e-mail is written in the visitor's language (api/src/email/contact-email.ts). */}
         <input type="hidden" name="language" value={language} />
         <Stack gap="sm">
@@ -64,9 +73,10 @@ export function ContactForm() {
             autoComplete="name"
             placeholder={t('contact.namePlaceholder')}
             required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
+            maxLength={100}
+            value={nameOf(form.values)}
+            onChange={(e) => form.setFieldValue('user_name', e.currentTarget.value)}
+            error={errors.user_name}
           />
           <TextInput
             label={t('contact.email')}
@@ -77,9 +87,9 @@ export function ContactForm() {
             placeholder={email || t('contact.logInToReply')}
             description={email ? t('contact.replyTo') : undefined}
             error={
-              errors.email && (
+              errors.user_email && (
                 <>
-                  {errors.email}:{' '}
+                  {errors.user_email}:{' '}
                   <Anchor
                     component={Link}
                     to="/login"
@@ -104,14 +114,12 @@ export function ContactForm() {
             minRows={5}
             maxRows={12}
             maxLength={5000}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            error={errors.message}
+            {...form.getInputProps('message')}
           />
           <Button
             type="submit"
             size="md"
-            loading={sending}
+            loading={form.submitting}
             w={{ base: '100%', sm: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
           >

@@ -1,28 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
+import { useField } from '@mantine/form';
 import { toast } from 'shared-auth';
-import { emailFieldError } from '@/shared/lib/email';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { useT } from '@/shared/i18n';
+
+// The rule comes with zod, which the footer (on every first load) must not carry: fetched on focus or submit.
+const loadRule = () => import('../lib/newsletter-email-error');
 
 /** The spec's newsletter box had no action; here it stores the address through the API. */
 export function NewsletterForm() {
   const t = useT();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Mantine's single-field form: the message clears as the visitor types, as it always did. The
+  // rule is applied here rather than as useField's `validate`, whose asynchronous form (9.7) does
+  // not hand its result back to `field.validate()`.
+  const field = useField({ initialValue: '' });
   const subscribe = useSubscribeNewsletter();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = emailFieldError(email, t);
-    setError(problem);
+    const problem = (await loadRule()).newsletterEmailError(field.getValue(), t);
+    field.setError(problem);
     if (problem) return;
     subscribe.mutate(
-      { email: email.trim() },
+      { email: field.getValue().trim() },
       {
         onSuccess: () => {
           toast.success(t('footer.subscribed'));
-          setEmail('');
+          field.reset();
         },
         onError: (e) => toast.error(e.message || t('footer.notSubscribed')),
       },
@@ -30,7 +35,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('footer.newsletter')}>
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('footer.newsletter')}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           label={t('footer.newsletterEmail')}
@@ -38,12 +43,8 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder={t('footer.newsletterPlaceholder')}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-          error={error}
+          {...field.getInputProps()}
+          onFocus={() => void loadRule()}
           flex={1}
           miw={0}
         />

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { ApiError, toast } from 'shared-auth';
+import { CreateReportSchema, MAX_REPORT_REASON_LENGTH } from 'shared-contracts/reports';
+import { schemaValidator } from 'web-kit/form-validation';
 import { useCreateReport } from '../api/create-report';
 import { useT } from '@/shared/i18n';
 
-// shared-contracts/reports allows up to 1000 characters.
-const REASON_MAX = 1000;
-
+/**
+ * The listing's report form. It carries zod (the API's CreateReportSchema is its rule), so the
+ * details page loads it only when the visitor first asks to report (DetailsPage).
+ */
 interface ReportItemDialogProps {
   productId: string;
   productName: string;
@@ -14,24 +17,27 @@ interface ReportItemDialogProps {
   onClose: () => void;
 }
 
-export function ReportItemDialog({ productId, productName, opened, onClose }: ReportItemDialogProps) {
+export default function ReportItemDialog({ productId, productName, opened, onClose }: ReportItemDialogProps) {
   const t = useT();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useForm({
+    initialValues: { reason: '' },
+    // As before: the reason is asked for once the visitor leaves the field empty, or submits.
+    validateInputOnBlur: true,
+    validate: schemaValidator(CreateReportSchema, {
+      payload: (values) => ({ productId, reason: values.reason }),
+      messages: { reason: 'report.reasonMissing' },
+      t,
+    }),
+  });
   const report = useCreateReport();
-  const missing = reason.trim().length === 0;
 
   const close = () => {
-    setReason('');
-    setTouched(false);
+    form.reset();
     report.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (missing) return;
+  const submit = ({ reason }: typeof form.values) => {
     report.mutate(
       { productId, reason: reason.trim() },
       {
@@ -45,7 +51,7 @@ export function ReportItemDialog({ productId, productName, opened, onClose }: Re
 
   return (
     <Modal opened={opened} onClose={close} title={t('report.title')} centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('report.intro', { name: productName })}
@@ -55,11 +61,8 @@ export function ReportItemDialog({ productId, productName, opened, onClose }: Re
             required
             autosize
             minRows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && missing ? t('report.reasonMissing') : undefined}
+            maxLength={MAX_REPORT_REASON_LENGTH}
+            {...form.getInputProps('reason')}
             data-autofocus
           />
           {report.isError && (

@@ -1,5 +1,5 @@
 import '@/shared/federation-probe';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Box,
   Anchor,
@@ -29,11 +29,14 @@ import { productDetailsQueryOptions, useProductDetails } from '../api/get-produc
 import { ConditionNote } from '../components/ConditionNote';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
-import { ReportItemDialog } from '../components/ReportItemDialog';
 import { AskSellerButton } from '@/shared/components/AskSellerButton';
 import { SpecTable } from '../components/SpecTable';
 import { LoadFailedAlert } from '@/shared/components/LoadFailedAlert';
 import { useT } from '@/shared/i18n';
+
+// The report form brings zod (its rule is the API's schema): fetched on the first Report click,
+// so the details page's own load stays without it (docs/decisions/0016-first-load-budget.md).
+const ReportItemDialog = lazy(() => import('../components/ReportItemDialog'));
 
 /** "The product is preloaded from the server": it is in the cache before the page renders. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -87,6 +90,8 @@ function ProductView({ product }: { product: Product }) {
   const t = useT();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [reporting, setReporting] = useState(false);
+  // Mounted from the first Report click on, so the dialog's closing transition still plays.
+  const [reportAsked, setReportAsked] = useState(false);
   const { book, pay, isOwn } = useCheckoutActions();
   const sold = product.status === 'sold';
   const ownListing = isOwn(product);
@@ -222,7 +227,15 @@ function ProductView({ product }: { product: Product }) {
 
             {!ownListing && (
               <Group justify="flex-end">
-                <Button variant="subtle" color="red" size="compact-sm" onClick={() => setReporting(true)}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  onClick={() => {
+                    setReportAsked(true);
+                    setReporting(true);
+                  }}
+                >
                   {t('details.report')}
                 </Button>
               </Group>
@@ -241,12 +254,16 @@ function ProductView({ product }: { product: Product }) {
           <ConditionNote grade={product.quality} />
         </Box>
       </SimpleGrid>
-      <ReportItemDialog
-        productId={product._id}
-        productName={product.productName}
-        opened={reporting}
-        onClose={() => setReporting(false)}
-      />
+      {reportAsked && (
+        <Suspense fallback={null}>
+          <ReportItemDialog
+            productId={product._id}
+            productName={product.productName}
+            opened={reporting}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -68,6 +68,20 @@ describe('BookingModal', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("refuses a meeting place the API's clean-text rule refuses, in the API's own words, and sends nothing", async () => {
+    const { fetchStub, calls } = stubFetch();
+    vi.stubGlobal('fetch', fetchStub);
+    renderModal();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Phone/), '+880 1711-000000');
+    await user.click(screen.getByLabelText(/^Meeting location/));
+    await user.paste('Dhanmondi\u0007 27');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText(/^The place /)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Meeting location/)).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
   it('books with the bearer token, toasts and closes on 201', async () => {
     const { fetchStub, calls } = stubFetch({ status: 201, body: { acknowledged: true, insertedId: 'b1' } });
     vi.stubGlobal('fetch', fetchStub);

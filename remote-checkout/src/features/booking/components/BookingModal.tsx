@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { toast, type SelectedProduct, type SessionUser } from 'shared-auth';
+import { BookingContactSchema, MAX_MEETING_PLACE_LENGTH } from 'shared-contracts/bookings';
+import { schemaValidator } from 'web-kit/form-validation';
 import { describeApiError } from '@/shared/describe-api-error';
 import { formatPrice } from 'web-kit/format';
 import { useCreateBooking } from '../api/create-booking';
-import { PLACE_MAX_LENGTH, validateBookingForm, type BookingFormErrors } from './booking-form';
 import { useT } from '@/shared/i18n';
 
 interface BookingModalProps {
@@ -24,10 +26,25 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
     product_not_found: t('errors.notListed'),
   };
   const [opened, setOpened] = useState(true);
-  const [phone, setPhone] = useState('');
-  const [place, setPlace] = useState('');
-  const [errors, setErrors] = useState<BookingFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // The fields the buyer writes, checked with the API's own rules for them (POST /bookings).
+  const form = useForm({
+    initialValues: { phone: '', place: '' },
+    // After a first submit, errors follow the typing so the buyer sees when a field becomes valid.
+    validateInputOnChange: submitted,
+    validate: schemaValidator(BookingContactSchema, {
+      messages: {
+        phone: { required: 'booking.phoneMissing', invalid: 'booking.phoneInvalid' },
+        // `invalid` here is the clean-text rule (docs/product.md#text-fields), with the API's own sentence.
+        place: {
+          required: 'booking.placeMissing',
+          tooLong: 'booking.placeTooLong',
+          invalid: 'booking.placeUnclean',
+        },
+      },
+      t,
+    }),
+  });
   const [refusal, setRefusal] = useState<{ message: string; code: string | null } | null>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const placeRef = useRef<HTMLInputElement>(null);
@@ -35,19 +52,15 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
 
   const close = () => setOpened(false);
 
-  // After a first submit, errors follow the typing so the buyer sees when a field becomes valid.
-  const revalidate = (next: { phone: string; place: string }) => {
-    if (submitted) setErrors(validateBookingForm(next, t));
+  const focusFirstProblem = (errors: typeof form.errors) => {
+    setSubmitted(true);
+    if (errors.phone) return phoneRef.current?.focus();
+    if (errors.place) return placeRef.current?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (booking.isPending) return;
+  const submit = async ({ phone, place }: typeof form.values) => {
     setSubmitted(true);
-    const found = validateBookingForm({ phone, place }, t);
-    setErrors(found);
-    if (found.phone) return phoneRef.current?.focus();
-    if (found.place) return placeRef.current?.focus();
+    if (booking.isPending) return;
     setRefusal(null);
     try {
       await booking.mutateAsync({
@@ -80,7 +93,11 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
       closeButtonProps={{ 'aria-label': t('booking.close') }}
       data-testid="booking-modal"
     >
-      <form onSubmit={submit} noValidate aria-describedby={refusal ? 'booking-refusal' : undefined}>
+      <form
+        onSubmit={form.onSubmit(submit, focusFirstProblem)}
+        noValidate
+        aria-describedby={refusal ? 'booking-refusal' : undefined}
+      >
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label={t('booking.name')} value={user.displayName ?? ''} readOnly variant="filled" />
@@ -102,12 +119,7 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
             autoComplete="tel"
             required
             data-autofocus
-            value={phone}
-            error={errors.phone}
-            onChange={(e) => {
-              setPhone(e.currentTarget.value);
-              revalidate({ phone: e.currentTarget.value, place });
-            }}
+            {...form.getInputProps('phone')}
           />
           <TextInput
             ref={placeRef}
@@ -115,13 +127,8 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
             description={t('booking.placeHelp')}
             autoComplete="street-address"
             required
-            maxLength={PLACE_MAX_LENGTH}
-            value={place}
-            error={errors.place}
-            onChange={(e) => {
-              setPlace(e.currentTarget.value);
-              revalidate({ phone, place: e.currentTarget.value });
-            }}
+            maxLength={MAX_MEETING_PLACE_LENGTH}
+            {...form.getInputProps('place')}
           />
           {refusal && (
             <Alert id="booking-refusal" color="red" role="alert" title={t('booking.notBooked')}>

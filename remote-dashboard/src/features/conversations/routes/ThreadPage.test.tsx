@@ -80,6 +80,10 @@ describe('A conversation', () => {
     renderThread();
     const box = await screen.findByRole('textbox', { name: 'Your message' });
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    // The API's message schema trims: spaces alone are no message, so Send stays off.
+    await userEvent.type(box, '   ');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await userEvent.clear(box);
     await userEvent.type(box, 'Can I see it tomorrow?');
     expect(screen.getByText('22 / 2,000 characters')).toBeInTheDocument();
     expect(box).toHaveAttribute('maxlength', '2000');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -16,12 +16,19 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError, toast, useAuthStore, useLanguage, useLiveEvent } from 'shared-auth';
-import type { Message } from 'shared-contracts/conversations';
+import {
+  MAX_CONVERSATION_REPORT_LENGTH,
+  ReportConversationSchema,
+  SendMessageSchema,
+  type Message,
+} from 'shared-contracts/conversations';
 import { MAX_MESSAGE_LENGTH } from 'shared-contracts/message-limits';
 import { formatDateTime, formatNumber } from 'web-kit/format';
+import { schemaValidator } from 'web-kit/form-validation';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 import { getConversation, useConversation } from '../api/get-conversation';
@@ -206,28 +213,31 @@ function MessageList({ messages, otherReadUpTo }: { messages: Message[]; otherRe
 function Composer({ conversationId, onSent }: { conversationId: string; onSent: () => void }) {
   const t = useT();
   const language = useLanguage();
-  const [text, setText] = useState('');
+  // The API's rule for a message (POST /conversations/{id}/messages); Send stays off until it holds.
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: schemaValidator(SendMessageSchema, { messages: {}, t }),
+  });
+  const text = form.values.text;
   const send = useSendMessage(conversationId);
-  const blank = text.trim().length === 0;
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (blank || send.isPending) return;
+  const blank = !form.isValid();
+  const submit = form.onSubmit(({ text }) => {
+    if (send.isPending) return;
     send.mutate(text, {
       onSuccess: () => {
-        setText('');
+        form.reset();
         onSent();
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
-  };
+  });
   return (
     <form onSubmit={submit}>
       <Stack gap={4}>
         <Textarea
           label={t('conversations.composerLabel')}
           placeholder={t('conversations.composerPlaceholder')}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          {...form.getInputProps('text', { withError: false })}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
           }}
@@ -253,7 +263,11 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
 function ReportConversation({ conversationId }: { conversationId: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  // The API's rule for a report's reason; Send stays off until it holds.
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: schemaValidator(ReportConversationSchema, { messages: {}, t }),
+  });
   const report = useReportConversation(conversationId);
   return (
     <>
@@ -264,26 +278,23 @@ function ReportConversation({ conversationId }: { conversationId: string }) {
       </Group>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('conversations.reportTitle')} centered>
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!reason.trim()) return;
+          onSubmit={form.onSubmit(({ reason }) =>
             report.mutate(reason, {
               onSuccess: () => {
                 toast.success(t('conversations.reported'));
                 setOpen(false);
-                setReason('');
+                form.reset();
               },
               onError: (error) => toast.error(errorMessage(error)),
-            });
-          }}
+            }),
+          )}
         >
           <Stack gap="sm">
             <Text size="sm">{t('conversations.reportText')}</Text>
             <Textarea
               label={t('conversations.reportReason')}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              maxLength={1000}
+              {...form.getInputProps('reason', { withError: false })}
+              maxLength={MAX_CONVERSATION_REPORT_LENGTH}
               required
               minRows={3}
               autosize
@@ -293,7 +304,7 @@ function ReportConversation({ conversationId }: { conversationId: string }) {
               <Button variant="default" onClick={() => setOpen(false)}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" color="red" disabled={!reason.trim()} loading={report.isPending}>
+              <Button type="submit" color="red" disabled={!form.isValid()} loading={report.isPending}>
                 {t('conversations.reportSend')}
               </Button>
             </Group>

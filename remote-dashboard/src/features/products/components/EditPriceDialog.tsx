@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { toast, useLanguage } from 'shared-auth';
-import type { Product } from 'shared-contracts/products';
+import { MAX_PRICE, UpdateProductSchema, type Product } from 'shared-contracts/products';
 import { priceSign } from 'web-kit/format';
+import { schemaValidator } from 'web-kit/form-validation';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 import { useUpdateProduct } from '../api/update-product';
-
-const TWO_DECIMALS = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
 /**
  * Edit price of one listing (docs/product.md#saved-laptops): a lower price tells the buyers who
@@ -17,25 +16,27 @@ export function EditPriceDialog({ product, onClose }: { product: Product | null;
   const t = useT();
   const language = useLanguage();
   const update = useUpdateProduct();
-  const [price, setPrice] = useState<number | string>(product?.price ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ price: number | string }>({
+    initialValues: { price: product?.price ?? '' },
+    // The API's own price rule (PATCH /add-products/:id): above 0, at most two decimals, a maximum.
+    validate: schemaValidator(UpdateProductSchema, {
+      payload: ({ price }) => ({ price: price === '' ? null : price }),
+      messages: { price: 'listingSettings.priceInvalid' },
+      t,
+    }),
+  });
+  const error = form.errors.price;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = ({ price }: typeof form.values) => {
     if (!product) return;
-    const value = typeof price === 'number' ? price : Number(price);
-    if (price === '' || !Number.isFinite(value) || value <= 0 || value > 1_000_000 || !TWO_DECIMALS(value)) {
-      setError(t('listingSettings.priceInvalid'));
-      return;
-    }
     update.mutate(
-      { id: product._id, price: value },
+      { id: product._id, price: Number(price) },
       {
         onSuccess: () => {
           toast.success(t('listingSettings.priceSaved'));
           onClose();
         },
-        onError: (e) => setError(errorMessage(e)),
+        onError: (e) => form.setFieldError('price', errorMessage(e)),
       },
     );
   };
@@ -47,21 +48,16 @@ export function EditPriceDialog({ product, onClose }: { product: Product | null;
       title={product ? t('listingSettings.editPriceTitle', { name: product.productName }) : ''}
       centered
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <NumberInput
             label={t('listingSettings.newPrice')}
-            value={price}
-            onChange={(v) => {
-              setPrice(v);
-              setError(null);
-            }}
+            {...form.getInputProps('price')}
             min={0}
-            max={1_000_000}
+            max={MAX_PRICE}
             decimalScale={2}
             hideControls
             leftSection={priceSign(language)}
-            error={error}
             data-autofocus
           />
           <Text size="sm" c="dimmed">

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { Button, Card, Group, Image, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { toast } from 'shared-auth';
 import { MAX_REVIEW_TEXT } from 'shared-contracts/message-limits';
-import type { PendingReview } from 'shared-contracts/reviews';
+import { CreateReviewSchema, type PendingReview } from 'shared-contracts/reviews';
 import { formatDate, formatNumber } from 'web-kit/format';
+import { schemaValidator } from 'web-kit/form-validation';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 import { useCreateReview } from '../api/create-review';
@@ -16,22 +17,24 @@ export function PendingReviewForm({ deal }: { deal: PendingReview }) {
     onSuccess: () => toast.success(t('reviews.thanks')),
     onError: (e) => toast.error(errorMessage(e)),
   });
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // POST /reviews' own rules: 1 to 5 whole stars, an optional text within the limit.
+  const form = useForm({
+    initialValues: { rating: 0, text: '' },
+    validate: schemaValidator(CreateReviewSchema, {
+      payload: (values) => ({ productId: deal.productId, ...values }),
+      messages: { rating: 'reviews.starsRequired' },
+      t,
+    }),
+  });
+  const error = form.errors.rating;
   const starsId = `stars-${deal.productId}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" data-testid="pending-review">
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (rating < 1) {
-            setError(t('reviews.starsRequired'));
-            return;
-          }
+        onSubmit={form.onSubmit(({ rating, text }) => {
           const trimmed = text.trim();
           create.mutate({ productId: deal.productId, rating, ...(trimmed ? { text: trimmed } : {}) });
-        }}
+        })}
       >
         <Stack gap="sm">
           <Group wrap="nowrap" gap="md" align="flex-start">
@@ -56,11 +59,7 @@ export function PendingReviewForm({ deal }: { deal: PendingReview }) {
               aria-labelledby={`${starsId}-label`}
               aria-describedby={error ? `${starsId}-error` : undefined}
               aria-required="true"
-              value={rating}
-              onChange={(value) => {
-                setRating(value);
-                setError(null);
-              }}
+              {...form.getInputProps('rating', { withError: false })}
               size="lg"
               name={starsId}
               getSymbolLabel={(value) => t('reviews.starOption', { count: formatNumber(value) })}
@@ -74,8 +73,7 @@ export function PendingReviewForm({ deal }: { deal: PendingReview }) {
           <Textarea
             label={t('reviews.textLabel')}
             description={t('reviews.textHint')}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            {...form.getInputProps('text')}
             maxLength={MAX_REVIEW_TEXT}
             autosize
             minRows={2}

@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Anchor, Box, Button, Card, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { toast } from 'shared-auth';
 import { MAX_REVIEW_TEXT } from 'shared-contracts/message-limits';
-import type { Review } from 'shared-contracts/reviews';
+import { AnswerReviewSchema, type Review } from 'shared-contracts/reviews';
 import { formatDate, formatNumber } from 'web-kit/format';
+import { schemaValidator } from 'web-kit/form-validation';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 import { useAnswerReview } from '../api/answer-review';
@@ -72,33 +74,21 @@ function AnswerForm({ review }: { review: Review }) {
     onSuccess: () => toast.success(t('reviews.answered')),
     onError: (e) => toast.error(errorMessage(e)),
   });
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The answer's rule is POST /reviews/{id}/answer's: some words, within the review limit.
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: schemaValidator(AnswerReviewSchema, { messages: { text: 'reviews.answerRequired' }, t }),
+  });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        const trimmed = text.trim();
-        if (!trimmed) {
-          setError(t('reviews.answerRequired'));
-          return;
-        }
-        answer.mutate({ id: review._id, text: trimmed });
-      }}
-    >
+    <form onSubmit={form.onSubmit(({ text }) => answer.mutate({ id: review._id, text: text.trim() }))}>
       <Stack gap="xs">
         <Textarea
           label={t('reviews.answerLabel', { name: review.buyerName })}
           description={t('reviews.answerOnce')}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(null);
-          }}
+          {...form.getInputProps('text')}
           maxLength={MAX_REVIEW_TEXT}
           autosize
           minRows={2}
-          error={error}
         />
         <Group justify="flex-end">
           <Button type="submit" size="xs" loading={answer.isPending}>
