@@ -136,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    // A remote's host-contract needs are read from its own src/ (scripts/shared-used-exports.mjs):
+    // A remote's host-contract needs are read from its own src/ (tools/build-config/src/shared-used-exports.ts):
     // the kit it bundles must not use the libraries whose shared copies are shaken.
     files: ['web-kit/src/**/*.ts'],
     rules: {

@@ -11,7 +11,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // *.postgres.test.ts need several processes on one database: run in the PostgreSQL step
-    // (scripts/test.mjs sets TEST_DATABASE_URL), never silently on PGlite.
+    // (tools/cli/src/test.ts sets TEST_DATABASE_URL), never silently on PGlite.
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts']),

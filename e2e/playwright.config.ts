@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from 'cli/chromium';
+import { nodeArgsFor } from 'cli/stack';
 import { e2eEnv } from './support/env';
 
 const { ports, dataDir, repoRoot } = e2eEnv;
@@ -39,7 +40,11 @@ export default defineConfig({
   ],
   webServer: {
     // The whole marketplace on the test ports with a fresh, freshly seeded data folder.
-    command: `node ${path.join(repoRoot, 'scripts', 'start.mjs')} --no-build --fresh --quiet`,
+    command: [
+      'node',
+      ...nodeArgsFor(path.join(repoRoot, 'tools', 'cli', 'src', 'start.ts')),
+      '--no-build --fresh --quiet',
+    ].join(' '),
     url: `http://localhost:${ports.host}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

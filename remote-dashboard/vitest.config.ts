@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // '@/' is this package's src/, as in its tsconfig.json and the Rspack build (scripts/web-config.mjs).
+  // '@/' is this package's src/, as in its tsconfig.json and the Rspack build (tools/build-config/src/web-config.ts).
   resolve: { alias: { '@': path.join(import.meta.dirname, 'src') } },
   test: {
     name: 'remote-dashboard',

@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY } from 'shared-contracts/locale';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Where `npm start` runs the Auth Emulator (scripts/start.mjs passes the real port). */
+/** Where `npm start` runs the Auth Emulator (tools/cli/src/start.ts passes the real port). */
 const DEVELOPMENT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
 const optionalString = z

@@ -9,7 +9,7 @@ import { emulatorHost } from './test/env';
 import { resetPostgres, signUp } from './test/harness';
 import { freePort } from './test/api-process';
 
-// Two real API processes (`tsx src/server.ts`, as scripts/start.mjs runs it) on one PostgreSQL,
+// Two real API processes (`tsx src/server.ts`, as tools/cli/src/start.ts runs it) on one PostgreSQL,
 // each with a data folder of its own as on two machines, behind one public address as a load
 // balancer would put them. The journey alternates between them: what one process stores, the
 // other serves (docs/decisions/0024-images-in-the-database.md,

@@ -10,7 +10,7 @@ import { emulatorHost } from './test/env';
 import { signIn } from './test/harness';
 import { freePort } from './test/api-process';
 
-// The contract scripts/start.mjs relies on: `tsx src/server.ts` with API_PORT / DATA_DIR /
+// The contract tools/cli/src/start.ts relies on: `tsx src/server.ts` with API_PORT / DATA_DIR /
 // PUBLIC_API_URL migrates and seeds an on-disk PGlite, imports DATA_DIR/images, logs "API listening
 // on <url>", serves the seeded images and demo accounts, and exits on SIGTERM.
 

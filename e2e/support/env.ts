@@ -13,7 +13,7 @@ export interface DemoAccount {
   password: string;
 }
 
-/** Where the stack under test lives: the same port layout as scripts/ports.mjs, offset 100 by default. */
+/** Where the stack under test lives: the same port layout as web-server/src/ports.ts, offset 100 by default. */
 export const e2eEnv = {
   repoRoot,
   offset,

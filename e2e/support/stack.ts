@@ -1,5 +1,5 @@
 // Lets a test stop one web package's server and bring it back, as an outage would.
-import { startStaticServer, stopRecordedService, waitForUrl } from '../../scripts/stack.mjs';
+import { startStaticServer, stopRecordedService, waitForUrl } from 'cli/stack';
 import { e2eEnv } from './env';
 
 type WebPackage = 'host' | 'catalog' | 'dashboard' | 'checkout';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { builtMarker, WEB_PACKAGES } from '../../scripts/stack.mjs';
+import { builtMarker, nodeArgsFor, WEB_PACKAGES } from 'cli/stack';
 import { e2eEnv } from '../support/env';
 
 // An operator ships the dashboard on its own: two releases, promote, roll back, while the host keeps
@@ -32,13 +32,17 @@ const env = {
 };
 
 function releaseCommand(args: string[], extraEnv: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'release.mjs'), ...args], {
-    cwd: repoRoot,
-    env: { ...env, ...extraEnv },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [...nodeArgsFor(path.join(repoRoot, 'tools', 'cli', 'src', 'release.ts')), ...args],
+    {
+      cwd: repoRoot,
+      env: { ...env, ...extraEnv },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0)
-    throw new Error(`release.mjs ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+    throw new Error(`release.ts ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 

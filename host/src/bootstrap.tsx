@@ -19,7 +19,7 @@ import {
 import { StartupError } from '@/app/StartupError';
 import { nextTask } from '@/shared/lib/next-task';
 
-// End-to-end builds only (SB_E2E_PROBE=1, scripts/web-config.mjs): compiled away elsewhere.
+// End-to-end builds only (SB_E2E_PROBE=1, tools/build-config/src/web-config.ts): compiled away elsewhere.
 if (process.env.SB_E2E_PROBE === '1') registerFederationProbe('host', React, useAuthStore);
 
 // The renderer and the app start downloading now and are evaluated as they arrive, each in its own

@@ -3,7 +3,7 @@ import { useAuthStore } from './auth-store';
 // Each web package records the React and auth store it was given, so an end-to-end test can prove
 // that the host and every remote share one instance of each (docs/architecture.md#shared-singletons).
 // Only builds made with SB_E2E_PROBE=1 (the one `npm test` makes for its browser journeys) record
-// anything: scripts/web-config.mjs defines the flag, and a production build compiles this away.
+// anything: tools/build-config/src/web-config.ts defines the flag, and a production build compiles this away.
 interface ProbeEntry {
   react: unknown;
   authStore: unknown;

@@ -1,5 +1,5 @@
 // What the host's and the remotes' servers share: method and path checks, CORS, static files
-// (pre-compressed at build time, see scripts/web-config.mjs) with their cache headers, and
+// (pre-compressed at build time, see tools/build-config/src/web-config.ts) with their cache headers, and
 // on-the-fly compression for what code produces (JSON, rendered HTML).
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 
-/** Build output named `name.[contenthash:10].ext` (scripts/web-config.mjs) never changes. */
+/** Build output named `name.[contenthash:10].ext` (tools/build-config/src/web-config.ts) never changes. */
 export const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cached, but revalidated (ETag / Last-Modified) on every use. */
@@ -189,7 +189,7 @@ export function createBaseServer(
       if (COMPRESSIBLE.has(path.extname(name))) res.setHeader('vary', 'accept-encoding');
     },
   });
-  // Every server, host or remote, answers its health check the same way (compose, start.mjs, tests).
+  // Every server, host or remote, answers its health check the same way (compose, start.ts, tests).
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (drainingServers.has(app)) return reply.code(503).send({ status: 'draining' });

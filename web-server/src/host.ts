@@ -2,7 +2,7 @@
 // every request, and pages, rendered by the optional renderer or answered with the SPA shell.
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appConfig, remotesManifest } from '../../scripts/runtime-config.mjs';
+import { appConfig, remotesManifest } from './runtime-config.js';
 import {
   createBaseServer,
   hasExtension,

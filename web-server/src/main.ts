@@ -1,15 +1,15 @@
 // Serves one web package:
 //   node web-server/dist/main.js host [--dist host/dist] [--port N] [--host ADDRESS]
 //   node web-server/dist/main.js remote --remote catalog [--dist remote-catalog/dist] [--port N]
-// Ports default to scripts/ports.mjs (SB_PORT_OFFSET, HOST_PORT, …). SIGTERM or SIGINT stops it:
+// Ports default to web-server/src/ports.ts (SB_PORT_OFFSET, HOST_PORT, …). SIGTERM or SIGINT stops it:
 // requests in flight are answered, then the renderer (if any) is closed, and it exits 0
 // (SHUTDOWN_DELAY_SECONDS, SHUTDOWN_GRACE_SECONDS: see stop() below).
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { resolvePorts } from '../../scripts/ports.mjs';
-import { REMOTE_NAMES, repoRoot } from '../../scripts/runtime-config.mjs';
+import { resolvePorts } from './ports.js';
+import { REMOTE_NAMES, repoRoot } from './runtime-config.js';
 import { serverOptionsFromEnv, startDraining } from './common.js';
 import { createHostServer } from './host.js';
 import { refuseDevelopmentSetup } from './production.js';

@@ -1,6 +1,6 @@
 // The host's server in production (NODE_ENV=production) refuses to tell browsers to sign in
 // against an Auth Emulator (docs/decisions/0028-secure-by-default.md): /app-config.json names the
-// emulator whenever FIREBASE_API_KEY is unset (scripts/runtime-config.mjs), and the API it points
+// emulator whenever FIREBASE_API_KEY is unset (web-server/src/runtime-config.ts), and the API it points
 // at would have to accept the emulator's unsigned tokens.
 
 /** The reason to refuse, or null: production needs a real Firebase project unless told otherwise. */

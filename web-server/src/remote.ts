@@ -3,7 +3,7 @@
 // at any release while the remote's own port keeps serving its development build too.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { releasesDir, REMOTE_NAMES, repoRoot } from '../../scripts/runtime-config.mjs';
+import { releasesDir, REMOTE_NAMES, repoRoot } from './runtime-config.js';
 import {
   createBaseServer,
   hasExtension,

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deleteApp } from 'firebase-admin/app';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM helper shared with the start and test scripts, no type declarations
-import { isEmulatorUp, startAuthEmulator } from '../../../scripts/auth-emulator.mjs';
+import { isEmulatorUp, startAuthEmulator } from 'cli/auth-emulator';
 import { firebaseAuth } from '../auth/firebase';
 import { createDatabase } from '../db/index';
 import { seedIfEmpty } from '../seed/seed';

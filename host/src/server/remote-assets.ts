@@ -1,6 +1,6 @@
 import type { RemotesManifest } from '@/lib/federation/remote-registry';
 
-/** ssr-assets.json beside a remote's manifest (scripts/ssr-assets-plugin.mjs). */
+/** ssr-assets.json beside a remote's manifest (tools/build-config/src/ssr-assets-plugin.ts). */
 type SsrAssets = Record<string, { css: string[]; js: string[] }>;
 
 /** Each worker serves one set of releases, so each file is read once. */

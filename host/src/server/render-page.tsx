@@ -71,7 +71,7 @@ let options: RendererOptions;
 export async function startRenderer(rendererOptions: RendererOptions): Promise<void> {
   options = rendererOptions;
   // Chunks and assets of each remote's server build resolve from where its browser manifest is
-  // (web-config.mjs, getPublicPath), so the URLs in the HTML are the ones the browser uses.
+  // (tools/build-config/src/web-config.ts, getPublicPath), so the URLs in the HTML are the ones the browser uses.
   const publicPaths: Record<string, string> = {};
   for (const [name, manifest] of Object.entries(options.remotes)) {
     publicPaths[name] = new URL('./', manifest).href;

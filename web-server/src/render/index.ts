@@ -2,7 +2,7 @@
 // workers, one per live combination of remote releases (render-pool.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { appConfig, releasesDir, remotesManifest } from '../../../scripts/runtime-config.mjs';
+import { appConfig, releasesDir, remotesManifest } from '../runtime-config.js';
 import type { PageRenderer } from '../renderer.js';
 import { RenderPool } from './render-pool.js';
 import { parseOriginMap } from './remote-origins.js';

@@ -22,7 +22,7 @@ function write(file: string, content: string | Buffer, { compressed = false } = 
   }
 }
 
-/** Writes a web package's build into `dist`, as scripts/web-config.mjs makes it. */
+/** Writes a web package's build into `dist`, as tools/build-config/src/web-config.ts makes it. */
 export function writeDist(dist: string, label: string) {
   write(path.join(dist, 'index.html'), shellHtml, { compressed: true });
   write(path.join(dist, HASHED_JS), text(`${label} main`), { compressed: true });

@@ -1,4 +1,4 @@
-// What each build says about itself (scripts/web-config.mjs writes it into every mf-manifest.json
+// What each build says about itself (tools/build-config/src/web-config.ts writes it into every mf-manifest.json
 // as metaData.secondbyte and compiles it into the bundle), and the rule that decides whether the
 // host may run a remote. docs/releases.md explains both.
 
@@ -22,7 +22,7 @@ export interface BuildInfo {
   neededExports?: SharedExports | null;
 }
 
-/** Library name → export names, as scripts/shared-used-exports.mjs records them. */
+/** Library name → export names, as tools/build-config/src/shared-used-exports.ts records them. */
 export type SharedExports = Record<string, string[]>;
 
 function parseSharedExports(raw: unknown): SharedExports | null {

@@ -4,7 +4,7 @@ import { buildInfoFromManifest, refusalOf } from './host-contract';
 /**
  * Every federation runtime plugin the host adds, in one list: remote-registry.ts registers it
  * before the remotes, in the browser and on the server alike. The build adds only what depends on
- * where the code runs (the node loader of server builds, scripts/web-config.mjs). Retries are not
+ * where the code runs (the node loader of server builds, tools/build-config/src/web-config.ts). Retries are not
  * a plugin: remote-registry.ts does them (docs/decisions/0037-federation-retry.md).
  */
 export function hostRuntimePlugins(): ModuleFederationRuntimePlugin[] {

@@ -1,0 +1,186 @@
+// The exports of a shared library that ANY package of this workspace (or a shared library built on
+// it) imports. Module Federation's shared tree shaking keeps only these in each build's copy of the
+// library; the copy that loads first (the host's, shareStrategy 'loaded-first') serves every remote,
+// and the runtime does not check a singleton's exports against the remote's needs. So every build
+// must keep the same union, computed here from all the sources, never from the one being built.
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from 'web-server/runtime-config';
+
+/** Our packages whose source can import a shared library (remotes are found by their folder name). */
+const SOURCE_DIRS = () => [
+  'host/src',
+  'shared-auth/src',
+  'web-kit/src',
+  ...readdirSync(repoRoot)
+    .filter((name) => name.startsWith('remote-'))
+    .map((name) => `${name}/src`),
+];
+
+/**
+ * Libraries shaken, with the shared libraries whose published ESM also imports them (their imports
+ * count as used). For @mantine/hooks only the files of @mantine/core that its shaken copy keeps
+ * count (mantineCoreFilesInUse): a hook that only a dropped component imports is not needed.
+ */
+export const SHAKEN_LIBRARIES: Record<string, string[]> = {
+  '@mantine/core': ['@mantine/notifications'],
+  '@mantine/hooks': ['@mantine/core', '@mantine/notifications'],
+  'react-router': [],
+};
+
+function filesUnder(dir: string, test: (name: string) => boolean): string[] {
+  const out: string[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return out;
+  }
+  for (const name of entries) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) out.push(...filesUnder(file, test));
+    else if (test(name)) out.push(file);
+  }
+  return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Named value imports (and re-exports) of `library` in one file; throws on what cannot be listed. */
+function importedNames(source: string, library: string, file: string): Set<string> {
+  const names = new Set<string>();
+  const from = `from\\s*['"]${escape(library)}['"]`;
+  for (const match of source.matchAll(
+    new RegExp(`(import|export)\\s+(type\\s+)?([^;]*?)\\s*${from}`, 'gs'),
+  )) {
+    if (match[2]) continue;
+    const clause = match[3] ?? '';
+    if (/\*/.test(clause) || !/\{/.test(clause) || /^[\w$]+\s*,/.test(clause.trim())) {
+      // A namespace or default import hides which exports are used: the shaken copy could lack one.
+      throw new Error(
+        `${file}: import only named exports from '${library}' (shared tree shaking lists them)`,
+      );
+    }
+    const list = clause.slice(clause.indexOf('{') + 1, clause.lastIndexOf('}'));
+    for (let part of list.split(',')) {
+      part = part.trim();
+      if (!part || part.startsWith('type ')) continue;
+      names.add((part.split(/\s+as\s+/)[0] ?? '').trim());
+    }
+  }
+  return names;
+}
+
+const isBundledSource = (n: string) => /\.[cm]?[jt]sx?$/.test(n) && !/\.test\.[jt]sx?$/.test(n);
+
+/** Adds the names `files` import from `library` to `used`. */
+function collect(used: Set<string>, library: string, files: Iterable<string>): void {
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    if (!source.includes(library)) continue;
+    for (const name of importedNames(source, library, file)) used.add(name);
+  }
+}
+
+/**
+ * Sorted export names of `library` that the source under `dirs` (absolute, or relative to the
+ * repository) imports: what one remote needs from the host's shared copy.
+ */
+export function exportsImportedBy(library: string, dirs: readonly string[]): string[] {
+  const used = new Set<string>();
+  // Tests run in Vitest, not in the federated build, so they do not count.
+  for (const dir of dirs) collect(used, library, filesUnder(path.resolve(repoRoot, dir), isBundledSource));
+  return [...used].sort();
+}
+
+/** The installed copy of a shared library (the host depends on every one of them). */
+const installed = (library: string) => realpathSync(path.join(repoRoot, 'host', 'node_modules', library));
+
+/**
+ * The ESM files of @mantine/core that its shaken copy keeps: those of every
+ * export the workspace uses, closed over Mantine's own imports (Modal pulls ModalBase, Overlay,
+ * CloseButton...). The CSS the host ships is chosen from the same files (mantine-css.ts).
+ */
+export function mantineCoreFilesInUse(): Set<string> {
+  const esm = path.join(installed('@mantine/core'), 'esm');
+  const index = readFileSync(path.join(esm, 'index.mjs'), 'utf8');
+  const exportFile = new Map<string, string>();
+  for (const [, names = '', file = ''] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
+    for (const name of names.split(','))
+      exportFile.set(name.trim().split(/\s+as\s+/)[0] ?? '', path.join(esm, file));
+  }
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    const src = readFileSync(file, 'utf8');
+    for (const [, dep = ''] of src.matchAll(/from\s*"(\.[^"]+\.mjs)"/g))
+      visit(path.resolve(path.dirname(file), dep));
+  };
+  for (const name of usedExportsOf('@mantine/core')) {
+    // Names re-exported from other packages (RemoveScroll) have no file here.
+    const file = exportFile.get(name);
+    if (file) visit(file);
+  }
+  return seen;
+}
+
+/** Sorted export names of `library` used anywhere in the workspace. */
+export function usedExportsOf(library: string): string[] {
+  const used = new Set(exportsImportedBy(library, SOURCE_DIRS()));
+  for (const dependent of SHAKEN_LIBRARIES[library] ?? []) {
+    const files =
+      dependent === '@mantine/core'
+        ? [...mantineCoreFilesInUse()]
+        : filesUnder(path.join(installed(dependent), 'esm'), (n) => n.endsWith('.mjs'));
+    collect(used, library, files);
+  }
+  if (used.size === 0) throw new Error(`No imports of '${library}' found: refusing to shake it to nothing`);
+  return [...used].sort();
+}
+
+/** Library name → export names. */
+export type ExportsByLibrary = Record<string, string[]>;
+
+/** A host records what its copies provide (null: whole libraries); a remote, what it needs. */
+export interface SharedExportsRecord {
+  provides?: ExportsByLibrary | null;
+  needs?: ExportsByLibrary;
+}
+
+/**
+ * What a build records about the shaken libraries (docs/releases.md): the host the exports its
+ * copies keep (null: whole libraries), a remote the exports it imports. The host refuses a remote
+ * that needs one its copies lack, and `pnpm promote` refuses to put such a remote live.
+ * `sourceDir` is the package's source folder.
+ */
+export function sharedExportsRecord(role: 'host' | 'remote', sourceDir: string): SharedExportsRecord {
+  const libraries = Object.keys(SHAKEN_LIBRARIES);
+  if (role === 'host') {
+    if (process.env.SB_SHARED_TREE_SHAKING === '0') return { provides: null };
+    return { provides: Object.fromEntries(libraries.map((lib) => [lib, usedExportsOf(lib)])) };
+  }
+  return { needs: Object.fromEntries(libraries.map((lib) => [lib, exportsImportedBy(lib, [sourceDir])])) };
+}
+
+/**
+ * `pnpm promote`'s check; the host's run-time twin is missingSharedExports in
+ * host/src/lib/federation/host-contract.ts (the browser bundle cannot import this Node module).
+ * `provides` is the host's record (null: whole libraries), `needs` a remote's; the answer is
+ * "library: export" for each needed export the host's copies lack.
+ */
+export function missingSharedExports(
+  provides: ExportsByLibrary | null | undefined,
+  needs: ExportsByLibrary | null | undefined,
+): string[] {
+  if (!provides || !needs) return [];
+  const missing: string[] = [];
+  for (const [library, names] of Object.entries(needs)) {
+    const available = provides[library];
+    if (!available) continue; // not shaken by this host: the whole library is there
+    const have = new Set(available);
+    for (const name of names) if (!have.has(name)) missing.push(`${library}: ${name}`);
+  }
+  return missing;
+}

@@ -1,0 +1,372 @@
+// `pnpm bench`: what a buyer on a phone gets, page by page, next to what this machine can do at best.
+// Builds, starts the whole stack on its own ports, signs the demo buyer in through the login page,
+// then measures with Lighthouse (mobile, simulated throttling, 3 runs per page, medians):
+//   /                       signed out
+//   /category/products/04   signed in
+//   /details/<first listing of category 04>   signed in
+//   /bench-reference/       a script-free page with the same hero image: the machine's limit
+// plus the JS and CSS each page loads per package, requests leaving the stack and the API's latency.
+// Prints a table with the performance targets, writes bench-results/*.json, and exits non-zero if
+// any measurement fails (targets missed are reported, not failures). Options: --no-build, --runs N.
+// Then the API section (bench/api.ts): catalogue reads at 1,000 and 100,000 listings on
+// PGlite and PostgreSQL beside a bare Fastify route. --api-only runs just that section, --no-api
+// skips it; --api-seconds and --api-rounds set its autocannon runs.
+// Then the load section (bench/mixed-load.ts): mixed realistic traffic at the saturation
+// point, on one API process and on two behind a retrying proxy with one restarted halfway; it
+// fails the bench on any error or lost write. --load-only runs just that section, --no-load skips
+// it; --load-seconds sets the length of its main runs (60).
+// Then the dashboard section (bench/dashboard.ts): every dashboard list's first page and a
+// search at demo size and at scale (seed:bulk), on PGlite and PostgreSQL: API requests per page
+// view from the browser's network log, API p50/p99, navigation to the first row; it fails the bench
+// when a list shows no rows or a request fails. --dashboard-only runs just that section,
+// --no-dashboard skips it; --dashboard-requests, --dashboard-runs, --dashboard-sizes and
+// --dashboard-databases keep a run short.
+import { spawnSync } from 'node:child_process';
+import type Autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { closeChromium, launchChromium, signIn, type Browser } from './bench/browser.ts';
+import { medians, runLighthouse, LIGHTHOUSE_FLAGS } from './bench/lighthouse.ts';
+import { cleanupStack, type Cleanup } from './bench/processes.ts';
+import { REFERENCE_PATH, removeReferencePage, writeReferencePage } from './bench/reference-page.ts';
+import {
+  evaluateTargets,
+  printReport,
+  writeResults,
+  type ApiLatency,
+  type Measured,
+  type MeasuredPage,
+} from './bench/report.ts';
+import { stackProblems, startStack, stopStack, type Stack } from './bench/stack.ts';
+import { isForeign, measureTransfer, packagesByPort } from './bench/transfer.ts';
+import { bundleContents } from './bench/bundle-contents.ts';
+import { API_BENCH_SIZES, benchApi } from './bench/api.ts';
+import { benchLoad } from './bench/mixed-load.ts';
+import { benchDashboard, DASHBOARD_SIZES } from './bench/dashboard.ts';
+import { resolvePorts } from 'web-server/ports';
+import { repoRoot } from 'web-server/runtime-config';
+
+// Its own ports, so the bench runs next to `npm start` (offset 0) and the tests (offset 100).
+process.env.SB_PORT_OFFSET ??= '800';
+const ports = resolvePorts();
+const origin = `http://localhost:${ports.host}`;
+const outDir = path.join(repoRoot, 'bench-results');
+const packageOfPort = packagesByPort(ports);
+
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean' },
+    runs: { type: 'string', default: '3' },
+    'api-only': { type: 'boolean' },
+    'no-api': { type: 'boolean' },
+    'api-seconds': { type: 'string', default: '3' },
+    'api-rounds': { type: 'string', default: '3' },
+    'api-sizes': { type: 'string', default: API_BENCH_SIZES.join(',') },
+    'load-only': { type: 'boolean' },
+    'no-load': { type: 'boolean' },
+    'load-seconds': { type: 'string', default: '60' },
+    'dashboard-only': { type: 'boolean' },
+    'no-dashboard': { type: 'boolean' },
+    'dashboard-requests': { type: 'string', default: '200' },
+    'dashboard-runs': { type: 'string', default: '3' },
+    'dashboard-sizes': { type: 'string', default: Object.keys(DASHBOARD_SIZES).join(',') },
+    'dashboard-databases': { type: 'string', default: 'pglite,postgres' },
+  },
+});
+const runsPerPage = Number(options.runs);
+if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error('--runs takes a whole number ≥ 1');
+const apiSeconds = Number(options['api-seconds']);
+const apiRounds = Number(options['api-rounds']);
+for (const [flag, value] of [
+  ['--api-seconds', apiSeconds],
+  ['--api-rounds', apiRounds],
+] as const) {
+  if (!Number.isInteger(value) || value < 1 || value > 60)
+    throw new Error(`${flag} takes a whole number 1–60`);
+}
+const apiSizes = options['api-sizes'].split(',').map(Number);
+if (!apiSizes.every((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000))
+  throw new Error('--api-sizes takes listing counts, e.g. 1000,100000');
+if (options['api-only'] && options['no-api']) throw new Error('--api-only and --no-api exclude each other');
+if (options['load-only'] && (options['no-load'] || options['api-only']))
+  throw new Error('--load-only excludes --no-load and --api-only');
+const onlyFlags = (['api-only', 'load-only', 'dashboard-only'] as const).filter((flag) => options[flag]);
+if (onlyFlags.length > 1) throw new Error(`--${onlyFlags.join(' and --')} exclude each other`);
+if (options['dashboard-only'] && options['no-dashboard'])
+  throw new Error('--dashboard-only and --no-dashboard exclude each other');
+const dashboardRequests = Number(options['dashboard-requests']);
+const dashboardRuns = Number(options['dashboard-runs']);
+if (!Number.isInteger(dashboardRequests) || dashboardRequests < 10 || dashboardRequests > 10_000)
+  throw new Error('--dashboard-requests takes a whole number 10–10000');
+if (!Number.isInteger(dashboardRuns) || dashboardRuns < 1 || dashboardRuns > 20)
+  throw new Error('--dashboard-runs takes a whole number 1–20');
+const dashboardSizes = options['dashboard-sizes'].split(',');
+const dashboardDatabases = options['dashboard-databases'].split(',');
+if (!dashboardSizes.every((s) => s in DASHBOARD_SIZES))
+  throw new Error(`--dashboard-sizes takes ${Object.keys(DASHBOARD_SIZES).join(',')}`);
+if (!dashboardDatabases.every((d) => d === 'pglite' || d === 'postgres'))
+  throw new Error('--dashboard-databases takes pglite,postgres');
+const loadSeconds = Number(options['load-seconds']);
+if (!Number.isInteger(loadSeconds) || loadSeconds < 10 || loadSeconds > 600)
+  throw new Error('--load-seconds takes a whole number 10–600');
+
+function demoBuyer(): { role: string; email: string; password: string } {
+  const accounts = JSON.parse(
+    readFileSync(path.join(repoRoot, 'api', 'src', 'seed', 'demo-accounts.json'), 'utf8'),
+  ) as { role: string; email: string; password: string }[];
+  const buyer = accounts.find((account) => account.role === 'buyer');
+  if (!buyer) throw new Error('no buyer in api/src/seed/demo-accounts.json');
+  return buyer;
+}
+
+/** The details page measured is the first listing the category page shows. */
+async function firstListingId(): Promise<string> {
+  const url = `http://localhost:${ports.api}/api/v1/category/products/04`;
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  const [first] = (await res.json()) as { _id?: string }[];
+  if (!first?._id) throw new Error(`GET ${url} listed no product`);
+  return first._id;
+}
+
+function build() {
+  console.log('Building the host and the three remotes…');
+  const result = spawnSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+function gitCommit() {
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  }).stdout.trim();
+  return dirty ? `${head} (uncommitted changes)` : head;
+}
+
+/** One load per page before measuring (servers compress and cache files on first request), which
+ * also counts its bytes; a page that is not 2xx, or lands elsewhere (signed out), fails the bench. */
+async function warmUpAndCountBytes(pages: MeasuredPage[]): Promise<void> {
+  for (const page of pages) {
+    const transfer = await measureTransfer(page.browser, page.url, packageOfPort);
+    if (transfer.status < 200 || transfer.status >= 300) {
+      throw new Error(`${page.url} answered ${transfer.status}`);
+    }
+    const landed = new URL(transfer.finalUrl).pathname;
+    if (landed !== page.path) throw new Error(`${page.url} ended on ${landed} (signed out?)`);
+    // Requests leaving the stack fail here (no network) and are listed at the end with the rest.
+    const failed = transfer.failed.filter((f) => !isForeign(f.split(' ')[0] ?? f, packageOfPort));
+    if (failed.length)
+      console.warn(`  ${page.name}: failed requests:\n${failed.map((f) => `    ${f}`).join('\n')}`);
+    page.transfer = transfer;
+    console.log(`  warm-up ${page.name} ${page.path}: done`);
+  }
+}
+
+/** Round by round rather than page by page: a slow minute on this shared machine then lands on
+ * one run of every page instead of on all runs of one page, and the LCP ratios stay fair. */
+async function measureRounds(pages: MeasuredPage[]): Promise<Measured[]> {
+  for (let round = 1; round <= runsPerPage; round++) {
+    for (const page of pages) {
+      const run = await runLighthouse(page.browser, page.url, packageOfPort);
+      page.runs.push(run);
+      console.log(
+        `  run ${round}/${runsPerPage} ${page.name.padEnd(9)} score ${run.score.toFixed(2)}  LCP ${run.lcpMs} ms  ` +
+          `TBT ${run.tbtMs} ms  CLS ${run.cls.toFixed(3)}`,
+      );
+    }
+  }
+  for (const page of pages) page.medians = medians(page.runs);
+  const referenceLcp = pages.find((p) => p.isReference)?.medians?.lcpMs ?? Number.NaN;
+  return pages.map((page) => {
+    const pageMedians = page.medians ?? medians(page.runs);
+    if (!page.transfer) throw new Error(`${page.name} was not warmed up`);
+    page.lcpRatio = Number((pageMedians.lcpMs / referenceLcp).toFixed(2));
+    return { ...page, transfer: page.transfer, medians: pageMedians, lcpRatio: page.lcpRatio };
+  });
+}
+
+async function apiLatency(): Promise<ApiLatency> {
+  const { default: autocannon } = (await import(
+    path.join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js')
+  )) as { default: typeof Autocannon };
+  const result = await autocannon({
+    url: `http://localhost:${ports.api}/api/v1/category`,
+    connections: 10,
+    duration: 5,
+  });
+  if (result.errors || result.timeouts || result.non2xx) {
+    throw new Error(
+      `GET /api/v1/category under load: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    );
+  }
+  return {
+    medianMs: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+  };
+}
+
+async function bench(cleanup: Cleanup): Promise<void> {
+  if (!options['no-build']) build();
+
+  writeReferencePage();
+  cleanup.defer('reference page', removeReferencePage);
+
+  console.log(`Starting the stack at ${origin} (SB_PORT_OFFSET=${process.env.SB_PORT_OFFSET})…`);
+  const stack = await startStack(ports);
+  cleanup.defer('stack', () => stopStack(stack));
+  const listingId = await firstListingId();
+
+  // Two browsers with fresh profiles: one never signs in, the other signs in once and keeps it.
+  const signedOut = await launchChromium('signed-out');
+  cleanup.defer('signed-out Chromium', () => closeChromium(signedOut));
+  const signedIn = await launchChromium('signed-in');
+  cleanup.defer('signed-in Chromium', () => closeChromium(signedIn));
+  const buyer = demoBuyer();
+  console.log(`Signing in as ${buyer.email} through ${origin}/login…`);
+  await signIn(signedIn, origin, buyer);
+
+  await measure(signedOut, signedIn, listingId).catch(async (error) => {
+    throw await withDiagnosis(error, stack);
+  });
+}
+
+/**
+ * A failed measurement's message, plus whether the stack was still whole and how busy the machine
+ * was: on this shared machine a failed run is as often a neighbour's doing as the page's.
+ */
+async function withDiagnosis(error: unknown, stack: Stack): Promise<Error> {
+  const problems = await stackProblems(stack, ports);
+  const state = problems.length
+    ? `The stack was no longer whole:\n${problems.map((p) => `  ${p}`).join('\n')}`
+    : 'The stack was still up and answering.';
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`${message}\n${state}\nLoad average: ${load} on ${os.cpus().length} CPUs.`);
+}
+
+/** Everything measured once the stack is up and the buyer signed in. */
+async function measure(signedOut: Browser, signedIn: Browser, listingId: string): Promise<void> {
+  const chosen: Pick<MeasuredPage, 'name' | 'path' | 'browser'>[] &
+    Partial<Pick<MeasuredPage, 'signedIn' | 'isReference'>>[] = [
+    { name: 'reference', path: REFERENCE_PATH, browser: signedOut, isReference: true },
+    { name: 'home', path: '/', browser: signedOut },
+    { name: 'category', path: '/category/products/04', browser: signedIn, signedIn: true },
+    { name: 'details', path: `/details/${listingId}`, browser: signedIn, signedIn: true },
+  ];
+  const warming: MeasuredPage[] = chosen.map((page) => ({
+    signedIn: false,
+    isReference: false,
+    ...page,
+    url: `${origin}${page.path}`,
+    runs: [],
+  }));
+
+  console.log('Warm-up loads (also count the JS and CSS per package)…');
+  await warmUpAndCountBytes(warming);
+  for (const page of warming) page.contents = await bundleContents(page.transfer?.scripts ?? []);
+  console.log(`Lighthouse, ${runsPerPage} runs per page…`);
+  const startLoad = os.loadavg();
+  const pages = await measureRounds(warming);
+  const api = await apiLatency();
+
+  const foreign = [
+    ...new Set(pages.flatMap((p) => [...p.transfer.foreign, ...p.runs.flatMap((r) => r.foreign)])),
+  ];
+  const targets = evaluateTargets(pages);
+  printReport({ pages, targets, foreign, api, runs: runsPerPage });
+
+  const results = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: { cpus: os.cpus().length, loadAverageBefore: startLoad, loadAverageAfter: os.loadavg() },
+    lighthouse: { version: pages[0]?.runs[0]?.lighthouseVersion, flags: LIGHTHOUSE_FLAGS, runsPerPage },
+    pages: pages.map(({ browser: _browser, ...page }) => page),
+    targets,
+    foreignRequests: foreign,
+    api,
+  };
+  const file = writeResults(outDir, results);
+  console.log(`\nResults: ${path.relative(repoRoot, file)} (and bench-results/latest.json)`);
+}
+
+async function main() {
+  const cleanup = cleanupStack();
+  let interrupted: 'SIGINT' | 'SIGTERM' | null = null;
+  const exitCode = { SIGINT: 130, SIGTERM: 143 };
+  // Ctrl-C or a supervisor's SIGTERM: stop the stack and the browsers before leaving. A second
+  // Ctrl-C waits for the same cleanup instead of killing the bench and orphaning the stack.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (!interrupted) console.error(`\n${signal}: stopping the stack and the browsers…`);
+      const first = (interrupted ??= signal);
+      await cleanup.run();
+      process.exit(exitCode[first]);
+    });
+  }
+  try {
+    const loadOnly = Boolean(options['load-only']);
+    const dashboardOnly = Boolean(options['dashboard-only']);
+    if (!options['api-only'] && !loadOnly && !dashboardOnly) {
+      await bench(cleanup);
+      await cleanup.run();
+    }
+    if (!options['no-api'] && !loadOnly && !dashboardOnly) {
+      await benchApi({
+        ports,
+        outDir,
+        seconds: apiSeconds,
+        rounds: apiRounds,
+        sizes: apiSizes,
+        // The web section's build (root `pnpm build`) built the API too.
+        noBuild: Boolean(options['no-build']) || !options['api-only'],
+        commit: gitCommit(),
+        cleanup,
+      });
+      await cleanup.run();
+    }
+    if (!options['no-dashboard'] && !options['api-only'] && !loadOnly) {
+      await benchDashboard({
+        ports,
+        outDir,
+        requests: dashboardRequests,
+        runs: dashboardRuns,
+        sizes: dashboardSizes,
+        databases: dashboardDatabases,
+        // The web section's build (root `pnpm build`) built everything unless this runs alone.
+        noBuild: Boolean(options['no-build']) || !dashboardOnly,
+        commit: gitCommit(),
+        cleanup,
+      });
+      await cleanup.run();
+    }
+    if (!options['no-load'] && !options['api-only'] && !dashboardOnly) {
+      await benchLoad({
+        ports,
+        outDir,
+        seconds: loadSeconds,
+        // Built above by the web or the API section unless --no-build.
+        noBuild: Boolean(options['no-build']) || !loadOnly,
+        commit: gitCommit(),
+        cleanup,
+      });
+    }
+    return 0;
+  } catch (error) {
+    // After an interrupt, what broke is only the browser or stack being stopped under us.
+    if (!interrupted) console.error(`\npnpm bench failed: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  } finally {
+    await cleanup.run();
+    if (interrupted) process.exit(exitCode[interrupted]);
+  }
+}
+
+// An explicit exit: a library's stray timer must not keep a finished bench alive.
+process.exit(await main());

@@ -1,0 +1,149 @@
+// What one page load costs in JS and CSS per package, and where its requests go. Done in the same
+// browser (and so the same session) Lighthouse measures with, as a phone, from an empty cache; it is
+// also the page's warm-up load: servers compress and cache each file on its first request.
+import type { Response } from '@playwright/test';
+import type { Ports } from 'web-server/ports';
+import {
+  clearHttpCache,
+  isLiveStream,
+  newPhonePage,
+  settle,
+  withPlaywright,
+  type Browser,
+} from './browser.ts';
+
+/** Port (as a string, as URL gives it) → the package our server on it serves. */
+export type PackageOfPort = Record<string, string>;
+
+type AssetType = 'js' | 'css';
+interface Sizes {
+  raw: number;
+  compressed: number;
+}
+export type PackageBytes = Record<AssetType, Sizes>;
+
+interface SizedFile {
+  pkg: string;
+  type: AssetType;
+  urlPath: string;
+  raw: number;
+  compressed: number;
+}
+
+export interface Transfer {
+  status: number;
+  finalUrl: string;
+  packages: Record<string, PackageBytes>;
+  scripts: { pkg: string; urlPath: string }[];
+  foreign: string[];
+  failed: string[];
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const NOT_NETWORK = new Set(['data:', 'blob:', 'about:', 'chrome-extension:']);
+
+/** Our servers by port: which package a file came from, and what counts as a foreign request. */
+export function packagesByPort(ports: Ports): PackageOfPort {
+  return {
+    [ports.host]: 'host',
+    [ports.catalog]: 'catalog',
+    [ports.dashboard]: 'dashboard',
+    [ports.checkout]: 'checkout',
+    [ports.api]: 'api',
+    [ports.authEmulator]: 'auth-emulator',
+  };
+}
+
+/** A request that leaves this machine's stack: another host, or localhost on a port not ours. */
+export function isForeign(url: string, packageOfPort: PackageOfPort): boolean {
+  const { protocol, hostname, port } = new URL(url);
+  if (NOT_NETWORK.has(protocol)) return false;
+  return !LOCAL_HOSTS.has(hostname) || !(port in packageOfPort);
+}
+
+function assetType(contentType: string): AssetType | null {
+  if (/javascript/.test(contentType)) return 'js';
+  if (/text\/css/.test(contentType)) return 'css';
+  return null;
+}
+
+/**
+ * Loads `url` once in a phone-sized tab and sums the JS and CSS per package: `raw` as decoded,
+ * `compressed` as the body came over the wire (brotli or gzip; headers not counted).
+ */
+export async function measureTransfer(
+  browser: Browser,
+  url: string,
+  packageOfPort: PackageOfPort,
+): Promise<Transfer> {
+  await clearHttpCache(browser);
+  return withPlaywright(browser, async (context) => {
+    const { page } = await newPhonePage(context);
+    const foreign = new Set<string>();
+    const failed: string[] = [];
+    const sizing: Promise<SizedFile | null>[] = [];
+    page.on('request', (request) => {
+      if (isForeign(request.url(), packageOfPort)) foreign.add(request.url());
+    });
+    page.on('requestfailed', (request) => {
+      // Closing the page aborts the live-events stream, which is not a failed load.
+      if (!isLiveStream(request.url())) failed.push(`${request.url()} (${request.failure()?.errorText})`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.url()} (${response.status()})`);
+      const type = assetType(response.headers()['content-type'] ?? '');
+      if (type) sizing.push(sizeOf(response, type, packageOfPort));
+    });
+    try {
+      const response = await page.goto(url, { timeout: 60_000 });
+      await settle(page);
+      const rows = (await Promise.all(sizing)).filter((row): row is SizedFile => row !== null);
+      return {
+        status: response?.status() ?? 0,
+        finalUrl: page.url(),
+        packages: sumByPackage(rows),
+        // Which files, so the bench can read back what they are made of (bundle-contents.ts).
+        scripts: rows.filter((r) => r.type === 'js').map(({ pkg, urlPath }) => ({ pkg, urlPath })),
+        foreign: [...foreign],
+        failed,
+      };
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+async function sizeOf(
+  response: Response,
+  type: AssetType,
+  packageOfPort: PackageOfPort,
+): Promise<SizedFile | null> {
+  try {
+    const body = await response.body();
+    const sizes = await response.request().sizes();
+    const pkg = packageOfPort[new URL(response.url()).port] ?? 'other';
+    const urlPath = new URL(response.url()).pathname;
+    return { pkg, type, urlPath, raw: body.length, compressed: sizes.responseBodySize };
+  } catch {
+    return null; // redirected, aborted or evicted: nothing was used from it
+  }
+}
+
+function sumByPackage(rows: readonly SizedFile[]): Record<string, PackageBytes> {
+  const packages: Record<string, PackageBytes> = {};
+  for (const { pkg, type, raw, compressed } of rows) {
+    const bytes = (packages[pkg] ??= { js: { raw: 0, compressed: 0 }, css: { raw: 0, compressed: 0 } });
+    bytes[type].raw += raw;
+    bytes[type].compressed += compressed;
+  }
+  return packages;
+}
+
+export function totals(packages: Record<string, PackageBytes>): PackageBytes {
+  const sum = (type: AssetType, kind: keyof Sizes) =>
+    Object.values(packages).reduce((n, p) => n + p[type][kind], 0);
+  return {
+    js: { raw: sum('js', 'raw'), compressed: sum('js', 'compressed') },
+    css: { raw: sum('css', 'raw'), compressed: sum('css', 'compressed') },
+  };
+}

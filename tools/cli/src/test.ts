@@ -1,0 +1,136 @@
+// `npm test`: typecheck, lint, unit and API tests (Vitest, on PGlite and on a real PostgreSQL when
+// one is installed), then the Playwright journeys against the composed site in Debian's Chromium.
+// Runs every step even after a failure, prints one closing line, exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startAuthEmulator, stopAuthEmulator } from './auth-emulator.ts';
+import { resolvePorts } from 'web-server/ports';
+import { preparePostgres } from './postgres.ts';
+import { nodeArgsFor } from './stack.ts';
+import { repoRoot } from 'web-server/runtime-config';
+
+process.env.SB_PORT_OFFSET ??= '100';
+const ports = resolvePorts();
+const testData = path.join(repoRoot, '.data-test');
+const resultsDir = path.join(repoRoot, 'test-results');
+const failures: string[] = [];
+const counts = { passed: 0, failed: 0 };
+
+function step(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = result.status === 0;
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s) ===`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function countVitest(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests?: number;
+    numFailedTests?: number;
+  };
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+}
+
+function countPlaywright(file: string): void {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected?: number; flaky?: number; unexpected?: number };
+  };
+  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed += stats.unexpected ?? 0;
+}
+
+async function main() {
+  rmSync(testData, { recursive: true, force: true });
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+
+  step('typecheck', 'pnpm', ['typecheck']);
+  step('lint and format', 'pnpm', ['lint']);
+
+  const emulator = await startAuthEmulator({
+    port: ports.authEmulator,
+    dataDir: path.join(testData, 'unit'),
+    persist: false,
+  });
+  const unitEnv = { AUTH_EMULATOR_PORT: String(ports.authEmulator) };
+  try {
+    const report = path.join(resultsDir, 'vitest.json');
+    step(
+      'unit and API tests (Vitest, PGlite)',
+      'pnpm',
+      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      unitEnv,
+    );
+    countVitest(report);
+
+    const databaseUrl = preparePostgres('secondbyte_test');
+    if (databaseUrl) {
+      const pgReport = path.join(resultsDir, 'vitest-postgres.json');
+      step(
+        'API tests on PostgreSQL',
+        'pnpm',
+        [
+          'exec',
+          'vitest',
+          'run',
+          '--project',
+          'api',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${pgReport}`,
+        ],
+        { ...unitEnv, TEST_DATABASE_URL: databaseUrl },
+      );
+      countVitest(pgReport);
+    } else {
+      console.error('No PostgreSQL cluster found: the API suite ran on PGlite only.');
+      if (process.env.CI) failures.push('PostgreSQL not available');
+    }
+  } finally {
+    await stopAuthEmulator(emulator);
+  }
+
+  step(
+    'docker-compose.yml validation',
+    process.execPath,
+    nodeArgsFor(path.join(import.meta.dirname, 'validate-compose.ts')),
+  );
+
+  // The journeys' build carries the shared-singletons probe (SB_E2E_PROBE, tools/build-config/src/web-config.ts),
+  // which a plain production build leaves out.
+  if (step('production build (with the e2e probe)', 'pnpm', ['build'], { SB_E2E_PROBE: '1' })) {
+    const report = path.join(resultsDir, 'e2e.json');
+    step(
+      'browser journeys (Playwright, Chromium)',
+      'pnpm',
+      ['--filter', 'e2e', 'exec', 'playwright', 'test'],
+      {
+        DATA_DIR: path.join(testData, 'e2e'),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    );
+    countPlaywright(report);
+  }
+
+  console.log('');
+  if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+  // The plain closing line CI reads.
+  console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(failures.length || counts.failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
