@@ -32,6 +32,8 @@ export const defaultHandlers: HttpHandler[] = [
   // The page's live stream (shared-auth/src/live-events.ts) stays down unless a test opens it:
   // the pages fall back to their polling, as when the stream is unavailable in production.
   http.get(`${TEST_API}/events`, () => new HttpResponse(null, { status: 503 })),
+  // A signed-in buyer's hearts on every listing card and page: nothing saved yet.
+  http.get<never, never, SavedIds>(`${TEST_API}/saved/ids`, () => HttpResponse.json({ ids: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);
