@@ -5,6 +5,9 @@
 // by application code (lint forbids it, docs/architecture.md#testing).
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+
+// For `server.use(...)` overrides outside the API (the host's own files, remote manifests).
+export { http, HttpResponse };
 import type { Category } from 'shared-contracts/categories';
 import type { UnreadCount } from 'shared-contracts/conversations';
 import type { NotificationFeed } from 'shared-contracts/notifications';
