@@ -155,6 +155,21 @@ export default tseslint.config(
     },
   },
   {
+    // The fake API (web-testing, msw) is for tests only: application code never imports it, so it
+    // never reaches a bundle (docs/architecture.md#testing).
+    files: ['{host,remote-catalog,remote-dashboard,remote-checkout,shared-auth,web-kit}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^(web-testing|msw)(\\u002F|$)/]',
+          message: 'The fake API is test-only: import it from tests and test helpers alone.',
+        },
+      ],
+    },
+  },
+  {
     // No user-facing text outside the message files (docs/decisions/0038-i18n.md): text in JSX
     // and the attributes people read or hear. The globs grow as each part is translated.
     files: TRANSLATED,

@@ -8,7 +8,11 @@ export default defineConfig({
     name: 'remote-catalog',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['shared-auth/testing/dom-environment', 'shared-auth/testing/fake-firebase'],
+    setupFiles: [
+      'shared-auth/testing/dom-environment',
+      'shared-auth/testing/fake-firebase',
+      'web-testing/setup',
+    ],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Component tests drive real Mantine + router renders; shared CI machines can be slow.

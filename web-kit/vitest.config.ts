@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'web-kit',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    setupFiles: ['web-testing/setup'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,36 +1,27 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiRequests, page, reply, TEST_API } from 'web-testing/fake-api';
 import { ApiError, apiRequest, apiRequestPage } from './api-client';
 import { configureApp } from './config';
 import { useAuthStore } from './auth-store';
 
-// Stands in for the network (not for our modules): real Response objects, headers included.
-const seen: string[] = [];
-
-function answer(url: URL): Response {
-  const json = (status: number, body: string, headers: Record<string, string> = {}) =>
-    new Response(body, { status, headers: { 'Content-Type': 'application/json', ...headers } });
-  if (url.pathname === '/api/v1/buyer')
-    return json(200, '[{"_id":"b1"},{"_id":"b2"}]', { 'X-Total-Count': '20001' });
-  if (url.pathname === '/api/v1/no-total') return json(200, '[{"_id":"x"}]');
-  if (url.pathname === '/api/v1/object') return json(200, '{"_id":"x"}');
-  return json(400, '{"error":"validation_error","message":"sort must be one of createdAt, name, email"}');
-}
-
-// The shared test set-up restores globals after each test, so each test stubs the network anew.
+// The network is the shared fake API (web-testing): real Response objects, headers included.
+const validationError = reply(400, {
+  error: 'validation_error',
+  message: 'sort must be one of createdAt, name, email',
+});
 beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
-      seen.push(url.pathname + url.search);
-      return answer(url);
-    }),
-  ),
+  answer({
+    'GET /buyer': page([{ _id: 'b1' }, { _id: 'b2' }], 20001),
+    'GET /no-total': reply(200, [{ _id: 'x' }]),
+    'GET /object': { _id: 'x' },
+    'GET /seller': validationError,
+  }),
 );
+const seen = () => apiRequests.map((r) => new URL(r.url).pathname + new URL(r.url).search);
 
 beforeAll(() => {
   configureApp({
-    apiUrl: 'http://api.test/api/v1',
+    apiUrl: TEST_API,
     firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
     emailjs: { publicKey: 'k', serviceId: 's', templateId: 't' },
   });
@@ -42,7 +33,7 @@ describe('apiRequestPage', () => {
       rows: [{ _id: 'b1' }, { _id: 'b2' }],
       total: 20001,
     });
-    expect(seen).toContain('/api/v1/buyer?page=2&limit=2');
+    expect(seen()).toContain('/api/v1/buyer?page=2&limit=2');
   });
 
   it('counts the rows when the header is missing', async () => {
@@ -70,8 +61,7 @@ describe('apiRequestPage', () => {
 
 describe('the page’s language', () => {
   it('travels with every call, so the API answers its refusals in it', async () => {
-    const sent = () =>
-      new Headers((vi.mocked(fetch).mock.calls.at(-1)?.[1] as RequestInit).headers).get('accept-language');
+    const sent = () => apiRequests.at(-1)?.headers.get('accept-language');
     useAuthStore.getState().setLanguage('bn');
     await apiRequest('/object');
     expect(sent()).toBe('bn');

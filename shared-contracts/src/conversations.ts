@@ -84,3 +84,4 @@ export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 export const StartedConversationSchema = z.object({ _id: z.string(), created: z.boolean() });
 export const SentMessageSchema = z.object({ _id: z.string(), conversationId: z.string() });
 export const UnreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;

@@ -1,6 +1,7 @@
 import type { Product, Specs } from 'shared-contracts/products';
 // The providers, session and test config are shared with the other web packages
-// (shared-auth/testing); what is left here are this package's own fixtures and fetch stub.
+// (shared-auth/testing), the network is the fake API (web-testing/fake-api); what is left here are
+// this package's own fixtures.
 export { TEST_API, testBuyer as buyer, setSession, renderWithProviders } from 'shared-auth/testing/render';
 
 export function makeSpecs(overrides: Partial<Specs> = {}): Specs {
@@ -50,20 +51,4 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     showContact: true,
     ...overrides,
   };
-}
-
-/** A fetch stub answering each request by URL pattern; records what was sent. */
-export function stubFetch(routes: Array<[RegExp, { status: number; body?: unknown }]>) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  const fetchStub = async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, init });
-    const match = routes.find(([pattern]) => pattern.test(url));
-    if (!match) throw new Error(`Unexpected request ${url}`);
-    const [, reply] = match;
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  return { fetchStub, calls };
 }

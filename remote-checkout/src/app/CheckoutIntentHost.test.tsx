@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCheckoutIntents } from 'shared-auth';
-import { buyer, renderWithProviders, setSession, stubFetch } from '@/test/render';
+import { buyer, renderWithProviders, setSession } from '@/test/render';
+import { apiRequests } from 'web-testing/fake-api';
 import CheckoutIntentHost from './CheckoutIntentHost';
 
 const product = { _id: 'prod-9', productName: 'Dell XPS 13', price: 700 };
 
 describe('CheckoutIntentHost', () => {
   beforeEach(() => useCheckoutIntents.getState().clear());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('opens the booking modal for a Book Now intent', async () => {
     setSession(buyer);
@@ -34,8 +34,7 @@ describe('CheckoutIntentHost', () => {
   it('waits for the auth state before deciding', () => {
     setSession(null, true);
     useCheckoutIntents.getState().requestPayment(product);
-    const { fetchStub, calls } = stubFetch();
-    vi.stubGlobal('fetch', fetchStub);
+    const calls = apiRequests;
     renderWithProviders(<CheckoutIntentHost />, { url: '/details/prod-9', path: '/details/:id' });
     expect(screen.getByTestId('location')).toHaveTextContent('/details/prod-9');
     expect(useCheckoutIntents.getState().intent).not.toBeNull();

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderPage, signIn, signOut } from '@/test/render';
+import { renderPage, signIn, signOut } from '@/test/render';
+import { answer } from 'web-testing/fake-api';
 import DashboardApp from './DashboardApp';
 
 describe('DashboardApp access', () => {
   it('shows a buyer who types an admin URL the not-allowed screen and fetches no admin data', async () => {
     signIn('buyer');
-    const api = mockApi({ 'GET /seller': [] });
+    const api = answer({ 'GET /seller': [] });
     renderPage(<DashboardApp />, { route: '/dashboard/users/all-seller' });
     expect(await screen.findByText('You are not allowed to see this page')).toBeInTheDocument();
     expect(api.count('GET', '/seller')).toBe(0);
@@ -17,7 +18,7 @@ describe('DashboardApp access', () => {
 
   it('sends a signed-out visitor to /login', async () => {
     signOut();
-    mockApi({});
+    answer({});
     renderPage(<DashboardApp />, { route: '/dashboard/my-orders' });
     expect(await screen.findByText('Outside the dashboard')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
@@ -25,7 +26,7 @@ describe('DashboardApp access', () => {
 
   it("shows the role's summary on the index", async () => {
     signIn('seller');
-    mockApi({
+    answer({
       'GET /dashboard/summary': {
         role: 'seller',
         counts: { products: 7, available: 5, booked: 1, sold: 1, advertised: 2, bookings: 3 },

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
-import { mockApi, signIn, signOut } from '@/test/render';
+import { signIn, signOut } from '@/test/render';
+import { answer } from 'web-testing/fake-api';
 import { MY_ORDERS_LIST, myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
 import { REPORTS_LIST, reportsQueryOptions } from '@/features/reports/api/get-reports';
 import { parseListParams } from '@/shared/lib/list-params';
@@ -10,7 +11,7 @@ import { prefetchDashboardPage, whenRoleKnown } from './prefetch';
 describe('dashboard prefetch', () => {
   it("loads the page's data for a role the page admits", async () => {
     signIn('buyer', 'buyer@example.test');
-    const api = mockApi({ 'GET /bookings': [] });
+    const api = answer({ 'GET /bookings': [] });
     const queryClient = new QueryClient();
     await prefetchDashboardPage(new URL('http://site.test/dashboard/my-orders'), queryClient);
     expect(api.count('GET', '/bookings')).toBe(1);
@@ -26,7 +27,7 @@ describe('dashboard prefetch', () => {
 
   it('loads the page, sort, search and filter the URL names, under the key the page reads', async () => {
     signIn('admin');
-    const api = mockApi({ 'GET /reports': [] });
+    const api = answer({ 'GET /reports': [] });
     const queryClient = new QueryClient();
     const url = new URL(
       'http://site.test/dashboard/reported-items?page=3&sort=productName&order=asc&q=dell&status=all',
@@ -42,7 +43,7 @@ describe('dashboard prefetch', () => {
 
   it("never asks for another role's data", async () => {
     signIn('buyer');
-    const api = mockApi({});
+    const api = answer({});
     await prefetchDashboardPage(new URL('http://site.test/dashboard/users/all-seller'), new QueryClient());
     await prefetchDashboardPage(new URL('http://site.test/dashboard/my-products'), new QueryClient());
     expect(api.calls).toEqual([]);

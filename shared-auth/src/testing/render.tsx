@@ -8,8 +8,10 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { configureApp } from '../config';
 import { useAuthStore, type SessionUser } from '../auth-store';
 import { fakeFirebaseAuth, signInFake } from './fake-firebase';
+import { TEST_API } from 'web-testing/fake-api';
 
-export const TEST_API = 'http://api.test/api/v1';
+// The fake API (web-testing) answers at this address in every web package's tests.
+export { TEST_API };
 
 configureApp({
   apiUrl: TEST_API,

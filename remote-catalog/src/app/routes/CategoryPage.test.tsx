@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCheckoutIntents } from 'shared-auth';
-import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '@/test/render';
+import { buyer, makeProduct, renderWithProviders, setSession } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import CategoryPage from './CategoryPage';
 
 const categories = [
@@ -25,11 +26,10 @@ const page = (items: unknown[]) => ({
 });
 
 function renderCategory(id: string, listing: { status: number; body?: unknown }) {
-  const { fetchStub, calls } = stubFetch([
-    [/\/category$/, { status: 200, body: categories }],
-    [/\/search\?/, listing],
-  ]);
-  vi.stubGlobal('fetch', fetchStub);
+  const { calls } = answer({
+    'GET /category': categories,
+    'GET /search': reply(listing.status, listing.body),
+  });
   const view = renderWithProviders(<CategoryPage />, {
     path: '/category/products/:id',
     url: `/category/products/${id}`,
@@ -41,7 +41,6 @@ beforeEach(() => {
   setSession(buyer);
   useCheckoutIntents.getState().clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CategoryPage', () => {
   it('lists the cards with every field of a category listing and marks the current brand', async () => {

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
-import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '@/test/render';
+import { buyer, makeProduct, renderWithProviders, setSession } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import { AskSellerButton } from './AskSellerButton';
 
 const product = makeProduct({ _id: 'p9', productName: 'ThinkPad T14', sellerName: 'Rahim Seller' });
 
 function renderButton(
   props: Partial<Parameters<typeof AskSellerButton>[0]> = {},
-  answer: { status: number; body?: unknown } = { status: 201, body: { _id: 'c42', created: true } },
+  started: { status: number; body?: unknown } = { status: 201, body: { _id: 'c42', created: true } },
 ) {
-  const { fetchStub, calls } = stubFetch([[/\/conversations$/, answer]]);
-  vi.stubGlobal('fetch', fetchStub);
+  const { calls } = answer({ 'POST /conversations': reply(started.status, started.body) });
   renderWithProviders(<AskSellerButton product={product} own={false} {...props} />, {
     path: '/details/:id',
     url: '/details/p9',
@@ -21,7 +21,6 @@ function renderButton(
 }
 
 beforeEach(() => setSession(buyer));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Ask the seller', () => {
   it('sends the question and opens the conversation in Messages', async () => {
@@ -40,11 +39,11 @@ describe('Ask the seller', () => {
     expect(within(dialog).getByText('24 / 2,000 characters')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/messages/c42'));
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+    expect(calls[0]?.body).toEqual({
       productId: 'p9',
       text: 'Is the battery original?',
     });
-    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.method).toBe('POST');
   });
 
   it('shows the API’s refusal (a listing sold meanwhile) in the dialog', async () => {
@@ -68,12 +67,10 @@ describe('Ask the seller', () => {
   it('is not offered on one’s own or a sold listing, and sends a signed-out visitor to log in', async () => {
     renderButton({ own: true });
     expect(screen.queryByRole('button', { name: /Ask the seller/ })).toBeNull();
-    vi.unstubAllGlobals();
     document.body.innerHTML = '';
 
     renderButton({ product: makeProduct({ status: 'sold' }) });
     expect(screen.queryByRole('button', { name: /Ask the seller/ })).toBeNull();
-    vi.unstubAllGlobals();
     document.body.innerHTML = '';
 
     setSession(null);

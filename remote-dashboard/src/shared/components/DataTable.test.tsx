@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from 'shared-auth';
 import { describe, expect, it } from 'vitest';
-import { mockApi, page, renderPage, reply } from '@/test/render';
+import { renderPage } from '@/test/render';
+import { answer, page, reply, type RequestLog } from 'web-testing/fake-api';
 import { viewport } from '@/test/setup';
 import { useListParams } from '../hooks/use-list-params';
 import { apiListQuery, type ListSpec } from '../lib/list-params';
@@ -78,12 +79,12 @@ const bodyRows = () =>
     .getAllByRole('row')
     .slice(1);
 const urlSearch = () => screen.getByTestId('location-search').textContent;
-const requests = (api: ReturnType<typeof mockApi>) =>
+const requests = (api: RequestLog) =>
   api.calls.filter((c) => c.path === '/things').map((c) => c.query.toString());
 
 describe('DataTable (controlled by the server and the URL)', () => {
   it('shows the first page after one request, with running numbers and the server total', async () => {
-    const api = mockApi({ 'GET /things': ({ url }) => serve(rows(23), url) });
+    const api = answer({ 'GET /things': ({ url }) => serve(rows(23), url) });
     renderThings();
     await screen.findByRole('table', { name: 'Things' });
     expect(bodyRows()).toHaveLength(10);
@@ -93,7 +94,7 @@ describe('DataTable (controlled by the server and the URL)', () => {
   });
 
   it('pages on the server, keeps the page in the URL, and Back returns to the page before', async () => {
-    const api = mockApi({ 'GET /things': ({ url }) => serve(rows(23), url) });
+    const api = answer({ 'GET /things': ({ url }) => serve(rows(23), url) });
     renderThings();
     await screen.findByRole('table', { name: 'Things' });
     await userEvent.click(screen.getByRole('button', { name: '3' }));
@@ -109,7 +110,7 @@ describe('DataTable (controlled by the server and the URL)', () => {
   });
 
   it('sorts on the server when a header is pressed and says so with aria-sort', async () => {
-    const api = mockApi({ 'GET /things': ({ url }) => serve(rows(23), url) });
+    const api = answer({ 'GET /things': ({ url }) => serve(rows(23), url) });
     renderThings();
     await screen.findByRole('table', { name: 'Things' });
     const priceHeader = screen.getByRole('columnheader', { name: /price/i });
@@ -129,7 +130,7 @@ describe('DataTable (controlled by the server and the URL)', () => {
   });
 
   it('opens the view a shared link or a reload names: page, sort, order and search', async () => {
-    const api = mockApi({ 'GET /things': ({ url }) => serve(rows(23), url) });
+    const api = answer({ 'GET /things': ({ url }) => serve(rows(23), url) });
     renderThings('/dashboard?page=2&sort=name&order=desc&q=item');
     expect(await screen.findByText('Showing 11–20 of 23')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /name/i })).toHaveAttribute('aria-sort', 'descending');
@@ -138,7 +139,7 @@ describe('DataTable (controlled by the server and the URL)', () => {
   });
 
   it('ignores what it does not know in the URL instead of sending it', async () => {
-    const api = mockApi({ 'GET /things': ({ url }) => serve(rows(3), url) });
+    const api = answer({ 'GET /things': ({ url }) => serve(rows(3), url) });
     renderThings('/dashboard?page=-4&sort=password&order=sideways');
     await screen.findByRole('table', { name: 'Things' });
     expect(requests(api)).toEqual(['page=1&limit=10&sort=createdAt&order=desc']);
@@ -149,7 +150,7 @@ describe('DataTable (controlled by the server and the URL)', () => {
       { id: 'x', name: 'Dell XPS', price: 5, createdAt: '2026-01-02T00:00:00.000Z' },
       { id: 'y', name: 'HP Envy', price: 1, createdAt: '2026-01-01T00:00:00.000Z' },
     ];
-    const api = mockApi({ 'GET /things': ({ url }) => serve(data, url) });
+    const api = answer({ 'GET /things': ({ url }) => serve(data, url) });
     renderThings('/dashboard?page=1');
     await screen.findByRole('table', { name: 'Things' });
     await userEvent.type(screen.getByLabelText('Search things'), '  xps');
@@ -171,7 +172,7 @@ describe('DataTable (controlled by the server and the URL)', () => {
 
   it('keeps the current page on screen, marked busy, while the next one loads', async () => {
     let release: () => void = () => {};
-    mockApi({
+    answer({
       'GET /things': ({ url }) =>
         url.searchParams.get('page') === '2'
           ? new Promise((resolve) => {
@@ -195,14 +196,14 @@ describe('DataTable (controlled by the server and the URL)', () => {
   });
 
   it('goes to the last page when the one asked for is past the end', async () => {
-    mockApi({ 'GET /things': ({ url }) => serve(rows(23), url) });
+    answer({ 'GET /things': ({ url }) => serve(rows(23), url) });
     renderThings('/dashboard?page=9');
     expect(await screen.findByText('Showing 21–23 of 23')).toBeInTheDocument();
     expect(urlSearch()).toBe('?page=3');
   });
 
   it('shows no pager for a short list', async () => {
-    mockApi({ 'GET /things': ({ url }) => serve(rows(4), url) });
+    answer({ 'GET /things': ({ url }) => serve(rows(4), url) });
     renderThings();
     await screen.findByRole('table', { name: 'Things' });
     expect(screen.queryByRole('button', { name: '2' })).not.toBeInTheDocument();
@@ -210,7 +211,7 @@ describe('DataTable (controlled by the server and the URL)', () => {
 
   it('has loading, empty and error states; the error offers a retry', async () => {
     let fail = true;
-    mockApi({
+    answer({
       'GET /things': ({ url }) =>
         fail ? reply(500, { error: 'internal_error', message: 'API down' }) : serve([], url),
     });
@@ -224,7 +225,7 @@ describe('DataTable (controlled by the server and the URL)', () => {
 
   it('renders stacked cards with labelled fields and a sort picker on a phone', async () => {
     viewport.phone = true;
-    const api = mockApi({ 'GET /things': ({ url }) => serve(rows(2), url) });
+    const api = answer({ 'GET /things': ({ url }) => serve(rows(2), url) });
     renderThings();
     const list = await screen.findByRole('list', { name: 'Things' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { useAuthStore } from 'shared-auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, server } from 'web-testing/fake-api';
 import type { BuildInfo } from '@/lib/federation/host-contract';
 import type * as RemoteRegistry from '@/lib/federation/remote-registry';
 import { AboutBuildPage } from './AboutBuildPage';
@@ -32,19 +33,13 @@ const MANIFESTS: Record<string, () => Response> = {
   'http://localhost:3001/mf-manifest.json': () => new Response('missing', { status: 404 }),
   'http://localhost:3002/releases/v2/mf-manifest.json': () =>
     Response.json({ metaData: { secondbyte: dashboardBuild } }),
+  'http://localhost:3003/mf-manifest.json': () => HttpResponse.error(),
 };
 
 /** Stands in for the host's server and the remotes' manifests; checkout's cannot be reached. */
 function serve(overrides: Record<string, () => Response> = {}) {
   const routes = { ...MANIFESTS, ...overrides };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const answer = routes[String(input)];
-      if (!answer) throw new TypeError('Failed to fetch');
-      return answer();
-    }),
-  );
+  server.use(...Object.entries(routes).map(([url, respond]) => http.get(url, () => respond())));
 }
 
 function renderPage() {
@@ -60,10 +55,7 @@ function renderPage() {
 
 describe('About this build in Bangla', () => {
   beforeEach(() => useAuthStore.getState().setLanguage('bn'));
-  afterEach(() => {
-    useAuthStore.getState().setLanguage('en');
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => useAuthStore.getState().setLanguage('en'));
 
   it('names the parts, their state and the build time in Bangla digits', async () => {
     serve();
@@ -103,8 +95,6 @@ describe('About this build in Bangla', () => {
 });
 
 describe('About this build', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('keeps its English texts', async () => {
     serve({ '/remotes.json': () => new Response('down', { status: 503 }) });
     renderPage();

@@ -1,23 +1,16 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getQueryClient, useAuthStore } from 'shared-auth';
 import { renderWithProviders, setSession, testBuyer } from 'shared-auth/testing/render';
+import { answer } from 'web-testing/fake-api';
 import { MessagesLink } from './MessagesLink';
 
 // The network, not our modules: the unread count the API answers (and no live stream).
 function answerUnread(unread: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/conversations/unread-count')
-        ? new Response(JSON.stringify({ unread }), { headers: { 'Content-Type': 'application/json' } })
-        : new Response('', { status: 404 }),
-    ),
-  );
+  answer({ 'GET /conversations/unread-count': { unread } });
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   getQueryClient().clear();
   setSession(null);
 });

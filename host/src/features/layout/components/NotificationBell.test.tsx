@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'shared-auth';
-import { renderWithProviders, setSession, TEST_API, testBuyer } from 'shared-auth/testing/render';
+import { renderWithProviders, setSession, testBuyer } from 'shared-auth/testing/render';
+import { answer } from 'web-testing/fake-api';
 import type { Notification, NotificationFeed } from 'shared-contracts/notifications';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotificationBell } from './NotificationBell';
 
 const item = (id: string, over: Partial<Notification> = {}): Notification => ({
@@ -16,33 +17,29 @@ const item = (id: string, over: Partial<Notification> = {}): Notification => ({
   ...over,
 });
 
-/** The API's two notification routes over the network boundary; every call is recorded. */
+/** The API's two notification routes; every request is recorded (the live stream stays down). */
 function serve(feed: NotificationFeed) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).replace(TEST_API, '');
-      const method = init?.method ?? 'GET';
-      // The page's live stream (shared-auth) is not what these tests are about: it stays down.
-      if (path === '/events') return new Response(null, { status: 503 });
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'POST') return Response.json({ acknowledged: true, marked: 1 });
-      return Response.json(feed);
-    }),
-  );
-  return calls;
+  const { calls } = answer({
+    'GET /notifications': feed,
+    'POST /notifications/read': { acknowledged: true, marked: 1 },
+  });
+  return {
+    get sent() {
+      return calls
+        .filter((c) => c.path !== '/events')
+        .map(({ method, path, body }) => ({ method, path, body }));
+    },
+  };
 }
 
 beforeEach(() => setSession(testBuyer));
 afterEach(() => {
-  vi.unstubAllGlobals();
   useAuthStore.getState().setLanguage('en');
 });
 
 describe('NotificationBell', () => {
   it('shows the unread count, lists the latest events as links, and marks read up to the newest shown', async () => {
-    const calls = serve({
+    const api = serve({
       unread: 2,
       items: [
         item('7', {
@@ -71,17 +68,17 @@ describe('NotificationBell', () => {
     expect(links[0]).toHaveAttribute('href', '/dashboard/messages/c1');
     expect(links[2]?.textContent).not.toContain('New:');
     await waitFor(() =>
-      expect(calls).toContainEqual({ method: 'POST', path: '/notifications/read', body: { upTo: '7' } }),
+      expect(api.sent).toContainEqual({ method: 'POST', path: '/notifications/read', body: { upTo: '7' } }),
     );
   });
 
   it('says so when there is nothing, and does not mark anything read', async () => {
-    const calls = serve({ unread: 0, items: [] });
+    const api = serve({ unread: 0, items: [] });
     renderWithProviders(<NotificationBell uid={testBuyer.uid} />);
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(api.sent).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText(/Nothing new yet/)).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(api.sent.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('words events in Bangla with Bangla digits', async () => {

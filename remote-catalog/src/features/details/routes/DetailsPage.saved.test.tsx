@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
-import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '@/test/render';
+import { buyer, makeProduct, renderWithProviders, setSession } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import DetailsPage from './DetailsPage';
 
 const product = makeProduct({ _id: 'p9', productName: 'ThinkPad T14' });
@@ -14,18 +15,17 @@ function renderDetails(
     save = { status: 200, body: { acknowledged: true, saved: true } as unknown },
   }: { ids?: string[]; save?: { status: number; body: unknown } } = {},
 ) {
-  const { fetchStub, calls } = stubFetch([
-    [/\/details\//, { status: 200, body }],
-    [/\/saved\/ids$/, { status: 200, body: { ids } }],
-    [/\/saved\/p9$/, save],
-  ]);
-  vi.stubGlobal('fetch', fetchStub);
+  const { calls } = answer({
+    'GET /details/:id': reply(200, body),
+    'GET /saved/ids': { ids },
+    'PUT /saved/p9': reply(save.status, save.body),
+    'DELETE /saved/p9': reply(save.status, save.body),
+  });
   renderWithProviders(<DetailsPage />, { path: '/details/:id', url: '/details/p9' });
   return calls;
 }
 
 beforeEach(() => setSession(buyer));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DetailsPage: contact details and the Save heart', () => {
   it('hides phone and e-mail when the seller turned them off, and points to messages', async () => {
@@ -45,14 +45,14 @@ describe('DetailsPage: contact details and the Save heart', () => {
     expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/saved/p9'))).toBe(true));
     const put = calls.find((c) => c.url.endsWith('/saved/p9'))!;
-    expect(put.init.method).toBe('PUT');
-    expect((put.init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');
+    expect(put.method).toBe('PUT');
+    expect(put.headers.get('Authorization')).toBe('Bearer test-id-token');
   });
 
   it('removes a saved laptop with a DELETE', async () => {
     const calls = renderDetails(product, { ids: ['p9'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Saved' }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/saved/p9'))?.init.method).toBe('DELETE'));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/saved/p9'))?.method).toBe('DELETE'));
   });
 
   it('shows a saved laptop as saved and puts the heart back when the API refuses', async () => {

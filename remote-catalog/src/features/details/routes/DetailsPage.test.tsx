@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore, useCheckoutIntents } from 'shared-auth';
-import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '@/test/render';
+import { buyer, makeProduct, renderWithProviders, setSession } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import DetailsPage from './DetailsPage';
 
 const product = makeProduct({
@@ -20,11 +21,10 @@ const product = makeProduct({
 });
 
 function renderDetails(details: { status: number; body?: unknown }, report = { status: 201, body: {} }) {
-  const { fetchStub, calls } = stubFetch([
-    [/\/details\//, details],
-    [/\/reports$/, report],
-  ]);
-  vi.stubGlobal('fetch', fetchStub);
+  const { calls } = answer({
+    'GET /details/:id': reply(details.status, details.body),
+    'POST /reports': reply(report.status, report.body),
+  });
   renderWithProviders(<DetailsPage />, { path: '/details/:id', url: '/details/p9' });
   return calls;
 }
@@ -33,7 +33,6 @@ beforeEach(() => {
   setSession(buyer);
   useCheckoutIntents.getState().clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DetailsPage', () => {
   it('is written in Bangla when the page is: labels, condition, buttons, taka in Bangla digits', async () => {
@@ -132,12 +131,12 @@ describe('DetailsPage', () => {
       await screen.findByText('Report sent. Thank you, an admin will review this listing.'),
     ).toBeInTheDocument();
     const post = calls.find((c) => c.url.endsWith('/reports'))!;
-    expect(post.init.method).toBe('POST');
-    expect(JSON.parse(post.init.body as string)).toEqual({
+    expect(post.method).toBe('POST');
+    expect(post.body).toEqual({
       productId: 'p9',
       reason: 'Photo of another model',
     });
-    expect((post.init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');
+    expect(post.headers.get('Authorization')).toBe('Bearer test-id-token');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -1,40 +1,32 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct, renderWithProviders, stubFetch } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, renderWithProviders } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import { RecentProducts } from './RecentProducts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const longDescription =
   'Intel Core i7-1165G7, 16 GB LPDDR4x, 512 GB NVMe SSD, 13.4" FHD+ display, Iris Xe graphics.';
 
 describe('RecentProducts', () => {
   it("shows each product with its seller's real rating and the description cut at 60 characters", async () => {
-    const { fetchStub, calls } = stubFetch([
-      [
-        /\/recent-product/,
-        {
-          status: 200,
-          body: [
-            // The stored demo rating (5) is not shown: the seller's reviews are.
-            makeProduct({ _id: 'a', productName: 'Three stars', rating: 5, description: longDescription }),
-            makeProduct({
-              _id: 'b',
-              productName: 'Four stars',
-              seller: { _id: 's2', name: 'Rita', rating: { average: 1, count: 1 } },
-            }),
-            makeProduct({
-              _id: 'c',
-              productName: 'Unrated',
-              rating: 5,
-              specs: null,
-              seller: { _id: 's3', name: 'New', rating: { average: null, count: 0 } },
-            }),
-          ],
-        },
-      ],
-    ]);
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = answer({
+      'GET /recent-product': reply(200, [
+        // The stored demo rating (5) is not shown: the seller's reviews are.
+        makeProduct({ _id: 'a', productName: 'Three stars', rating: 5, description: longDescription }),
+        makeProduct({
+          _id: 'b',
+          productName: 'Four stars',
+          seller: { _id: 's2', name: 'Rita', rating: { average: 1, count: 1 } },
+        }),
+        makeProduct({
+          _id: 'c',
+          productName: 'Unrated',
+          rating: 5,
+          specs: null,
+          seller: { _id: 's3', name: 'New', rating: { average: null, count: 0 } },
+        }),
+      ]),
+    });
     renderWithProviders(<RecentProducts />);
 
     const cards = await screen.findAllByTestId('recent-card');
@@ -67,10 +59,7 @@ describe('RecentProducts', () => {
   });
 
   it("says 'Something went wrong.....' when the list cannot be loaded", async () => {
-    const { fetchStub } = stubFetch([
-      [/\/recent-product/, { status: 500, body: { error: 'internal_error', message: 'x' } }],
-    ]);
-    vi.stubGlobal('fetch', fetchStub);
+    answer({ 'GET /recent-product': reply(500, { error: 'internal_error', message: 'x' }) });
     renderWithProviders(<RecentProducts />);
     expect(await screen.findByText('Something went wrong.....')).toBeInTheDocument();
   });

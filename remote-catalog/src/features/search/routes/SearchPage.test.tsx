@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from 'shared-contracts/search';
-import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '@/test/render';
+import { buyer, makeProduct, renderWithProviders, setSession } from '@/test/render';
+import { answer as answerApi, reply } from 'web-testing/fake-api';
 import SearchPage from './SearchPage';
 
 const categories = [
@@ -26,11 +27,10 @@ const answer = (overrides: Partial<SearchResult> = {}) => ({
 });
 
 function renderSearch(url: string, search: { status: number; body?: unknown }) {
-  const { fetchStub, calls } = stubFetch([
-    [/\/category$/, { status: 200, body: categories }],
-    [/\/search\?/, search],
-  ]);
-  vi.stubGlobal('fetch', fetchStub);
+  const { calls } = answerApi({
+    'GET /category': categories,
+    'GET /search': reply(search.status, search.body),
+  });
   const view = renderWithProviders(<SearchPage />, { path: '/search', url });
   const searches = () =>
     calls.filter((c) => c.url.includes('/search?')).map((c) => c.url.split('/search?')[1]);
@@ -38,7 +38,6 @@ function renderSearch(url: string, search: { status: number; body?: unknown }) {
 }
 
 beforeEach(() => setSession(buyer));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SearchPage', () => {
   it('asks the API for what the URL says, after dropping what the API would refuse', async () => {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from 'shared-auth';
 import type { Review, SellerProfile } from 'shared-contracts/reviews';
-import { buyer, makeProduct, renderWithProviders, setSession, stubFetch } from '@/test/render';
+import { buyer, makeProduct, renderWithProviders, setSession } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import SellerPage from './SellerPage';
 
 const profile = (overrides: Partial<SellerProfile> = {}): SellerProfile => ({
@@ -39,17 +40,15 @@ function renderSeller(
   seller: { status: number; body?: unknown },
   reviews: { status: number; body?: unknown } = { status: 200, body: [review] },
 ) {
-  const { fetchStub, calls } = stubFetch([
-    [/\/sellers\/[^/]+\/reviews/, reviews],
-    [/\/sellers\//, seller],
-  ]);
-  vi.stubGlobal('fetch', fetchStub);
+  const { calls } = answer({
+    'GET /sellers/:id/reviews': reply(reviews.status, reviews.body),
+    'GET /sellers/:id': reply(seller.status, seller.body),
+  });
   renderWithProviders(<SellerPage />, { path: '/sellers/:id', url: '/sellers/s1' });
   return calls;
 }
 
 beforeEach(() => setSession(buyer));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SellerPage', () => {
   it('shows the seller, their rating, laptops and reviews with answers; no e-mail or phone', async () => {

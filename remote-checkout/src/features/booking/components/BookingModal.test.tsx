@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from 'shared-auth';
-import { buyer, renderWithProviders, setSession, stubFetch, TEST_API } from '@/test/render';
+import { buyer, renderWithProviders, setSession, TEST_API } from '@/test/render';
+import { answer, apiRequests, inTurn, NETWORK_ERROR, reply } from 'web-testing/fake-api';
 import { BookingModal } from './BookingModal';
 
 const product = { _id: 'prod-1', productName: 'ThinkPad X1 Carbon', price: 540 };
@@ -23,7 +24,6 @@ async function fillAndSubmit(phone = '+880 1711-000000', place = 'Dhanmondi 27')
 
 describe('BookingModal', () => {
   beforeEach(() => setSession(buyer));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows who and what is booked, read-only', () => {
     renderModal();
@@ -39,8 +39,7 @@ describe('BookingModal', () => {
   it('speaks Bangla when the page does: labels, taka in Bangla digits, and its validation messages', async () => {
     useAuthStore.getState().setLanguage('bn');
     try {
-      const { fetchStub, calls } = stubFetch();
-      vi.stubGlobal('fetch', fetchStub);
+      const calls = apiRequests;
       renderModal();
       expect(screen.getByRole('dialog', { name: 'ল্যাপটপটি বুক করুন' })).toBeInTheDocument();
       expect(screen.getByLabelText('দাম')).toHaveValue('৳৫৪০');
@@ -53,8 +52,7 @@ describe('BookingModal', () => {
   });
 
   it('requires a valid phone and a meeting location before sending anything', async () => {
-    const { fetchStub, calls } = stubFetch();
-    vi.stubGlobal('fetch', fetchStub);
+    const calls = apiRequests;
     renderModal();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -83,19 +81,18 @@ describe('BookingModal', () => {
   });
 
   it('books with the bearer token, toasts and closes on 201', async () => {
-    const { fetchStub, calls } = stubFetch({ status: 201, body: { acknowledged: true, insertedId: 'b1' } });
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = answer({ 'POST /bookings': reply(201, { acknowledged: true, insertedId: 'b1' }) });
     const { onClosed } = renderModal();
     await fillAndSubmit();
 
     expect(await screen.findByText('Booked successfully')).toBeInTheDocument();
     await waitFor(() => expect(onClosed).toHaveBeenCalled());
     expect(calls).toHaveLength(1);
-    const [{ url, init }] = calls as [(typeof calls)[number]];
+    const [{ url, method, headers, body }] = calls as [(typeof calls)[number]];
     expect(url).toBe(`${TEST_API}/bookings`);
-    expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');
-    expect(JSON.parse(init.body as string)).toMatchObject({
+    expect(method).toBe('POST');
+    expect(headers.get('Authorization')).toBe('Bearer test-id-token');
+    expect(body).toMatchObject({
       productId: 'prod-1',
       phone: '+880 1711-000000',
       place: 'Dhanmondi 27',
@@ -107,11 +104,12 @@ describe('BookingModal', () => {
   });
 
   it('keeps the modal open and explains a 409 already-booked refusal', async () => {
-    const { fetchStub } = stubFetch({
-      status: 409,
-      body: { error: 'already_booked', message: 'You have already booked this product' },
+    answer({
+      'POST /bookings': reply(409, {
+        error: 'already_booked',
+        message: 'You have already booked this product',
+      }),
     });
-    vi.stubGlobal('fetch', fetchStub);
     const { onClosed, dialog } = renderModal();
     await fillAndSubmit();
 
@@ -126,11 +124,12 @@ describe('BookingModal', () => {
   });
 
   it('explains a sold product and a network failure inside the modal', async () => {
-    const { fetchStub } = stubFetch(
-      { status: 409, body: { error: 'product_sold', message: 'This product has already been sold' } },
-      new TypeError('Failed to fetch'),
-    );
-    vi.stubGlobal('fetch', fetchStub);
+    answer({
+      'POST /bookings': inTurn(
+        reply(409, { error: 'product_sold', message: 'This product has already been sold' }),
+        NETWORK_ERROR,
+      ),
+    });
     const { dialog } = renderModal();
     const user = await fillAndSubmit();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('this laptop has just been sold');
@@ -150,8 +149,7 @@ describe('BookingModal', () => {
   });
 
   it('closes on Escape without booking', async () => {
-    const { fetchStub, calls } = stubFetch();
-    vi.stubGlobal('fetch', fetchStub);
+    const calls = apiRequests;
     const { onClosed } = renderModal();
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveFocus());

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buyer, renderWithProviders, setSession, stubFetch, TEST_API } from '@/test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buyer, renderWithProviders, setSession, TEST_API } from '@/test/render';
+import { answer, apiRequests, inTurn, NETWORK_ERROR, reply } from 'web-testing/fake-api';
 import PaymentSuccessPage, { parseTransactionId } from './PaymentSuccessPage';
 
 const paid = {
@@ -26,11 +27,9 @@ const renderPage = (query = '?transactionId=4242') =>
 
 describe('PaymentSuccessPage', () => {
   beforeEach(() => setSession(buyer));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the payment as recorded by the API, with the token', async () => {
-    const { fetchStub, calls } = stubFetch({ status: 200, body: { result: paid } });
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = answer({ 'GET /get-data-transactionId/:id': { result: paid } });
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
@@ -40,11 +39,11 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByTestId('receipt-price')).toHaveTextContent('৳415.50');
     expect(screen.getByTestId('receipt-transaction-id')).toHaveTextContent('4242');
     expect(calls[0]?.url).toBe(`${TEST_API}/get-data-transactionId/4242`);
-    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer test-id-token');
   });
 
   it('prints the receipt with its print stylesheet', async () => {
-    vi.stubGlobal('fetch', stubFetch({ status: 200, body: { result: paid } }).fetchStub);
+    answer({ 'GET /get-data-transactionId/:id': { result: paid } });
     const print = vi.fn();
     vi.stubGlobal('print', print);
     renderPage();
@@ -56,31 +55,26 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('does not call a payment successful when it is not paid', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ status: 200, body: { result: { ...paid, status: 'failed', paidAt: null } } }).fetchStub,
-    );
+    answer({ 'GET /get-data-transactionId/:id': { result: { ...paid, status: 'failed', paidAt: null } } });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
   });
 
   it("refuses another account's receipt (403)", async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ status: 403, body: { error: 'forbidden', message: 'This is not your payment' } }).fetchStub,
-    );
+    answer({
+      'GET /get-data-transactionId/:id': reply(403, {
+        error: 'forbidden',
+        message: 'This is not your payment',
+      }),
+    });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('This receipt belongs to another account');
     expect(screen.queryByTestId('receipt-details')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the API cannot be reached', async () => {
-    const { fetchStub, calls } = stubFetch(new TypeError('Failed to fetch'), {
-      status: 200,
-      body: { result: paid },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = answer({ 'GET /get-data-transactionId/:id': inTurn(NETWORK_ERROR, { result: paid }) });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your receipt');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
@@ -90,8 +84,7 @@ describe('PaymentSuccessPage', () => {
 
   it('asks a signed-out visitor to log in and come back', async () => {
     setSession(null);
-    const { fetchStub, calls } = stubFetch();
-    vi.stubGlobal('fetch', fetchStub);
+    const calls = apiRequests;
     renderPage();
     const login = screen.getByRole('link', { name: 'Login' });
     await userEvent.setup().click(login);
@@ -101,8 +94,7 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('explains a missing or malformed transaction id without calling the API', () => {
-    const { fetchStub, calls } = stubFetch();
-    vi.stubGlobal('fetch', fetchStub);
+    const calls = apiRequests;
     renderPage('?transactionId=abc');
     expect(screen.getByRole('alert')).toHaveTextContent('No payment to show');
     expect(calls).toHaveLength(0);

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutIntents, type CheckoutIntent } from 'shared-auth';
-import { buyer, renderWithProviders, setSession, stubFetch, TEST_API } from '@/test/render';
+import { buyer, renderWithProviders, setSession, TEST_API } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import { PaymentStarter } from './PaymentStarter';
 
 const product = {
@@ -26,14 +27,9 @@ describe('PaymentStarter', () => {
     setSession(buyer);
     useCheckoutIntents.getState().clear();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("posts the spec's payData with the token and goes to the gateway URL", async () => {
-    const { fetchStub, calls } = stubFetch({
-      status: 200,
-      body: 'http://api.test/api/v1/payment/sandbox/123',
-    });
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = answer({ 'POST /payment/init': 'http://api.test/api/v1/payment/sandbox/123' });
     const navigate = vi.fn();
     renderWithProviders(<PaymentStarter intent={publishPayIntent()} user={buyer} navigate={navigate} />);
 
@@ -42,10 +38,13 @@ describe('PaymentStarter', () => {
     );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://api.test/api/v1/payment/sandbox/123'));
     expect(calls).toHaveLength(1);
-    const [{ url, init }] = calls as [(typeof calls)[number]];
+    const [{ url, headers, body: sentBody }] = calls as [(typeof calls)[number]];
     expect(url).toBe(`${TEST_API}/payment/init`);
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');
-    const sent = JSON.parse(init.body as string);
+    expect(headers.get('Authorization')).toBe('Bearer test-id-token');
+    const sent = sentBody as {
+      payData: Record<string, unknown> & { transactionId: number };
+      language: string;
+    };
     // The spec's payData, and the page's language for the hosted payment page.
     expect(Object.keys(sent)).toEqual(['payData', 'language']);
     expect(sent.language).toBe('en');
@@ -68,8 +67,7 @@ describe('PaymentStarter', () => {
   });
 
   it('shows an error toast and clears the intent when the API refuses', async () => {
-    const { fetchStub } = stubFetch({ status: 409, body: { error: 'product_sold', message: 'sold' } });
-    vi.stubGlobal('fetch', fetchStub);
+    answer({ 'POST /payment/init': reply(409, { error: 'product_sold', message: 'sold' }) });
     const navigate = vi.fn();
     renderWithProviders(<PaymentStarter intent={publishPayIntent()} user={buyer} navigate={navigate} />);
 
@@ -81,8 +79,7 @@ describe('PaymentStarter', () => {
   });
 
   it('refuses to navigate to an answer that is not a web URL', async () => {
-    const { fetchStub } = stubFetch({ status: 200, body: 'javascript:alert(1)' });
-    vi.stubGlobal('fetch', fetchStub);
+    answer({ 'POST /payment/init': 'javascript:alert(1)' });
     const navigate = vi.fn();
     renderWithProviders(<PaymentStarter intent={publishPayIntent()} user={buyer} navigate={navigate} />);
 
@@ -92,14 +89,14 @@ describe('PaymentStarter', () => {
   });
 
   it('stays on the page when the buyer cancels before the answer arrives', async () => {
-    let answer: (value: Response) => void = () => {};
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    let release: (url: string) => void = () => {};
+    answer({ 'POST /payment/init': () => new Promise<string>((resolve) => (release = resolve)) });
     const navigate = vi.fn();
     renderWithProviders(<PaymentStarter intent={publishPayIntent()} user={buyer} navigate={navigate} />);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(useCheckoutIntents.getState().intent).toBeNull());
-    answer(new Response(JSON.stringify('http://api.test/pay'), { status: 200 }));
+    release('http://api.test/pay');
     await new Promise((r) => setTimeout(r, 20));
     expect(navigate).not.toHaveBeenCalled();
   });

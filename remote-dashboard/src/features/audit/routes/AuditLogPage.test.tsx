@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
 import type { AuditEntry } from 'shared-contracts/audit';
-import { mockApi, page, renderPage, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer, page } from 'web-testing/fake-api';
 import AuditLogPage from './AuditLogPage';
 
 const entry = (id: string, over: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -24,7 +25,7 @@ describe('Audit log', () => {
   beforeEach(() => signIn('admin'));
 
   it('shows 20 entries a page with the total, and searches on the server', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /audit-log': ({ url }) =>
         url.searchParams.get('q')
           ? [entry('found')]
@@ -48,7 +49,7 @@ describe('Audit log', () => {
   });
 
   it('says when no admin has acted yet', async () => {
-    mockApi({ 'GET /audit-log': [] });
+    answer({ 'GET /audit-log': [] });
     renderPage(<AuditLogPage />);
     expect(await screen.findByText('No admin actions yet')).toBeInTheDocument();
   });
@@ -59,7 +60,7 @@ describe('Audit log', () => {
 
     it('names the actions, targets and changed fields in Bangla, with the moment and totals in Bangla digits', async () => {
       const at = new Date(2026, 3, 2, 15, 4, 5).toISOString();
-      mockApi({
+      answer({
         'GET /audit-log': page(
           [
             entry('e1', { createdAt: at }),
@@ -94,7 +95,7 @@ describe('Audit log', () => {
     });
 
     it('says in Bangla when no admin has acted yet', async () => {
-      mockApi({ 'GET /audit-log': [] });
+      answer({ 'GET /audit-log': [] });
       renderPage(<AuditLogPage />);
       expect(await screen.findByText('অ্যাডমিনরা এখনও কিছু করেননি')).toBeInTheDocument();
     });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
 import type { MyBuyer } from 'shared-contracts/bookings';
-import { mockApi, page, renderPage, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer, page } from 'web-testing/fake-api';
 import MyBuyersPage from './MyBuyersPage';
 
 const buyer = (id: string, over: Partial<MyBuyer> = {}): MyBuyer => ({
@@ -36,7 +37,7 @@ describe('My Buyers', () => {
   beforeEach(() => signIn('seller', 'seller@example.test'));
 
   it('shows one page of thousands after one request, and every page is reachable', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /my-buyers': ({ url }) =>
         page(
           Array.from({ length: 10 }, (_, i) => buyer(`${url.searchParams.get('page')}-${i}`)),
@@ -53,7 +54,7 @@ describe('My Buyers', () => {
   });
 
   it('narrows to payments with the filter and sorts by buyer name, on the server', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /my-buyers': ({ url }) =>
         url.searchParams.get('kind') === 'payment'
           ? [buyer('pay1', payment)]
@@ -77,7 +78,7 @@ describe('My Buyers', () => {
 
   it('accepts a request at once, then offers Mark handed over and Cancel; the list is fetched again', async () => {
     let state: 'requested' | 'accepted' = 'requested';
-    const api = mockApi({
+    const api = answer({
       'GET /my-buyers': () => [
         buyer('b1', {
           state,
@@ -111,7 +112,7 @@ describe('My Buyers', () => {
 
     it('declines after asking in Bangla, names the buyer, and says so in a Bangla toast', async () => {
       let state: 'requested' | 'declined' = 'requested';
-      mockApi({
+      answer({
         'GET /my-buyers': () => [
           buyer('b1', { state, actions: state === 'requested' ? ['accept', 'decline'] : [] }),
         ],

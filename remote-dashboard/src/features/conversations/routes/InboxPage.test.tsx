@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
-import { mockApi, renderPage, reply, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import InboxPage from './InboxPage';
 import { message, summary } from './conversation-fixtures';
 
@@ -10,7 +11,7 @@ describe('Messages inbox', () => {
   beforeEach(() => signIn('seller', 'seller@example.test'));
 
   it('lists conversations with the other person, the listing, the last message and unread counts', async () => {
-    mockApi({
+    answer({
       'GET /conversations': [
         summary('c1', { unread: 2 }),
         summary('c2', { otherName: 'Bina', role: 'buyer', lastMessage: message(5, 'Thanks!', true) }),
@@ -33,13 +34,13 @@ describe('Messages inbox', () => {
   });
 
   it('says so when there are none, and offers Retry when loading fails', async () => {
-    mockApi({ 'GET /conversations': [] });
+    answer({ 'GET /conversations': [] });
     const { unmount } = renderPage(<InboxPage />, { route: '/dashboard/messages' });
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     unmount();
 
     let calls = 0;
-    mockApi({
+    answer({
       'GET /conversations': () =>
         ++calls === 1 ? reply(500, { error: 'internal_error', message: 'Boom' }) : [],
     });
@@ -52,7 +53,7 @@ describe('Messages inbox', () => {
   it('is written in Bangla when the page is, with Bangla digits', async () => {
     useAuthStore.getState().setLanguage('bn');
     try {
-      mockApi({ 'GET /conversations': [summary('c1', { unread: 12 })] });
+      answer({ 'GET /conversations': [summary('c1', { unread: 12 })] });
       renderPage(<InboxPage />, { route: '/dashboard/messages' });
       expect(await screen.findByRole('heading', { name: 'বার্তা' })).toBeInTheDocument();
       const row = await screen.findByRole('link', { name: 'Laptop c1 নিয়ে Karim Buyer-এর সঙ্গে কথোপকথন' });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeFirebaseAuth, signInFake } from 'shared-auth/testing/fake-firebase';
-import { mockApi, renderPage, reply, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import ThreadPage from './ThreadPage';
 import { detail, liveStream, message } from './conversation-fixtures';
 
@@ -22,7 +23,7 @@ describe('A conversation', () => {
   });
 
   it('shows messages as plain text: markup is not interpreted and links are not made', async () => {
-    mockApi({
+    answer({
       'GET /conversations/c1': detail('c1', [
         message(1, '<b>bold?</b> <img src=x onerror=alert(1)>', true),
         message(2, 'See https://evil.example/pay', false),
@@ -38,7 +39,7 @@ describe('A conversation', () => {
   });
 
   it('shows a new message from the other side without a reload, and marks it read', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /conversations/c1': ({ url }) =>
         url.searchParams.get('since') === '1'
           ? detail('c1', [message(2, 'Yes, it is still available.', false)])
@@ -69,7 +70,7 @@ describe('A conversation', () => {
   });
 
   it('sends a message with a character counter, and reports the conversation', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /conversations/c1': ({ url }) =>
         url.searchParams.get('since')
           ? detail('c1', [message(2, 'Can I see it tomorrow?', true)])
@@ -110,7 +111,7 @@ describe('A conversation', () => {
   });
 
   it('tells someone else the conversation does not exist', async () => {
-    mockApi({
+    answer({
       'GET /conversations/c9': reply(404, {
         error: 'conversation_not_found',
         message: 'No conversation with id c9',

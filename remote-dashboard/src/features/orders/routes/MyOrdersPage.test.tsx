@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore, useCheckoutIntents } from 'shared-auth';
 import type { Booking } from 'shared-contracts/bookings';
-import { mockApi, renderPage, reply, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import MyOrdersPage from './MyOrdersPage';
 
 const booking = (id: string, over: Partial<Booking> = {}): Booking => ({
@@ -32,7 +33,7 @@ describe('My Orders', () => {
   afterEach(() => useCheckoutIntents.getState().clear());
 
   it('lists bookings with the spec columns, Pay on unpaid and Paid on paid', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /bookings': [
         booking('b1'),
         booking('b2', paidBooking),
@@ -59,7 +60,7 @@ describe('My Orders', () => {
   it('is written in Bangla when the page is: headers, taka and dates in Bangla digits, Pay', async () => {
     useAuthStore.getState().setLanguage('bn');
     try {
-      mockApi({
+      answer({
         'GET /bookings': [booking('b1', { price: 89500 }), booking('b2', paidBooking)],
       });
       renderPage(<MyOrdersPage />);
@@ -81,7 +82,7 @@ describe('My Orders', () => {
   });
 
   it('hands Pay to checkout through the shared intent', async () => {
-    mockApi({ 'GET /bookings': [booking('b1')] });
+    answer({ 'GET /bookings': [booking('b1')] });
     renderPage(<MyOrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Pay for Laptop b1' }));
     expect(useCheckoutIntents.getState().intent).toEqual({
@@ -96,13 +97,13 @@ describe('My Orders', () => {
   });
 
   it('invites a buyer with no orders to the catalog', async () => {
-    mockApi({ 'GET /bookings': [] });
+    answer({ 'GET /bookings': [] });
     renderPage(<MyOrdersPage />);
     expect(await screen.findByText('You have no orders yet')).toBeInTheDocument();
   });
 
   it('keeps orders to pay apart with the filter, on the server', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /bookings': ({ url }) =>
         url.searchParams.get('paid') === 'false'
           ? [booking('b1')]
@@ -117,7 +118,7 @@ describe('My Orders', () => {
   });
 
   it('shows each state, and Pay only while the booking is open and the laptop unsold', async () => {
-    mockApi({
+    answer({
       'GET /bookings': [
         booking('req'),
         booking('acc', { state: 'accepted', status: 'booked' }),
@@ -140,7 +141,7 @@ describe('My Orders', () => {
 
   it('cancels a booking after asking, with a toast, and fetches the list again', async () => {
     let state: 'requested' | 'cancelled' = 'requested';
-    const api = mockApi({
+    const api = answer({
       'GET /bookings': () => [booking('b1', { state, actions: state === 'requested' ? ['cancel'] : [] })],
       'POST /bookings/b1/cancel': () => {
         state = 'cancelled';
@@ -166,7 +167,7 @@ describe('My Orders', () => {
   });
 
   it('shows the API’s refusal when the booking changed meanwhile', async () => {
-    mockApi({
+    answer({
       'GET /bookings': [booking('b1')],
       'POST /bookings/b1/cancel': () =>
         reply(409, {

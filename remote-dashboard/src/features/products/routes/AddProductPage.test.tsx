@@ -2,10 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from 'shared-auth';
-import { API, mockApi, renderPage, reply, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { TEST_API, answer, reply } from 'web-testing/fake-api';
 import AddProductPage from './AddProductPage';
 
-const photo = (name: string) => `${API}/images/${name}.webp`;
+const photo = (name: string) => `${TEST_API}/images/${name}.webp`;
 const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
@@ -14,7 +15,7 @@ const CATEGORIES = [
   { id: '04', _id: '04', name: 'Dell' },
 ];
 
-/** Stands in for the browser's XMLHttpRequest (the network), reporting progress, then the API's answer. */
+/** Stands in for the browser's XMLHttpRequest (the network), reporting progress, then the TEST_API's answer. */
 class FakeUpload {
   static sent: { url: string; field: FormDataEntryValue | null }[] = [];
   upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
@@ -113,7 +114,7 @@ describe('Add a Products', () => {
   });
 
   it('shows every problem beside its field and focuses the first one', async () => {
-    const api = mockApi({ 'GET /category': CATEGORIES });
+    const api = answer({ 'GET /category': CATEGORIES });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     await screen.findByRole('option', { name: 'HP' });
     await user().click(screen.getByRole('button', { name: 'Add Product' }));
@@ -140,7 +141,7 @@ describe('Add a Products', () => {
   it('is written in Bangla when the page is: labels, grades, messages, taka and Bangla digits', async () => {
     useAuthStore.getState().setLanguage('bn');
     try {
-      const api = mockApi({ 'GET /category': CATEGORIES });
+      const api = answer({ 'GET /category': CATEGORIES });
       renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
       await screen.findByRole('option', { name: 'HP' });
       expect(screen.getByRole('heading', { name: 'ল্যাপটপ যোগ করুন' })).toBeInTheDocument();
@@ -179,7 +180,7 @@ describe('Add a Products', () => {
   });
 
   it('shows each condition grade with its definition', async () => {
-    mockApi({ 'GET /category': CATEGORIES });
+    answer({ 'GET /category': CATEGORIES });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     const good = screen.getByRole('radio', { name: 'Good' });
     expect(good).toHaveAccessibleDescription(/Light signs of use/);
@@ -190,7 +191,7 @@ describe('Add a Products', () => {
   });
 
   it('previews the processor family buyers will filter by', async () => {
-    mockApi({ 'GET /category': CATEGORIES });
+    answer({ 'GET /category': CATEGORIES });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     const processor = screen.getByLabelText(/^Processor/);
     await user().type(processor, 'Intel Core i5-1135G7');
@@ -198,7 +199,7 @@ describe('Add a Products', () => {
   });
 
   it('asks how the battery health was read when a figure is given, and sends nothing until then', async () => {
-    const api = mockApi({ 'GET /category': CATEGORIES });
+    const api = answer({ 'GET /category': CATEGORIES });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     await screen.findByRole('option', { name: 'HP' });
     const u = user();
@@ -225,7 +226,7 @@ describe('Add a Products', () => {
     { timeout: 60_000 },
     async () => {
       vi.stubGlobal('XMLHttpRequest', FakeUpload);
-      const api = mockApi({
+      const api = answer({
         'GET /category': CATEGORIES,
         'POST /add-products': { acknowledged: true, insertedId: 'p1' },
       });
@@ -307,7 +308,7 @@ describe('Add a Products', () => {
 
   it('stops at six photos and says which files were left out', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    mockApi({ 'GET /category': CATEGORIES });
+    answer({ 'GET /category': CATEGORIES });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     const files = ['1', '2', '3', '4', '5', '6', '7'].map((n) => png(`${n}.png`));
     await user().upload(screen.getByLabelText('Photo files'), files);
@@ -324,11 +325,11 @@ describe('Add a Products', () => {
   });
 
   it(
-    'keeps what the seller typed and uploaded when the API refuses the product',
+    'keeps what the seller typed and uploaded when the TEST_API refuses the product',
     { timeout: 60_000 },
     async () => {
       vi.stubGlobal('XMLHttpRequest', FakeUpload);
-      mockApi({
+      answer({
         'GET /category': CATEGORIES,
         'POST /add-products': reply(400, { error: 'bad_request', message: 'specs.ramGb: too big' }),
       });
@@ -355,7 +356,7 @@ describe('Add a Products', () => {
 
   it('refuses a file that is not an image before sending it, and shows a refused upload', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    mockApi({ 'GET /category': CATEGORIES });
+    answer({ 'GET /category': CATEGORIES });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     // As a browser's "All files" choice would: the accept list is a hint, not a guard.
     const u = userEvent.setup({ delay: null, applyAccept: false });

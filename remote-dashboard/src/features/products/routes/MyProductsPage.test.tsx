@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
-import { mockApi, renderPage, reply, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import MyProductsPage from './MyProductsPage';
 
 export const product = (id: string, over: Partial<Product> = {}): Product => ({
@@ -38,7 +39,7 @@ describe('My Products', () => {
   beforeEach(() => signIn('seller', 'seller@example.test'));
 
   it('shows the real sales status', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /add-products': [
         product('p1', { status: 'booked' }),
         product('p2', { status: 'sold', price: 12.5 }),
@@ -57,7 +58,7 @@ describe('My Products', () => {
   it('is written in Bangla when the page is: headers, taka in Bangla digits, status, Advertise', async () => {
     useAuthStore.getState().setLanguage('bn');
     try {
-      mockApi({
+      answer({
         'GET /add-products': [
           product('p1', { price: 89500, advertised: true }),
           product('p2', { status: 'sold', price: 12.5 }),
@@ -106,7 +107,7 @@ describe('My Products', () => {
   it('says in Bangla that a seller has no products yet', async () => {
     useAuthStore.getState().setLanguage('bn');
     try {
-      mockApi({ 'GET /add-products': [] });
+      answer({ 'GET /add-products': [] });
       renderPage(<MyProductsPage />);
       expect(await screen.findByText('আপনার এখনও কোনো ল্যাপটপ নেই')).toBeInTheDocument();
       expect(screen.getAllByRole('link', { name: 'ল্যাপটপ যোগ করুন' }).length).toBeGreaterThan(0);
@@ -117,7 +118,7 @@ describe('My Products', () => {
 
   it("says 'Product Advertised', then 'Already Advertised'", async () => {
     let advertised = false;
-    const api = mockApi({
+    const api = answer({
       'GET /add-products': () => [product('p1', { advertised })],
       'POST /add-advertise': () => {
         const first = !advertised;
@@ -140,7 +141,7 @@ describe('My Products', () => {
 
   it('deletes after the confirmation and refetches', async () => {
     let rows = [product('p1'), product('p2')];
-    mockApi({
+    answer({
       'GET /add-products': () => rows,
       'DELETE /add-products/p1': () => {
         rows = rows.filter((p) => p._id !== 'p1');
@@ -159,7 +160,7 @@ describe('My Products', () => {
   });
 
   it('shows the error and a retry when the list fails', async () => {
-    mockApi({
+    answer({
       'GET /add-products': reply(500, { error: 'internal_error', message: 'Database unavailable' }),
     });
     renderPage(<MyProductsPage />);
@@ -168,7 +169,7 @@ describe('My Products', () => {
   });
 
   it('filters by sales status on the server and keeps the filter in the URL', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /add-products': ({ url }) =>
         url.searchParams.get('status') === 'sold'
           ? [product('p2', { status: 'sold' })]
@@ -186,7 +187,7 @@ describe('My Products', () => {
   });
 
   it('sorts by price on the server', async () => {
-    const api = mockApi({ 'GET /add-products': [product('p1')] });
+    const api = answer({ 'GET /add-products': [product('p1')] });
     renderPage(<MyProductsPage />);
     const table = await screen.findByRole('table', { name: 'My products' });
     await userEvent.click(
@@ -199,7 +200,7 @@ describe('My Products', () => {
 
   it('turns phone and e-mail off for one listing with a PATCH', async () => {
     let rows = [product('p1'), product('p2')];
-    const api = mockApi({
+    const api = answer({
       'GET /add-products': () => rows,
       'PATCH /add-products/p1': ({ body: sent }) => {
         const body = sent as { showContact: boolean; price: number };
@@ -223,7 +224,7 @@ describe('My Products', () => {
 
   it('edits the price in a dialog, refusing a price the API would refuse', async () => {
     let rows = [product('p1', { price: 500 })];
-    const api = mockApi({
+    const api = answer({
       'GET /add-products': () => rows,
       'PATCH /add-products/p1': ({ body: sent }) => {
         const body = sent as { showContact: boolean; price: number };

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
 import type { Report } from 'shared-contracts/reports';
-import { mockApi, renderPage, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer } from 'web-testing/fake-api';
 import ReportedItemsPage from './ReportedItemsPage';
 
 const report = (id: string, over: Partial<Report> = {}): Report => ({
@@ -24,7 +25,7 @@ describe('Reported Items', () => {
   beforeEach(() => signIn('admin'));
 
   it('lists open reports with product, reporter, reason and date', async () => {
-    const api = mockApi({ 'GET /reports': [report('r1')] });
+    const api = answer({ 'GET /reports': [report('r1')] });
     renderPage(<ReportedItemsPage />);
     const row = within(await screen.findByRole('table', { name: 'Reported items' })).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Laptop r1');
@@ -38,7 +39,7 @@ describe('Reported Items', () => {
 
   it('dismisses a report', async () => {
     let open = true;
-    const api = mockApi({
+    const api = answer({
       'GET /reports': () => (open ? [report('r1')] : []),
       'POST /reports/r1/dismiss': () => {
         open = false;
@@ -53,7 +54,7 @@ describe('Reported Items', () => {
   });
 
   it('removes the listing after a confirmation', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /reports': [report('r1')],
       'POST /reports/r1/remove-listing': { acknowledged: true },
     });
@@ -66,7 +67,7 @@ describe('Reported Items', () => {
   });
 
   it('shows every report with the All filter, kept in the URL, and searches on the server', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /reports': ({ url }) =>
         url.searchParams.get('status') === 'open'
           ? [report('r1')]
@@ -92,7 +93,7 @@ describe('Reported Items', () => {
 
     it('shows the columns, the status, the date in Bangla digits, and dismisses with a Bangla toast', async () => {
       let open = true;
-      mockApi({
+      answer({
         'GET /reports': () => (open ? [report('r1')] : []),
         'POST /reports/r1/dismiss': () => {
           open = false;
@@ -121,7 +122,7 @@ describe('Reported Items', () => {
     });
 
     it('asks in Bangla before removing a listing, and shows when a closed report was settled', async () => {
-      mockApi({
+      answer({
         'GET /reports': [
           report('r1'),
           report('r2', { status: 'dismissed', resolvedAt: '2026-04-05T09:00:00.000Z' }),

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
 import type { PendingReview, Review } from 'shared-contracts/reviews';
-import { mockApi, renderPage, reply, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import ReviewsPage from './ReviewsPage';
 
 const deal: PendingReview = {
@@ -36,7 +37,7 @@ describe('Reviews (buyer)', () => {
   it('reviews a finished deal with stars and a text; the deal moves to the given reviews', async () => {
     signIn('buyer');
     let reviewed = false;
-    const api = mockApi({
+    const api = answer({
       'GET /reviews/pending': () => (reviewed ? [] : [deal]),
       'GET /reviews/given': () => (reviewed ? [review()] : []),
       'POST /reviews': () => {
@@ -73,7 +74,7 @@ describe('Reviews (buyer)', () => {
 
   it("shows the API's refusal when the deal was already reviewed", async () => {
     signIn('buyer');
-    mockApi({
+    answer({
       'GET /reviews/pending': [deal],
       'GET /reviews/given': [],
       'POST /reviews': reply(409, {
@@ -92,7 +93,7 @@ describe('Reviews (buyer)', () => {
   it('offers Retry when the deals cannot be loaded', async () => {
     signIn('buyer');
     let fail = true;
-    const api = mockApi({
+    const api = answer({
       'GET /reviews/pending': () => (fail ? reply(500, { error: 'internal_error', message: 'x' }) : []),
       'GET /reviews/given': [],
     });
@@ -110,7 +111,7 @@ describe('Reviews (seller)', () => {
   it('answers a review once; an answered one shows its answer and no form', async () => {
     signIn('seller');
     let answered = false;
-    const api = mockApi({
+    const api = answer({
       'GET /reviews/received': () => [
         review(answered ? { answer: 'Thank you!', answeredAt: '2026-03-03T00:00:00.000Z' } : {}),
         review({
@@ -151,7 +152,7 @@ describe('Reviews (seller)', () => {
   it('is written in Bangla when the page is', async () => {
     signIn('seller');
     useAuthStore.getState().setLanguage('bn');
-    mockApi({ 'GET /reviews/received': [review()] });
+    answer({ 'GET /reviews/received': [review()] });
     renderPage(<ReviewsPage />, { route: '/dashboard/reviews' });
     expect(await screen.findByRole('heading', { level: 1, name: 'রিভিউ' })).toBeInTheDocument();
     const card = await screen.findByTestId('review-card');
@@ -162,7 +163,7 @@ describe('Reviews (seller)', () => {
 
   it('says so when nobody has reviewed the seller', async () => {
     signIn('seller');
-    mockApi({ 'GET /reviews/received': [] });
+    answer({ 'GET /reviews/received': [] });
     renderPage(<ReviewsPage />, { route: '/dashboard/reviews' });
     expect(await screen.findByTestId('received-empty')).toHaveTextContent('No buyer has reviewed you yet.');
   });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
 import type { SavedListing } from 'shared-contracts/saved';
-import { mockApi, page, renderPage, reply, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer, page, reply } from 'web-testing/fake-api';
 import SavedPage from './SavedPage';
 
 const saved = (id: string, over: Partial<SavedListing> = {}): SavedListing => ({
@@ -22,7 +23,7 @@ describe('Saved', () => {
   beforeEach(() => signIn('buyer', 'buyer@example.test'));
 
   it('lists saved laptops with the price now, the status, a link to the page, and marks removed ones', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /saved': page(
         [saved('p1', { price: 450 }), saved('p2', { status: 'sold' }), saved('p3', { listed: false })],
         3,
@@ -43,7 +44,7 @@ describe('Saved', () => {
 
   it('removes one and refetches', async () => {
     let rows = [saved('p1'), saved('p2')];
-    const api = mockApi({
+    const api = answer({
       'GET /saved': () => rows,
       'DELETE /saved/p1': () => {
         rows = rows.filter((s) => s.productId !== 'p1');
@@ -59,7 +60,7 @@ describe('Saved', () => {
   });
 
   it('shows an empty state with a way to browse', async () => {
-    mockApi({ 'GET /saved': [] });
+    answer({ 'GET /saved': [] });
     renderPage(<SavedPage />);
     expect(await screen.findByText('You have not saved any laptops yet')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Browse laptops' })[0]).toHaveAttribute('href', '/search');
@@ -67,7 +68,7 @@ describe('Saved', () => {
 
   it('offers Retry when the list cannot be loaded', async () => {
     let fail = true;
-    mockApi({
+    answer({
       'GET /saved': () => (fail ? reply(500, { error: 'internal_error', message: 'Boom' }) : [saved('p1')]),
     });
     renderPage(<SavedPage />);
@@ -80,7 +81,7 @@ describe('Saved', () => {
   it('is written in Bangla when the page is', async () => {
     useAuthStore.getState().setLanguage('bn');
     try {
-      mockApi({ 'GET /saved': [saved('p1', { price: 89500, listed: false })] });
+      answer({ 'GET /saved': [saved('p1', { price: 89500, listed: false })] });
       renderPage(<SavedPage />);
       const table = await screen.findByRole('table', { name: 'সংরক্ষিত ল্যাপটপ' });
       const row = within(table).getAllByRole('row')[1]!;

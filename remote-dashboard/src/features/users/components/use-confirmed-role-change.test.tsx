@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'shared-auth';
 import type { RoleChangeResult } from 'shared-contracts/users';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
-import { mockApi, renderPage, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer } from 'web-testing/fake-api';
 import type { RoleAction } from '../api/change-role';
 import { useConfirmedRoleChange } from './use-confirmed-role-change';
 
@@ -40,7 +41,7 @@ describe('Role changes in Bangla', () => {
   afterEach(() => useAuthStore.getState().setLanguage('en'));
 
   it('asks before making an admin and says so when done', async () => {
-    mockApi({ 'POST /users/u1/make-admin': result({}) });
+    answer({ 'POST /users/u1/make-admin': result({}) });
     renderPage(<RoleChange action="make-admin" />);
     await userEvent.click(screen.getByRole('button', { name: 'ask' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rina-কে অ্যাডমিন করবেন?' });
@@ -53,7 +54,7 @@ describe('Role changes in Bangla', () => {
   });
 
   it('asks before revoking, naming the role given back, and toasts the new role in Bangla', async () => {
-    mockApi({ 'POST /users/u1/revoke-admin': result({ before: 'admin', after: 'seller' }) });
+    answer({ 'POST /users/u1/revoke-admin': result({ before: 'admin', after: 'seller' }) });
     renderPage(<RoleChange action="revoke-admin" />);
     await userEvent.click(screen.getByRole('button', { name: 'ask' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rina-কে অ্যাডমিন থেকে সরাবেন?' });
@@ -63,7 +64,7 @@ describe('Role changes in Bangla', () => {
   });
 
   it('says when nothing changed', async () => {
-    mockApi({ 'POST /users/u1/make-admin': result({ changed: false, before: 'admin' }) });
+    answer({ 'POST /users/u1/make-admin': result({ changed: false, before: 'admin' }) });
     renderPage(<RoleChange action="make-admin" />);
     await userEvent.click(screen.getByRole('button', { name: 'ask' }));
     await userEvent.click(
@@ -79,7 +80,7 @@ describe('Role changes in English', () => {
   beforeEach(() => signIn('admin'));
 
   it('keeps the English toast when nothing changed', async () => {
-    mockApi({ 'POST /users/u1/revoke-admin': result({ changed: false, before: 'buyer', after: 'buyer' }) });
+    answer({ 'POST /users/u1/revoke-admin': result({ changed: false, before: 'buyer', after: 'buyer' }) });
     renderPage(<RoleChange action="revoke-admin" />);
     await userEvent.click(screen.getByRole('button', { name: 'ask' }));
     await userEvent.click(

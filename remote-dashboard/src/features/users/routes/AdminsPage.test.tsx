@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Admin } from 'shared-contracts/users';
-import { mockApi, renderPage, reply, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer, reply } from 'web-testing/fake-api';
 import AdminsPage from './AdminsPage';
 
 const admin = (id: string, name: string, roleBeforeAdmin: Admin['roleBeforeAdmin']): Admin => ({
@@ -19,7 +20,7 @@ describe('Admins', () => {
 
   it('lists admins with the role revoking gives back, asks, revokes and toasts', async () => {
     let admins = [admin('a1', 'Ayesha', 'buyer'), admin('a2', 'Rina', 'seller')];
-    const api = mockApi({
+    const api = answer({
       'GET /admin': () => admins,
       'POST /users/a2/revoke-admin': () => {
         admins = admins.filter((a) => a._id !== 'a2');
@@ -52,7 +53,7 @@ describe('Admins', () => {
   it('shows the API’s refusal to revoke the last admin', async () => {
     const message =
       'a1@example.test is the last admin: make another admin first, so the site always keeps one.';
-    mockApi({
+    answer({
       'GET /admin': [admin('a1', 'Ayesha', 'buyer')],
       'POST /users/a1/revoke-admin': reply(409, { error: 'last_admin', message }),
     });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from 'shared-contracts/users';
-import { mockApi, page, renderPage, signIn } from '@/test/render';
+import { renderPage, signIn } from '@/test/render';
+import { answer, page } from 'web-testing/fake-api';
 import { AllBuyersPage, AllSellersPage } from './UsersPage';
 
 const seller = (id: string, name: string): User => ({
@@ -17,7 +18,7 @@ describe('All Sellers', () => {
   beforeEach(() => signIn('admin'));
 
   it('lists sellers with number, name and e-mail', async () => {
-    mockApi({ 'GET /seller': [seller('s1', 'Sam'), seller('s2', 'Rina')] });
+    answer({ 'GET /seller': [seller('s1', 'Sam'), seller('s2', 'Rina')] });
     renderPage(<AllSellersPage />);
     const table = await screen.findByRole('table', { name: 'All sellers' });
     const headers = within(table)
@@ -32,7 +33,7 @@ describe('All Sellers', () => {
 
   it('asks before deleting, then toasts and refetches', async () => {
     let sellers = [seller('s1', 'Sam'), seller('s2', 'Rina')];
-    const api = mockApi({
+    const api = answer({
       'GET /seller': () => sellers,
       'DELETE /seller/s1': () => {
         sellers = sellers.filter((s) => s._id !== 's1');
@@ -57,7 +58,7 @@ describe('All Sellers', () => {
 
   it('asks before making a seller admin, then toasts and refetches', async () => {
     let sellers = [seller('s1', 'Sam'), seller('s2', 'Rina')];
-    const api = mockApi({
+    const api = answer({
       'GET /seller': () => sellers,
       'POST /users/s1/make-admin': () => {
         sellers = sellers.filter((s) => s._id !== 's1');
@@ -88,13 +89,13 @@ describe('All Sellers', () => {
   });
 
   it('shows an empty state', async () => {
-    mockApi({ 'GET /seller': [] });
+    answer({ 'GET /seller': [] });
     renderPage(<AllSellersPage />);
     expect(await screen.findByText('No sellers yet')).toBeInTheDocument();
   });
 
   it('searches sellers by name or e-mail on the server', async () => {
-    const api = mockApi({
+    const api = answer({
       'GET /seller': ({ url }) =>
         url.searchParams.get('q') === 's2@example'
           ? [seller('s2', 'Rina')]
@@ -123,7 +124,7 @@ describe('All Buyers', () => {
   it('reads one page per view; a delete refetches only the page on screen', async () => {
     // 25 buyers, newest first: page 2 holds buyers 11..20.
     let buyers = Array.from({ length: 25 }, (_, i) => buyer(i + 1));
-    const api = mockApi({
+    const api = answer({
       'GET /buyer': ({ url }) => {
         const from = (Number(url.searchParams.get('page')) - 1) * Number(url.searchParams.get('limit'));
         return page(buyers.slice(from, from + Number(url.searchParams.get('limit'))), buyers.length);
