@@ -1,16 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buyer, renderWithProviders, setSession, stubFetch } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { answer, reply } from 'web-testing/fake-api';
+import { buyer, renderWithProviders, setSession } from '@/test/render';
 import ReportItemDialog from './ReportItemDialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ReportItemDialog', () => {
   it("asks for a reason when the field is left empty, and refuses one of spaces (the API's schema trims it)", async () => {
     setSession(buyer);
-    const { fetchStub, calls } = stubFetch([[/\/reports$/, { status: 201, body: {} }]]);
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = answer({ 'POST /reports': reply(201, {}) });
     renderWithProviders(<ReportItemDialog productId="p9" productName="ThinkPad" opened onClose={() => {}} />);
     const reason = await screen.findByLabelText(/Reason/);
     fireEvent.blur(reason);
@@ -18,6 +16,6 @@ describe('ReportItemDialog', () => {
     fireEvent.change(reason, { target: { value: '    ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(screen.getByText('Please give a reason.')).toBeInTheDocument();
-    expect(calls.some((c) => c.url.endsWith('/reports'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/reports'))).toBe(false);
   });
 });
