@@ -67,8 +67,7 @@ describe('BookingModal', () => {
   });
 
   it("refuses a meeting place the API's clean-text rule refuses, in the API's own words, and sends nothing", async () => {
-    const { fetchStub, calls } = stubFetch();
-    vi.stubGlobal('fetch', fetchStub);
+    const calls = apiRequests;
     renderModal();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Phone/), '+880 1711-000000');
