@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { listingAllows } from 'shared-contracts/sales-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateAdvertSchema } from 'shared-contracts/adverts';
 import { InsertResultSchema } from 'shared-contracts/errors';
@@ -38,7 +39,8 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       if (!product) throw notFound(`No product with id ${productId}`, 'product_not_found');
       if (product.sellerId !== seller.id) throw forbidden('You can only advertise your own products');
-      if (product.status === 'sold') throw conflict('A sold product cannot be advertised', 'product_sold');
+      if (!listingAllows(product.status, 'advertise'))
+        throw conflict('A sold product cannot be advertised', 'product_sold');
       const inserted = await db
         .insert(adverts)
         .values({ id: newId(), productId })

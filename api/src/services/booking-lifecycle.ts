@@ -3,11 +3,11 @@ import {
   BOOKING_REQUEST_TTL_MS,
   bookingStatesAllowing,
   bookingTransition,
-  listingStatusFromBookings,
   type BookingActor,
   type BookingEvent,
   type BookingState,
 } from 'shared-contracts/booking-lifecycle';
+import { listingStatusFromBookings } from 'shared-contracts/sales-status';
 import type { BookingMove } from 'shared-contracts/bookings';
 import type { NotificationKind } from 'shared-contracts/notifications';
 import type { Database, Executor } from '../db/index';

@@ -6,7 +6,7 @@ import {
   type MyBuyersQuery,
 } from 'shared-contracts/bookings';
 import { queryBoolean, resolveListQuery } from 'shared-contracts/pagination';
-import { nextSalesStatus } from 'shared-contracts/sales-status';
+import { canBeBooked } from 'shared-contracts/sales-status';
 import type { Database } from '../db/index';
 import { bookings, products, users, type UserRow } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
@@ -55,8 +55,7 @@ export async function createBooking(
       .for('update', { of: products });
     if (!product || product.sellerDeleted)
       throw notFound(`No product with id ${input.productId}`, 'product_not_found');
-    if (!nextSalesStatus(product.status, 'booking'))
-      throw conflict('This product has already been sold', 'product_sold');
+    if (!canBeBooked(product.status)) throw conflict('This product has already been sold', 'product_sold');
     const [existing] = await tx
       .select({ id: bookings.id })
       .from(bookings)

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { listingAllows } from 'shared-contracts/sales-status';
 import { formatStorage, normaliseCpu } from 'shared-contracts/listing-vocabulary';
 import { resolveListQuery } from 'shared-contracts/pagination';
 import {
@@ -343,7 +344,7 @@ export async function updateProduct(
       .for('update');
     if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
     const priceCents = input.price === undefined ? row.priceCents : toCents(input.price);
-    if (priceCents !== row.priceCents && row.status === 'sold')
+    if (priceCents !== row.priceCents && !listingAllows(row.status, 'edit-price'))
       throw conflict('The price of a sold laptop cannot change', 'product_sold');
     const showContact = input.showContact ?? row.showContact;
     await tx

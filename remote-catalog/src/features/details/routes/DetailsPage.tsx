@@ -34,6 +34,7 @@ import { AskSellerButton } from '@/shared/components/AskSellerButton';
 import { SpecTable } from '../components/SpecTable';
 import { LoadFailedAlert } from '@/shared/components/LoadFailedAlert';
 import { useT } from '@/shared/i18n';
+import { canBeBooked } from 'shared-contracts/sales-status';
 
 /** "The product is preloaded from the server": it is in the cache before the page renders. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -88,7 +89,7 @@ function ProductView({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [reporting, setReporting] = useState(false);
   const { book, pay, isOwn } = useCheckoutActions();
-  const sold = product.status === 'sold';
+  const sold = !canBeBooked(product.status);
   const ownListing = isOwn(product);
 
   return (
