@@ -3,7 +3,7 @@ import type { Notifications } from '../db/index';
 import { serveOpenApiDocument } from '../plugins/openapi';
 import { healthRoutes } from '../routes/health';
 import { categoryRoutes } from '../routes/categories';
-import { productRoutes } from '../routes/products';
+import { productRoutes } from './products/products.routes';
 import { searchRoutes } from '../routes/search';
 import { userRoutes } from '../routes/users';
 import { bookingRoutes } from '../routes/bookings';

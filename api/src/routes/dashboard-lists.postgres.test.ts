@@ -7,7 +7,7 @@ import { ReportsQuerySchema } from 'shared-contracts/reports';
 import { UserListQuerySchema } from 'shared-contracts/users';
 import { auditPageQuery } from '../services/audit';
 import { buyerBookingsPageQuery, myBuyersPageQuery } from '../services/bookings';
-import { sellerProductsPageQuery } from '../services/products';
+import { sellerProductsPageQuery } from '../modules/products/products.repository';
 import { reportsPageQuery } from '../services/reports';
 import { usersPageQuery } from '../services/users';
 import { queryRows, startTestApp, type TestContext } from '../test/harness';

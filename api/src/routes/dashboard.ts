@@ -5,7 +5,7 @@ import { DashboardSummarySchema, type DashboardSummary } from 'shared-contracts/
 import { adverts, payments, products } from '../db/schema/index';
 import { requireUser } from '../auth/access';
 import { countBuyerBookings, countMyBuyers } from '../services/bookings';
-import { countSellerProducts } from '../services/products';
+import { countSellerProducts } from '../modules/products/products.repository';
 import { countReports } from '../services/reports';
 import { countUsersWithRole } from '../services/users';
 

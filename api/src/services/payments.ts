@@ -7,7 +7,7 @@ import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { newId, newTransactionId } from '../lib/ids';
 import type { PaymentGateway, VerifiedGatewayEvent } from '../payments/gateway';
 import { settleBookingsOnSale, type LifecycleDeps } from './booking-lifecycle';
-import { findListedProduct } from './products';
+import { findListedProduct } from '../modules/products/products.repository';
 import { fromCents } from '../lib/money';
 
 /** Creates a pending payment for the product at its database price and returns the gateway URL. */
