@@ -6,7 +6,7 @@ import { categoryRoutes } from '../routes/categories';
 import { productRoutes } from './products/products.routes';
 import { searchRoutes } from '../routes/search';
 import { userRoutes } from '../routes/users';
-import { bookingRoutes } from '../routes/bookings';
+import { bookingRoutes } from './bookings/bookings.routes';
 import { advertRoutes } from '../routes/adverts';
 import { paymentRoutes } from '../routes/payments';
 import { blogRoutes } from '../routes/blogs';

@@ -6,7 +6,7 @@ import { SellerProductsQuerySchema } from 'shared-contracts/products';
 import { ReportsQuerySchema } from 'shared-contracts/reports';
 import { UserListQuerySchema } from 'shared-contracts/users';
 import { auditPageQuery } from '../services/audit';
-import { buyerBookingsPageQuery, myBuyersPageQuery } from '../services/bookings';
+import { buyerBookingsPageQuery, myBuyersPageQuery } from '../modules/bookings/bookings.repository';
 import { sellerProductsPageQuery } from '../modules/products/products.repository';
 import { reportsPageQuery } from '../services/reports';
 import { usersPageQuery } from '../services/users';

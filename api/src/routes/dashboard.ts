@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSummarySchema, type DashboardSummary } from 'shared-contracts/users';
 import { adverts, payments, products } from '../db/schema/index';
 import { requireUser } from '../auth/access';
-import { countBuyerBookings, countMyBuyers } from '../services/bookings';
+import { countBuyerBookings, countMyBuyers } from '../modules/bookings/bookings.repository';
 import { countSellerProducts } from '../modules/products/products.repository';
 import { countReports } from '../services/reports';
 import { countUsersWithRole } from '../services/users';
