@@ -8,7 +8,6 @@ import {
   BookingStates,
   isFinalBookingState,
   isRequestOverdue,
-  listingStatusFromBookings,
   type BookingActor,
   type BookingEvent,
   type BookingState,
@@ -75,13 +74,5 @@ describe('the booking lifecycle', () => {
     expect(isRequestOverdue('requested', requestedAt, justBefore)).toBe(false);
     expect(isRequestOverdue('requested', requestedAt, atThreeDays)).toBe(true);
     expect(isRequestOverdue('accepted', requestedAt, atThreeDays)).toBe(false);
-  });
-
-  it('derives the listing’s status from its bookings', () => {
-    expect(listingStatusFromBookings([])).toBe('available');
-    expect(listingStatusFromBookings(['requested', 'declined', 'expired', 'cancelled'])).toBe('available');
-    expect(listingStatusFromBookings(['requested', 'accepted'])).toBe('booked');
-    expect(listingStatusFromBookings(['accepted', 'completed'])).toBe('sold');
-    expect(listingStatusFromBookings(['cancelled', 'paid'])).toBe('sold');
   });
 });

@@ -1,9 +1,8 @@
-import type { SalesStatus } from './sales-status';
-
 /**
  * A booking's life, from the buyer's request to the handover (docs/product.md#booking-lifecycle),
  * as ONE table the API applies on every route and the web reads to show each state and the
- * actions it allows. Zod-free, like sales-status.ts.
+ * actions it allows. Zod-free, like sales-status.ts, which derives the listing's status from its
+ * bookings (listingStatusFromBookings).
  *
  *   requested ──accept (seller)──► accepted ──complete (seller)──► completed
  *       │ decline (seller) ► declined   │ cancel (buyer or seller) ► cancelled
@@ -140,16 +139,6 @@ export const isFinalBookingState = (state: BookingState): boolean =>
 /** Whether a booking requested at `requestedAt` has waited too long for an answer by `now`. */
 export function isRequestOverdue(state: BookingState, requestedAt: Date, now: Date): boolean {
   return state === 'requested' && now.getTime() - requestedAt.getTime() >= BOOKING_REQUEST_TTL_MS;
-}
-
-/**
- * The listing's status from its bookings: sold once one is completed or paid, booked while one is
- * accepted, available otherwise (only requested, declined, expired or cancelled ones).
- */
-export function listingStatusFromBookings(states: readonly BookingState[]): SalesStatus {
-  if (states.some((s) => s === 'completed' || s === 'paid')) return 'sold';
-  if (states.includes('accepted')) return 'booked';
-  return 'available';
 }
 
 /** How a badge shows each state: the same word and colour on every page. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { IdSchema, listQuerySchema, QueryBooleanSchema } from './pagination';
-import { PhoneSchema, PriceInputSchema } from './products';
+import { PhoneSchema, PriceInputSchema, SalesStatusSchema } from './products';
 import { BookingEvents, BookingStates } from './booking-lifecycle';
 
 /** A booking's state (booking-lifecycle.ts) and the moves the reader may make on it now. */
@@ -68,7 +68,7 @@ export const BookingSchema = z.object({
   place: z.string(),
   date: z.string().describe('ISO time of the booking'),
   paid: z.boolean().describe("The same as state = 'paid'"),
-  status: z.enum(['available', 'booked', 'sold']).describe("The product's sales status now"),
+  status: SalesStatusSchema.describe("The product's sales status now"),
   state: BookingStateSchema,
   stateChangedAt: z.string().describe('ISO time of the last change of state'),
   actions: BookingActionsSchema,
@@ -127,6 +127,6 @@ export const BookingMoveResultSchema = z.object({
   _id: z.string(),
   state: BookingStateSchema,
   actions: BookingActionsSchema,
-  status: z.enum(['available', 'booked', 'sold']).describe("The product's sales status after the move"),
+  status: SalesStatusSchema.describe("The product's sales status after the move"),
 });
 export type BookingMoveResult = z.infer<typeof BookingMoveResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from './text';
 import { IdSchema } from './pagination';
+import { SalesStatusSchema } from './products';
 
 import { MAX_MESSAGE_LENGTH } from './message-limits';
 
@@ -58,7 +59,7 @@ export const ConversationSummarySchema = z.object({
   productId: z.string(),
   productName: z.string(),
   productImage: z.string(),
-  productStatus: z.enum(['available', 'booked', 'sold']),
+  productStatus: SalesStatusSchema,
   /** The signed-in user's side of it ('admin' reading someone else's conversation sees null). */
   role: ConversationRoleSchema.nullable(),
   otherName: z.string(),

@@ -14,7 +14,8 @@ import { looksLikeApiToken, verifyApiToken } from './api-token';
  *  - 'signed-in'  a valid Firebase ID token (or API token), no profile needed yet (POST /users, /jwt, images);
  *  - 'user'       signed in AND a (not deleted) profile in our database, any role;
  *  - Role[]       a profile whose role (loaded from our database, never from the token) is listed.
- * Ownership ("own bookings or admin") is checked by the services, which know the resource.
+ * Ownership ("own listing", "own bookings or admin") is one rule, `owns` / `requireOwner` below:
+ * a module's repository loads the resource, its service asks these helpers about the owner it found.
  */
 export type Access = 'public' | 'signed-in' | 'user' | readonly Role[];
 
@@ -39,6 +40,24 @@ declare module 'fastify' {
 }
 
 export const isAdmin = (user: UserRow | null) => user?.role === 'admin';
+
+/** Who owns a resource: their user id, or for routes that name a person by e-mail, that e-mail. */
+export type Owner = { id: string } | { email: string };
+
+/**
+ * Ownership, the one rule of the API: the caller owns a resource when its owner is them; an admin
+ * counts as owner only where the route allows admins (`admin: true`; docs/product.md and the
+ * authorization table of api/README.md say which).
+ */
+export function owns(caller: UserRow, owner: Owner, { admin = false }: { admin?: boolean } = {}): boolean {
+  if (admin && isAdmin(caller)) return true;
+  return 'id' in owner ? owner.id === caller.id : owner.email === caller.email;
+}
+
+/** `owns`, or 403 with `message` (routes whose refusal says the resource is someone else's). */
+export function requireOwner(caller: UserRow, owner: Owner, message: string, options?: { admin?: boolean }) {
+  if (!owns(caller, owner, options)) throw forbidden(message);
+}
 
 /** The profile of a signed-in caller; throws when the route did not guarantee one. */
 export function requireUser(request: FastifyRequest): UserRow {

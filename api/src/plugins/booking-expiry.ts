@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { expireOverdueRequests } from '../services/booking-lifecycle';
+import { expireOverdueRequests } from '../modules/bookings/bookings.lifecycle';
 
 /** How often each API process looks for requests past their three days. */
 export const BOOKING_EXPIRY_SWEEP_MS = 60_000;

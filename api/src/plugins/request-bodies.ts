@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import { MAX_IMAGE_BYTES } from 'shared-contracts/images';
 import { HttpError } from '../lib/errors';
 import { refuseUncleanUnvalidatedParts } from '../lib/clean-input';
 
 /**
  * How the API reads what a request sends, beyond Fastify's JSON: the sandbox payment page's
- * urlencoded form posts, JSON only in UTF-8, and the clean-input net for parts no schema checks.
+ * urlencoded form posts, JSON only in UTF-8, image uploads (multipart, one file), and the
+ * clean-input net for parts no schema checks.
  */
 export const requestBodies = fp<{ bodyLimit: number }>(async (app, { bodyLimit }) => {
   // Sandbox payment page forms post urlencoded bodies.
@@ -30,6 +33,11 @@ export const requestBodies = fp<{ bodyLimit: number }>(async (app, { bodyLimit }
       throw new HttpError(415, 'unsupported_media_type', 'JSON bodies are UTF-8: send charset=utf-8 or none');
     }
     return payload;
+  });
+
+  // Image uploads: the only bodies allowed above bodyLimit, one file of at most MAX_IMAGE_BYTES.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
 
   // Parts without a schema never reach the validator compiler; the clean-input net covers them here.

@@ -1,15 +1,17 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { listingAllows } from 'shared-contracts/sales-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateAdvertSchema } from 'shared-contracts/adverts';
 import { InsertResultSchema } from 'shared-contracts/errors';
 import { PaginationQuerySchema } from 'shared-contracts/pagination';
 import { AdvertisedProductListSchema } from 'shared-contracts/products';
 import { adverts, products, users } from '../db/schema/index';
-import { requireUser } from '../auth/access';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { requireOwner, requireUser } from '../auth/access';
+import { conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { pageWindow, sendTotal } from '../lib/http';
-import { listedCondition, productQuery, toProduct } from '../services/products';
+import { listedCondition, productQuery } from '../modules/products/products.repository';
+import { toProduct } from '../modules/products/products.wire';
 import { findOwnListingByFields } from '../services/spec-references';
 
 export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,8 +39,9 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`))
         .limit(1);
       if (!product) throw notFound(`No product with id ${productId}`, 'product_not_found');
-      if (product.sellerId !== seller.id) throw forbidden('You can only advertise your own products');
-      if (product.status === 'sold') throw conflict('A sold product cannot be advertised', 'product_sold');
+      requireOwner(seller, { id: product.sellerId }, 'You can only advertise your own products');
+      if (!listingAllows(product.status, 'advertise'))
+        throw conflict('A sold product cannot be advertised', 'product_sold');
       const inserted = await db
         .insert(adverts)
         .values({ id: newId(), productId })

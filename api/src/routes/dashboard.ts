@@ -1,10 +1,11 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
+import type { SalesStatus } from 'shared-contracts/sales-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSummarySchema, type DashboardSummary } from 'shared-contracts/users';
 import { adverts, payments, products } from '../db/schema/index';
 import { requireUser } from '../auth/access';
-import { countBuyerBookings, countMyBuyers } from '../services/bookings';
-import { countSellerProducts } from '../services/products';
+import { countBuyerBookings, countMyBuyers } from '../modules/bookings/bookings.repository';
+import { countSellerProducts } from '../modules/products/products.repository';
 import { countReports } from '../services/reports';
 import { countUsersWithRole } from '../services/users';
 
@@ -39,8 +40,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (user.role === 'seller') {
         const mine = and(eq(products.sellerId, user.id), isNull(products.deletedAt));
-        const byStatus = (status: 'available' | 'booked' | 'sold') =>
-          countSellerProducts(db, user.id, { status });
+        const byStatus = (status: SalesStatus) => countSellerProducts(db, user.id, { status });
         return {
           role: user.role,
           counts: {

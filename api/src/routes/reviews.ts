@@ -17,7 +17,8 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { pageWindow, resolveAssetUrl, sendTotal } from '../lib/http';
 import { notify } from '../services/notifications';
-import { countProducts, listedCondition, productQuery, sellerRating, toProduct } from '../services/products';
+import { countProducts, listedCondition, productQuery } from '../modules/products/products.repository';
+import { sellerRating, toProduct } from '../modules/products/products.wire';
 import { findPublicSeller, finishedDeal, listReviews, pendingReviews } from '../services/reviews';
 
 /**

@@ -3,7 +3,7 @@ import type { SpecsInput } from 'shared-contracts/products';
 import type { Database } from '../db/index';
 import { adverts, products, users } from '../db/schema/index';
 import { newId } from '../lib/ids';
-import { searchKeywords, specColumns } from '../services/products';
+import { searchKeywords, specColumns } from '../modules/products/products.service';
 import { CATALOG_CACHE_CHANNEL } from '../plugins/catalog-cache';
 import { seedCategories } from './catalog';
 

@@ -10,7 +10,7 @@ import { newId } from '../lib/ids';
 import { toCents } from '../lib/money';
 import { advertisedProductNames, seedBlogs, seedCategories, seedProducts, seedShops } from './catalog';
 import { writePlaceholderImage, writeSeedImage } from './images';
-import { searchKeywords, specColumns } from '../services/products';
+import { searchKeywords, specColumns } from '../modules/products/products.service';
 
 const DemoAccountsSchema = z.array(
   z.object({

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { listingAllows } from 'shared-contracts/sales-status';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   MESSAGE_PAGE_SIZE,
@@ -147,7 +148,7 @@ export async function startConversation(
       .for('update');
     let c = existing;
     if (!c) {
-      if (product.status === 'sold')
+      if (!listingAllows(product.status, 'start-conversation'))
         throw conflict('This laptop has been sold: a new conversation cannot start', 'product_sold');
       // Two first questions at once: the unique key keeps one conversation, the other joins it.
       await tx

@@ -6,8 +6,8 @@ import { payments, products, type UserRow } from '../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { newId, newTransactionId } from '../lib/ids';
 import type { PaymentGateway, VerifiedGatewayEvent } from '../payments/gateway';
-import { settleBookingsOnSale, type LifecycleDeps } from './booking-lifecycle';
-import { findListedProduct } from './products';
+import { settleBookingsOnSale, type LifecycleDeps } from '../modules/bookings/bookings.lifecycle';
+import { findListedProduct } from '../modules/products/products.repository';
 import { fromCents } from '../lib/money';
 
 /** Creates a pending payment for the product at its database price and returns the gateway URL. */

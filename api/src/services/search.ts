@@ -6,7 +6,8 @@ import type { Database } from '../db/index';
 import { adverts, categories, products, searchLexicon, sellerRatings, users } from '../db/schema/index';
 import { badRequest } from '../lib/errors';
 import { toCents } from '../lib/money';
-import { listedCondition, productColumns, toProduct } from './products';
+import { listedCondition, productColumns } from '../modules/products/products.repository';
+import { toProduct } from '../modules/products/products.wire';
 
 /**
  * Catalogue search on PostgreSQL alone (docs/decisions/0017-search-in-postgres.md):

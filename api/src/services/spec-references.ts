@@ -1,4 +1,5 @@
-import { and, eq, ilike, isNull, ne, or, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, type Column, type SQL } from 'drizzle-orm';
+import { salesStatusesAllowing } from 'shared-contracts/sales-status';
 import type { Database } from '../db/index';
 import { categories, products, users } from '../db/schema/index';
 import { badRequest } from '../lib/errors';
@@ -52,7 +53,7 @@ export async function findBookableListingByName(db: Database, productName: strin
         sameTextAnyCase(products.name, productName),
         isNull(products.deletedAt),
         isNull(users.deletedAt),
-        ne(products.status, 'sold'),
+        inArray(products.status, salesStatusesAllowing('booking')),
       ),
     )
     .limit(2);

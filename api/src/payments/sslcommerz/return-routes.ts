@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/index';
 import { payments } from '../../db/schema/index';
 import { applyGatewayEvent } from '../../services/payments';
-import type { LifecycleDeps } from '../../services/booking-lifecycle';
+import type { LifecycleDeps } from '../../modules/bookings/bookings.lifecycle';
 import type { PaymentGateway } from '../gateway';
 import { SSLCOMMERZ_RETURN_PATHS } from './sslcommerz-gateway';
 

@@ -7,6 +7,7 @@ import type { Product } from 'shared-contracts/products';
 import { formatNumber } from 'web-kit/format';
 import { useStartConversation } from '@/shared/api/start-conversation';
 import { useT } from '@/shared/i18n';
+import { listingAllows } from 'shared-contracts/sales-status';
 
 interface AskSellerButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> {
   product: Product;
@@ -30,7 +31,7 @@ export function AskSellerButton({ product, own, ...buttonProps }: AskSellerButto
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const start = useStartConversation();
-  if (own || product.status === 'sold') return null;
+  if (own || !listingAllows(product.status, 'start-conversation')) return null;
   const blank = text.trim().length === 0;
 
   const open = () => {

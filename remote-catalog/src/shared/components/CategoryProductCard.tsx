@@ -10,6 +10,7 @@ import { SalesStatusBadge } from './SalesStatusBadge';
 import { AskSellerButton } from './AskSellerButton';
 import { formatPrice } from 'web-kit/format';
 import { useT } from '@/shared/i18n';
+import { canBeBooked } from 'shared-contracts/sales-status';
 
 interface CategoryProductCardProps {
   product: Product;
@@ -142,7 +143,7 @@ export function CategoryProductCard({
         </Button>
         <Button
           onClick={() => onBook(product)}
-          disabled={product.status === 'sold' || own}
+          disabled={!canBeBooked(product.status) || own}
           aria-label={t('common.bookNowFor', { name: product.productName })}
         >
           {t('common.bookNow')}

@@ -5,6 +5,7 @@ import { KeySpecs } from '@/shared/components/KeySpecs';
 import { CARD_IMAGE_SIZES, ProductImage } from '@/shared/components/ProductImage';
 import { formatPrice } from 'web-kit/format';
 import { useT } from '@/shared/i18n';
+import { canBeBooked } from 'shared-contracts/sales-status';
 
 interface AdvertCardProps {
   product: AdvertisedProduct;
@@ -53,7 +54,7 @@ export function AdvertCard({ product, onBook, own = false }: AdvertCardProps) {
         mt="md"
         fullWidth
         onClick={() => onBook(product)}
-        disabled={product.status === 'sold' || own}
+        disabled={!canBeBooked(product.status) || own}
         aria-label={t('common.bookNowFor', { name: product.productName })}
       >
         {t('common.bookNow')}

@@ -33,6 +33,7 @@ import { AskSellerButton } from '@/shared/components/AskSellerButton';
 import { SpecTable } from '../components/SpecTable';
 import { LoadFailedAlert } from '@/shared/components/LoadFailedAlert';
 import { useT } from '@/shared/i18n';
+import { canBeBooked } from 'shared-contracts/sales-status';
 
 // The report form brings zod (its rule is the API's schema): fetched on the first Report click,
 // so the details page's own load stays without it (docs/decisions/0016-first-load-budget.md).
@@ -93,7 +94,7 @@ function ProductView({ product }: { product: Product }) {
   // Mounted from the first Report click on, so the dialog's closing transition still plays.
   const [reportAsked, setReportAsked] = useState(false);
   const { book, pay, isOwn } = useCheckoutActions();
-  const sold = product.status === 'sold';
+  const sold = !canBeBooked(product.status);
   const ownListing = isOwn(product);
 
   return (

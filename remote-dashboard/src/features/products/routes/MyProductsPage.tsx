@@ -3,6 +3,7 @@ import { Badge, Button, Group, Image, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast, useAuthStore } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
+import { listingAllows, SalesStatuses, type SalesStatus } from 'shared-contracts/sales-status';
 import { ConfirmDeleteDialog } from '@/shared/components/ConfirmDialog';
 import { buttonColumn } from '@/shared/components/button-column';
 import { DataTable, type Column } from '@/shared/components/DataTable';
@@ -21,10 +22,13 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
 import { useT, type Translate } from '@/shared/i18n';
 
+const canEditPrice = (p: Product) => listingAllows(p.status, 'edit-price');
+const canAdvertise = (p: Product) => listingAllows(p.status, 'advertise');
+
 /** The empty table's title: none at all, or none with the chosen status (the list spec allows only these). */
 function emptyTitle(status: string | undefined, t: Translate): string {
-  if (status === 'available' || status === 'booked' || status === 'sold')
-    return t(`products.list.emptyFiltered.${status}`);
+  if ((SalesStatuses as readonly string[]).includes(status ?? ''))
+    return t(`products.list.emptyFiltered.${status as SalesStatus}`);
   return t('products.list.empty');
 }
 
@@ -121,8 +125,8 @@ export default function MyProductsPage() {
             size="xs"
             variant="default"
             aria-label={t('listingSettings.editPriceFor', { name: p.productName })}
-            disabled={p.status === 'sold'}
-            title={p.status === 'sold' ? t('listingSettings.soldPriceLocked') : undefined}
+            disabled={!canEditPrice(p)}
+            title={canEditPrice(p) ? undefined : t('listingSettings.soldPriceLocked')}
             onClick={() => setEditing(p)}
           >
             {t('listingSettings.editPrice')}
@@ -145,8 +149,8 @@ export default function MyProductsPage() {
             size="xs"
             variant="light"
             aria-label={t('products.list.advertiseFor', { name: p.productName })}
-            disabled={p.status === 'sold'}
-            title={p.status === 'sold' ? t('products.list.soldCannotAdvertise') : undefined}
+            disabled={!canAdvertise(p)}
+            title={canAdvertise(p) ? undefined : t('products.list.soldCannotAdvertise')}
             loading={advertising === p._id}
             onClick={() =>
               startAdvertise(p._id, {

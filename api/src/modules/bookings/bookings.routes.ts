@@ -7,17 +7,16 @@ import {
   MyBuyersQuerySchema,
 } from 'shared-contracts/bookings';
 import { InsertResultSchema } from 'shared-contracts/errors';
-import { bookingActions } from 'shared-contracts/booking-lifecycle';
 import { BookingMoves, BookingMoveResultSchema } from 'shared-contracts/bookings';
 import { IdParamsSchema } from 'shared-contracts/pagination';
-import { isAdmin, requireUser } from '../auth/access';
-import { forbidden } from '../lib/errors';
-import { fromCents } from '../lib/money';
-import { resolveAssetUrl, sendTotal } from '../lib/http';
-import { createBooking, listBuyerBookings, listMyBuyers } from '../services/bookings';
-import { expireOverdueRequests, transitionBooking } from '../services/booking-lifecycle';
-import { findBookableListingByName } from '../services/spec-references';
+import { requireUser } from '../../auth/access';
+import { sendTotal } from '../../lib/http';
+import { findBookableListingByName } from '../../services/spec-references';
+import { transitionBooking } from './bookings.lifecycle';
+import { createBooking, listBookingsOf, listMyBuyersOf } from './bookings.service';
+import { toBooking, toMoveResult, toMyBuyer } from './bookings.wire';
 
+/** Booking requests, My Orders, My Buyers and the moves of the booking lifecycle. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const bearer = [{ bearerAuth: [] }];
@@ -59,30 +58,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = requireUser(request);
-      const email = request.query.email?.toLowerCase() ?? caller.email;
-      if (email !== caller.email && !isAdmin(caller)) throw forbidden('You can only read your own bookings');
-      // Requests past their three days are expired before the read, so the list is never stale.
-      await expireOverdueRequests(db, app.deps);
-      const { rows, total } = await listBuyerBookings(db, email, request.query);
+      const { rows, total } = await listBookingsOf(db, app.deps, caller, request.query);
       sendTotal(reply, total);
-      return rows.map(({ booking, product, buyer }) => ({
-        _id: booking.id,
-        productId: product.id,
-        name: buyer.name,
-        email: buyer.email,
-        productName: product.name,
-        image: resolveAssetUrl(product.imageUrl, config.publicApiUrl),
-        price: fromCents(product.priceCents),
-        phone: booking.phone,
-        place: booking.place,
-        date: booking.createdAt.toISOString(),
-        paid: booking.paid,
-        status: product.status,
-        state: booking.state,
-        stateChangedAt: booking.stateChangedAt.toISOString(),
-        // The buyer's moves; an admin reading someone's orders may look, not act.
-        actions: booking.buyerId === caller.id ? bookingActions(booking.state, 'buyer') : [],
-      }));
+      return rows.map((row) => toBooking(row, config.publicApiUrl, caller));
     },
   );
 
@@ -98,10 +76,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await expireOverdueRequests(db, app.deps);
-      const { rows, total } = await listMyBuyers(db, requireUser(request).id, request.query);
+      const { rows, total } = await listMyBuyersOf(db, app.deps, requireUser(request), request.query);
       sendTotal(reply, total);
-      return rows;
+      return rows.map(toMyBuyer);
     },
   );
 
@@ -122,13 +99,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const moved = await transitionBooking(db, app.deps, requireUser(request), request.params.id, move);
-        return {
-          _id: moved.id,
-          state: moved.state,
-          actions: bookingActions(moved.state, moved.actor),
-          status: moved.status,
-        };
+        return toMoveResult(
+          await transitionBooking(db, app.deps, requireUser(request), request.params.id, move),
+        );
       },
     );
   }

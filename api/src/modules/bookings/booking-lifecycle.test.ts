@@ -7,7 +7,7 @@ import {
   type BookingState,
 } from 'shared-contracts/booking-lifecycle';
 import { BookingMoves, type BookingMove } from 'shared-contracts/bookings';
-import type { SandboxGateway } from '../payments/sandbox';
+import type { SandboxGateway } from '../../payments/sandbox';
 import {
   addProduct,
   bearer,
@@ -18,7 +18,7 @@ import {
   startTestApp,
   type Actor,
   type TestContext,
-} from '../test/harness';
+} from '../../test/harness';
 
 let ctx: TestContext;
 let seller: Actor;

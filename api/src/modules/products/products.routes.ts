@@ -1,10 +1,9 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CategoryIdSchema } from 'shared-contracts/categories';
 import { DeleteResultSchema, InsertResultSchema } from 'shared-contracts/errors';
-import { PaginationQuerySchema, type PaginationQuery } from 'shared-contracts/pagination';
+import { PaginationQuerySchema } from 'shared-contracts/pagination';
 import {
   CreateProductSchema,
   ProductIdParamsSchema,
@@ -15,42 +14,22 @@ import {
   UpdateProductResultSchema,
   UpdateProductSchema,
 } from 'shared-contracts/products';
-import { categories, products } from '../db/schema/index';
-import { isAdmin, requireUser } from '../auth/access';
-import { forbidden, notFound } from '../lib/errors';
-import { pageWindow, sendTotal } from '../lib/http';
-import { requireOwnImages } from '../services/own-images';
-import {
-  countProducts,
-  createProduct,
-  deleteProduct,
-  findListedProduct,
-  listSellerProducts,
-  listedCondition,
-  productQuery,
-  toProduct,
-  updateProduct,
-  type ProductViewer,
-} from '../services/products';
+import { products } from '../../db/schema/index';
+import { requireUser } from '../../auth/access';
+import { notFound } from '../../lib/errors';
+import { sendTotal } from '../../lib/http';
+import { requireOwnImages } from '../../services/own-images';
+import { categoryExists, findListedProduct, listedCondition, listedNewestFirst } from './products.repository';
+import { createProduct, deleteProduct, listProductsOf, updateProduct } from './products.service';
+import { toProduct, type ProductViewer } from './products.wire';
 
+/** The catalogue's listings (category pages, details, recent) and the seller's own (My Products). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   // Public lists are read as a visitor (null viewer): a seller who hid their phone and e-mail has
   // them left out (docs/product.md#contact-details-on-a-listing); My Products passes the caller.
   const present = (rows: Parameters<typeof toProduct>[0][], viewer: ProductViewer = null) =>
     rows.map((r) => toProduct(r, config.publicApiUrl, viewer));
-
-  /** One page of listed products, newest first, with the total in X-Total-Count. */
-  async function listNewestFirst(where: SQL | undefined, query: PaginationQuery, reply: FastifyReply) {
-    const { limit, offset } = pageWindow(query);
-    const rows = await productQuery(db)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(limit)
-      .offset(offset);
-    sendTotal(reply, await countProducts(db, where));
-    return present(rows);
-  }
 
   app.get(
     '/category/products/:id',
@@ -65,10 +44,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const [category] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
-      if (!category) throw notFound(`No category with id ${id}`, 'category_not_found');
-      const where = and(listedCondition, eq(products.categoryId, id));
-      return listNewestFirst(where, request.query, reply);
+      if (!(await categoryExists(db, id))) throw notFound(`No category with id ${id}`, 'category_not_found');
+      const { rows, total } = await listedNewestFirst(
+        db,
+        and(listedCondition, eq(products.categoryId, id)),
+        request.query,
+      );
+      sendTotal(reply, total);
+      return present(rows);
     },
   );
 
@@ -92,7 +75,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return listNewestFirst(listedCondition, request.query, reply);
+      const { rows, total } = await listedNewestFirst(db, listedCondition, request.query);
+      sendTotal(reply, total);
+      return present(rows);
     },
   );
 
@@ -109,9 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = requireUser(request);
-      const email = request.query.email?.toLowerCase() ?? caller.email;
-      if (email !== caller.email && !isAdmin(caller)) throw forbidden('You can only list your own products');
-      const { rows, total } = await listSellerProducts(db, email, request.query);
+      const { rows, total } = await listProductsOf(db, caller, request.query);
       sendTotal(reply, total);
       return present(rows, caller);
     },

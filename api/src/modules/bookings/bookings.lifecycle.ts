@@ -1,21 +1,35 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   BOOKING_REQUEST_TTL_MS,
-  bookingStatesAllowing,
   bookingTransition,
-  listingStatusFromBookings,
   type BookingActor,
   type BookingEvent,
   type BookingState,
 } from 'shared-contracts/booking-lifecycle';
+import { listingStatusFromBookings } from 'shared-contracts/sales-status';
 import type { BookingMove } from 'shared-contracts/bookings';
 import type { NotificationKind } from 'shared-contracts/notifications';
-import type { Database, Executor } from '../db/index';
-import { bookings, products, users, type UserRow } from '../db/schema/index';
-import type { Mailer } from '../email/mailer';
-import { conflict, forbidden, notFound } from '../lib/errors';
-import { notifySavers } from './saved';
-import { notify } from './notifications';
+import type { Database, Executor } from '../../db/index';
+import type { UserRow } from '../../db/schema/index';
+import type { Mailer } from '../../email/mailer';
+import { owns } from '../../auth/access';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { notifySavers } from '../../services/saved';
+import { notify } from '../../services/notifications';
+import {
+  anyRequestDue,
+  bookingListingId,
+  bookingStatesOf,
+  cancelOtherOpenBookings,
+  expireRequestsDue,
+  listingName,
+  listingStatus,
+  lockBooking,
+  lockListingForMove,
+  markPayersBookingPaid,
+  moveBooking,
+  setListingStatus,
+  userName,
+} from './bookings.repository';
 
 /**
  * The booking lifecycle as the API enforces it (docs/product.md#booking-lifecycle): every change of
@@ -50,22 +64,10 @@ const NOTICE: Record<Exclude<BookingEvent, 'payment-confirmed'>, NotificationKin
  * booked is sold with no completed or paid booking.
  */
 export async function refreshListingStatus(tx: Executor, productId: string): Promise<void> {
-  const [product] = await tx
-    .select({ status: products.status })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (!product || product.status === 'sold') return;
-  const states = await tx
-    .select({ state: bookings.state })
-    .from(bookings)
-    .where(eq(bookings.productId, productId));
-  const status = listingStatusFromBookings(states.map((s) => s.state));
-  if (status !== product.status)
-    await tx
-      .update(products)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(products.id, productId));
+  const current = await listingStatus(tx, productId);
+  if (!current || current === 'sold') return;
+  const status = listingStatusFromBookings(await bookingStatesOf(tx, productId));
+  if (status !== current) await setListingStatus(tx, productId, status);
 }
 
 const stateRefusal = (message: string, state: BookingState) => conflict(message, 'booking_state', { state });
@@ -89,28 +91,18 @@ export async function transitionBooking(
   // A request past its three days is expired first, so the answer is the one the lists show.
   await expireOverdueRequests(db, deps);
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ productId: bookings.productId })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .limit(1);
-    if (!found) throw notFound(`No booking with id ${bookingId}`, 'booking_not_found');
+    const productId = await bookingListingId(tx, bookingId);
+    if (!productId) throw notFound(`No booking with id ${bookingId}`, 'booking_not_found');
     // Listing first, then booking: the order a payment takes them in, so the two never deadlock.
-    const [product] = await tx
-      .select({ id: products.id, name: products.name, deletedAt: products.deletedAt })
-      .from(products)
-      .where(eq(products.id, found.productId))
-      .limit(1)
-      .for('update');
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .limit(1)
-      .for('update');
+    const product = await lockListingForMove(tx, productId);
+    const booking = await lockBooking(tx, bookingId);
     if (!booking || !product) throw notFound(`No booking with id ${bookingId}`, 'booking_not_found');
-    const actor: BookingActor | null =
-      caller.id === booking.buyerId ? 'buyer' : caller.id === booking.sellerId ? 'seller' : null;
+    // Its participants, by the one ownership rule (auth/access.ts); an admin is neither.
+    const actor: BookingActor | null = owns(caller, { id: booking.buyerId })
+      ? 'buyer'
+      : owns(caller, { id: booking.sellerId })
+        ? 'seller'
+        : null;
     if (!actor)
       throw forbidden(
         'Only the buyer or the seller of this booking can change it',
@@ -126,20 +118,9 @@ export async function transitionBooking(
         'This listing has been withdrawn, so the booking cannot be accepted',
         'listing_withdrawn',
       );
-    const moved = await tx
-      .update(bookings)
-      .set({ state: verdict.to, paid: verdict.to === 'paid', stateChangedAt: now })
-      // Still the state the verdict was for (the row lock makes it so on PostgreSQL; this also
-      // holds where locks are not taken): of two moves at once, the second changes nothing.
-      .where(
-        and(
-          eq(bookings.id, booking.id),
-          eq(bookings.state, booking.state),
-          inArray(bookings.state, bookingStatesAllowing(event)),
-        ),
-      )
-      .returning({ id: bookings.id });
-    if (!moved[0]) throw stateRefusal('This booking changed meanwhile; reload and try again', booking.state);
+    // Still the state the verdict was for: of two moves at once, the second changes nothing.
+    const moved = await moveBooking(tx, booking.id, booking.state, verdict.to, event, now);
+    if (!moved) throw stateRefusal('This booking changed meanwhile; reload and try again', booking.state);
     await refreshListingStatus(tx, product.id);
     if (verdict.to === 'completed')
       await closeSale(tx, deps, {
@@ -154,11 +135,8 @@ export async function transitionBooking(
       params: { productId: product.id, productName: product.name, actorName: caller.name, bookingId },
       link: BOOKINGS_PAGE[other],
     });
-    const [listing] = await tx
-      .select({ status: products.status })
-      .from(products)
-      .where(eq(products.id, product.id));
-    return { id: booking.id, state: verdict.to, actor, status: listing?.status ?? 'available' };
+    const status = (await listingStatus(tx, product.id)) ?? 'available';
+    return { id: booking.id, state: verdict.to, actor, status };
   });
 }
 
@@ -172,31 +150,15 @@ export async function expireOverdueRequests(db: Database, deps: LifecycleDeps): 
   const now = deps.now();
   const cutoff = new Date(now.getTime() - BOOKING_REQUEST_TTL_MS);
   // Cheap when there is nothing to do: a partial index holds only the open requests.
-  const [due] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(inArray(bookings.state, bookingStatesAllowing('expire')), lte(bookings.stateChangedAt, cutoff)),
-    )
-    .limit(1);
-  if (!due) return 0;
+  if (!(await anyRequestDue(db, cutoff))) return 0;
   return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(bookings)
-      .set({ state: 'expired', stateChangedAt: now })
-      .where(
-        and(inArray(bookings.state, bookingStatesAllowing('expire')), lte(bookings.stateChangedAt, cutoff)),
-      )
-      .returning({ id: bookings.id, buyerId: bookings.buyerId, productId: bookings.productId });
+    const expired = await expireRequestsDue(tx, cutoff, now);
     for (const row of expired) {
-      const [product] = await tx
-        .select({ name: products.name })
-        .from(products)
-        .where(eq(products.id, row.productId));
+      const productName = await listingName(tx, row.productId);
       await notify(tx, deps.mailer, {
         userId: row.buyerId,
         kind: NOTICE.expire,
-        params: { productId: row.productId, productName: product?.name, bookingId: row.id },
+        params: { productId: row.productId, productName, bookingId: row.id },
         link: BOOKINGS_PAGE.buyer,
       });
     }
@@ -214,17 +176,7 @@ async function closeSale(
   deps: LifecycleDeps,
   sale: { productId: string; productName: string | undefined; buyerId: string },
 ): Promise<void> {
-  const closed = await tx
-    .update(bookings)
-    .set({ state: 'cancelled', stateChangedAt: deps.now() })
-    .where(
-      and(
-        eq(bookings.productId, sale.productId),
-        sql`${bookings.buyerId} <> ${sale.buyerId}`,
-        inArray(bookings.state, bookingStatesAllowing('listing-sold')),
-      ),
-    )
-    .returning({ id: bookings.id, buyerId: bookings.buyerId });
+  const closed = await cancelOtherOpenBookings(tx, sale.productId, sale.buyerId, deps.now());
   for (const row of closed) {
     await notify(tx, deps.mailer, {
       userId: row.buyerId,
@@ -247,30 +199,17 @@ export async function settleBookingsOnSale(
   sale: { productId: string; buyerId: string; sellerId: string; price: number },
 ): Promise<void> {
   const now = deps.now();
-  const [product] = await tx
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.id, sale.productId));
-  const [payer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, sale.buyerId));
-  const paid = await tx
-    .update(bookings)
-    .set({ state: 'paid', paid: true, stateChangedAt: now })
-    .where(
-      and(
-        eq(bookings.productId, sale.productId),
-        eq(bookings.buyerId, sale.buyerId),
-        inArray(bookings.state, bookingStatesAllowing('payment-confirmed')),
-      ),
-    )
-    .returning({ id: bookings.id });
-  await closeSale(tx, deps, { productId: sale.productId, productName: product?.name, buyerId: sale.buyerId });
+  const productName = await listingName(tx, sale.productId);
+  const payerName = await userName(tx, sale.buyerId);
+  const paid = await markPayersBookingPaid(tx, sale.productId, sale.buyerId, now);
+  await closeSale(tx, deps, { productId: sale.productId, productName, buyerId: sale.buyerId });
   await notify(tx, deps.mailer, {
     userId: sale.sellerId,
     kind: 'payment-received',
     params: {
       productId: sale.productId,
-      productName: product?.name,
-      actorName: payer?.name,
+      productName,
+      actorName: payerName,
       price: sale.price,
       ...(paid[0] ? { bookingId: paid[0].id } : {}),
     },

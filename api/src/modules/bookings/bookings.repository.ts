@@ -1,96 +1,26 @@
-import { and, count, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   BookingSorts,
   MyBuyerSorts,
   type BookingsQuery,
   type MyBuyersQuery,
 } from 'shared-contracts/bookings';
+import {
+  bookingStatesAllowing,
+  type BookingEvent,
+  type BookingState,
+} from 'shared-contracts/booking-lifecycle';
 import { queryBoolean, resolveListQuery } from 'shared-contracts/pagination';
-import { nextSalesStatus } from 'shared-contracts/sales-status';
-import type { Database } from '../db/index';
-import { bookings, products, users, type UserRow } from '../db/schema/index';
-import { conflict, notFound } from '../lib/errors';
-import { pageWindow } from '../lib/http';
-import { newId } from '../lib/ids';
-import { containsAny, containsPattern, countOf, orderByKeyThenId, rowsOf } from '../lib/list-query';
-import { fromCents } from '../lib/money';
-import { bookingActions, type BookingState } from 'shared-contracts/booking-lifecycle';
-import { BOOKINGS_PAGE, refreshListingStatus, type LifecycleDeps } from './booking-lifecycle';
-import { notify } from './notifications';
-
-/** What a booking takes from the request, once the route has resolved the listing's id. */
-export interface BookingInput {
-  productId: string;
-  phone: string;
-  place: string;
-}
+import type { SalesStatus } from 'shared-contracts/sales-status';
+import type { Database, Executor } from '../../db/index';
+import { bookings, products, users } from '../../db/schema/index';
+import { pageWindow } from '../../lib/http';
+import { containsAny, containsPattern, countOf, orderByKeyThenId, rowsOf } from '../../lib/list-query';
 
 /**
- * A booking takes only product, phone and place from the request; the buyer's name and e-mail
- * and the product's name and price are read from the database when presented.
- * It starts as a request (docs/product.md#booking-lifecycle) the seller is told of. A request
- * leaves the listing's status as it is — available, or booked while the seller has accepted
- * someone else's booking (other buyers may still ask, in case that one falls through); a sold
- * laptop cannot be booked (shared-contracts/sales-status.ts).
+ * Every read and write of bookings (and of the listing's status they decide), in SQL, pagination
+ * included: My Orders, My Buyers (one UNION ALL query), and the rows the lifecycle locks and moves.
  */
-export async function createBooking(
-  db: Database,
-  deps: LifecycleDeps,
-  buyer: UserRow,
-  input: BookingInput,
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({
-        id: products.id,
-        name: products.name,
-        sellerId: products.sellerId,
-        status: products.status,
-        sellerDeleted: users.deletedAt,
-      })
-      .from(products)
-      .innerJoin(users, eq(users.id, products.sellerId))
-      .where(and(eq(products.id, input.productId), sql`${products.deletedAt} is null`))
-      .limit(1)
-      .for('update', { of: products });
-    if (!product || product.sellerDeleted)
-      throw notFound(`No product with id ${input.productId}`, 'product_not_found');
-    if (!nextSalesStatus(product.status, 'booking'))
-      throw conflict('This product has already been sold', 'product_sold');
-    const [existing] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.productId, product.id),
-          eq(bookings.buyerId, buyer.id),
-          // A request that expired or was withdrawn is over: the buyer may ask again. One the
-          // seller declined stays an answer (docs/product.md#booking-lifecycle).
-          notInArray(bookings.state, ['expired', 'cancelled']),
-        ),
-      )
-      .limit(1);
-    if (existing) throw conflict('You have already booked this product', 'already_booked');
-    const id = newId();
-    await tx.insert(bookings).values({
-      id,
-      buyerId: buyer.id,
-      productId: product.id,
-      sellerId: product.sellerId,
-      phone: input.phone,
-      place: input.place,
-      stateChangedAt: deps.now(),
-    });
-    await refreshListingStatus(tx, product.id);
-    await notify(tx, deps.mailer, {
-      userId: product.sellerId,
-      kind: 'booking-requested',
-      params: { productId: product.id, productName: product.name, actorName: buyer.name, bookingId: id },
-      link: BOOKINGS_PAGE.seller,
-    });
-    return id;
-  });
-}
 
 const bookingSortColumns = {
   date: bookings.createdAt,
@@ -245,7 +175,7 @@ export async function countMyBuyers(db: Database, sellerId: string, filter: MyBu
   return countOf(rowsOf<{ n: number }>(await db.execute(myBuyersCountQuery(sellerId, filter))));
 }
 
-interface MyBuyerSqlRow {
+export interface MyBuyerSqlRow {
   kind: 'booking' | 'payment';
   id: string;
   product_id: string;
@@ -260,27 +190,194 @@ interface MyBuyerSqlRow {
   state: BookingState;
 }
 
+/** One page of My Buyers (bookings of the seller's listings and their paid payments) and the total. */
 export async function listMyBuyers(db: Database, sellerId: string, query: MyBuyersQuery) {
   const rows = rowsOf<MyBuyerSqlRow>(await db.execute(myBuyersPageQuery(sellerId, query)));
   const { search } = resolveListQuery(MyBuyerSorts, query);
   const total = await countMyBuyers(db, sellerId, { kind: query.kind, state: query.state, search });
-  return {
-    total,
-    rows: rows.map((r) => ({
-      _id: r.id,
-      kind: r.kind,
-      productId: r.product_id,
-      productName: r.product_name,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      place: r.place,
-      price: fromCents(Number(r.price_cents)),
-      paid: Boolean(r.paid),
-      date: new Date(r.date).toISOString(),
-      state: r.state,
-      // The seller's moves; a payment row has none (the sale is final).
-      actions: r.kind === 'booking' ? bookingActions(r.state, 'seller') : [],
-    })),
-  };
+  return { rows, total };
+}
+
+/** The listing a booking request is for, locked with its seller's deletion (null when removed). */
+export async function lockListingToBook(tx: Executor, productId: string) {
+  const [product] = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      sellerId: products.sellerId,
+      status: products.status,
+      sellerDeleted: users.deletedAt,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`))
+    .limit(1)
+    .for('update', { of: products });
+  return product ?? null;
+}
+
+/**
+ * The buyer's booking of this listing that still counts: a request that expired or was withdrawn
+ * is over (the buyer may ask again); one the seller declined stays an answer
+ * (docs/product.md#booking-lifecycle).
+ */
+export async function findStandingBooking(tx: Executor, productId: string, buyerId: string) {
+  const [existing] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.productId, productId),
+        eq(bookings.buyerId, buyerId),
+        notInArray(bookings.state, ['expired', 'cancelled']),
+      ),
+    )
+    .limit(1);
+  return existing ?? null;
+}
+
+export async function insertBooking(tx: Executor, row: typeof bookings.$inferInsert): Promise<void> {
+  await tx.insert(bookings).values(row);
+}
+
+/** A listing's sales status (null when there is no such listing). */
+export async function listingStatus(tx: Executor, productId: string): Promise<SalesStatus | null> {
+  const [product] = await tx
+    .select({ status: products.status })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return product?.status ?? null;
+}
+
+/** The states of every booking of a listing (what its sales status is derived from). */
+export async function bookingStatesOf(tx: Executor, productId: string): Promise<BookingState[]> {
+  const rows = await tx
+    .select({ state: bookings.state })
+    .from(bookings)
+    .where(eq(bookings.productId, productId));
+  return rows.map((r) => r.state);
+}
+
+export async function setListingStatus(tx: Executor, productId: string, status: SalesStatus): Promise<void> {
+  await tx
+    .update(products)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
+}
+
+/** The listing of a booking (null when there is no such booking), read without a lock. */
+export async function bookingListingId(tx: Executor, bookingId: string): Promise<string | null> {
+  const [found] = await tx
+    .select({ productId: bookings.productId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return found?.productId ?? null;
+}
+
+/** The listing a move is about, locked (before the booking: the order a payment takes them in). */
+export async function lockListingForMove(tx: Executor, productId: string) {
+  const [product] = await tx
+    .select({ id: products.id, name: products.name, deletedAt: products.deletedAt })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1)
+    .for('update');
+  return product ?? null;
+}
+
+export async function lockBooking(tx: Executor, bookingId: string) {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
+  return booking ?? null;
+}
+
+/**
+ * Moves a booking from `from` to `to` by `event`, only if it is still in `from` and `event` can
+ * leave it (the row lock makes it so on PostgreSQL; this also holds where locks are not taken):
+ * of two moves at once, the second changes nothing and gets false.
+ */
+export async function moveBooking(
+  tx: Executor,
+  bookingId: string,
+  from: BookingState,
+  to: BookingState,
+  event: BookingEvent,
+  now: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(bookings)
+    .set({ state: to, paid: to === 'paid', stateChangedAt: now })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.state, from),
+        inArray(bookings.state, bookingStatesAllowing(event)),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return moved[0] !== undefined;
+}
+
+/** Whether any request waited for an answer since before `cutoff` (a partial index holds the open ones). */
+export async function anyRequestDue(db: Database, cutoff: Date): Promise<boolean> {
+  const [due] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(inArray(bookings.state, bookingStatesAllowing('expire')), lte(bookings.stateChangedAt, cutoff)),
+    )
+    .limit(1);
+  return due !== undefined;
+}
+
+/** Expires every request that waited since before `cutoff`, in one conditional UPDATE. */
+export async function expireRequestsDue(tx: Executor, cutoff: Date, now: Date) {
+  return tx
+    .update(bookings)
+    .set({ state: 'expired', stateChangedAt: now })
+    .where(
+      and(inArray(bookings.state, bookingStatesAllowing('expire')), lte(bookings.stateChangedAt, cutoff)),
+    )
+    .returning({ id: bookings.id, buyerId: bookings.buyerId, productId: bookings.productId });
+}
+
+export async function listingName(tx: Executor, productId: string): Promise<string | undefined> {
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  return product?.name;
+}
+
+export async function userName(tx: Executor, userId: string): Promise<string | undefined> {
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name;
+}
+
+/** Cancels ('listing-sold') every open booking of a listing but the buyer's. */
+export async function cancelOtherOpenBookings(tx: Executor, productId: string, buyerId: string, now: Date) {
+  return tx
+    .update(bookings)
+    .set({ state: 'cancelled', stateChangedAt: now })
+    .where(
+      and(
+        eq(bookings.productId, productId),
+        sql`${bookings.buyerId} <> ${buyerId}`,
+        inArray(bookings.state, bookingStatesAllowing('listing-sold')),
+      ),
+    )
+    .returning({ id: bookings.id, buyerId: bookings.buyerId });
+}
+
+/** The payer's open booking of a listing becomes paid (none when they paid without booking). */
+export async function markPayersBookingPaid(tx: Executor, productId: string, buyerId: string, now: Date) {
+  return tx
+    .update(bookings)
+    .set({ state: 'paid', paid: true, stateChangedAt: now })
+    .where(
+      and(
+        eq(bookings.productId, productId),
+        eq(bookings.buyerId, buyerId),
+        inArray(bookings.state, bookingStatesAllowing('payment-confirmed')),
+      ),
+    )
+    .returning({ id: bookings.id });
 }

@@ -1,0 +1,154 @@
+import { formatStorage, normaliseCpu } from 'shared-contracts/listing-vocabulary';
+import { listingAllows } from 'shared-contracts/sales-status';
+import type {
+  CreateProduct,
+  SellerProductsQuery,
+  SpecsInput,
+  UpdateProduct,
+} from 'shared-contracts/products';
+import type { Database } from '../../db/index';
+import type { UserRow } from '../../db/schema/index';
+import type { Mailer } from '../../email/mailer';
+import { isAdmin, owns, requireOwner } from '../../auth/access';
+import { conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { fromCents, toCents } from '../../lib/money';
+import { adminActor, recordAudit } from '../../services/audit';
+import { notifySavers } from '../../services/saved';
+import { resolveCategoryRef } from '../../services/spec-references';
+import {
+  insertProduct,
+  listSellerProducts,
+  lockProduct,
+  softDeleteProduct,
+  updateProductSettings,
+} from './products.repository';
+
+/** The spec columns of a listing from what the seller gave (docs/product.md#laptop-specs). */
+export function specColumns(specs: SpecsInput) {
+  const cpu = normaliseCpu(specs.processor);
+  return {
+    processor: specs.processor.trim(),
+    cpuFamily: cpu.family,
+    cpuLine: cpu.line,
+    ramGb: specs.ramGb,
+    storageGb: specs.storageGb,
+    storageType: specs.storageType,
+    screenTenths: Math.round(specs.screenInches * 10),
+    resolution: specs.resolution.trim(),
+    graphics: specs.graphics.trim(),
+    batteryHealthPercent: specs.batteryHealthPercent ?? null,
+    batteryHealthSource: specs.batteryHealthSource ?? null,
+    os: specs.os,
+    warrantyMonths: specs.warrantyMonths ?? null,
+  };
+}
+
+/**
+ * The words a listing is found by besides its name and description: brand, processor, memory,
+ * storage, graphics and system, spelled the ways buyers type them ('16gb', '16 gb', 'ssd').
+ */
+export function searchKeywords(brand: string, specs: ReturnType<typeof specColumns> | null): string {
+  if (!specs) return brand;
+  const storage = formatStorage(specs.storageGb);
+  return [
+    brand,
+    specs.processor,
+    specs.cpuFamily,
+    `${specs.ramGb}gb ram`,
+    `${storage.replace(' ', '')} ${specs.storageType}`,
+    specs.graphics,
+    specs.os,
+  ].join(' ');
+}
+
+/**
+ * GET /add-products: My Products of the seller with this e-mail (the caller's when none is given);
+ * only an admin reads another seller's.
+ */
+export async function listProductsOf(db: Database, caller: UserRow, query: SellerProductsQuery) {
+  const email = query.email?.toLowerCase() ?? caller.email;
+  requireOwner(caller, { email }, 'You can only list your own products', { admin: true });
+  return listSellerProducts(db, email, query);
+}
+
+export async function createProduct(db: Database, seller: UserRow, input: CreateProduct): Promise<string> {
+  // The spec's form names the category by id or by name (api/README.md, compatibility table).
+  const category = await resolveCategoryRef(db, input.category);
+  const id = newId();
+  const specs = specColumns(input.specs);
+  await insertProduct(db, {
+    ...specs,
+    photoUrls: input.photos ?? [input.image],
+    searchKeywords: searchKeywords(category.name, specs),
+    id,
+    sellerId: seller.id,
+    categoryId: category.id,
+    name: input.productName,
+    priceCents: toCents(input.price),
+    originalPriceCents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
+    quality: input.quality,
+    phone: input.phone,
+    location: input.location,
+    description: input.description,
+    year: input.year,
+    imageUrl: input.image,
+    showContact: input.showContact ?? true,
+  });
+  return id;
+}
+
+/** Sellers delete their own listings, admins any. Soft delete; the advert disappears with it. */
+export async function deleteProduct(db: Database, caller: UserRow, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockProduct(tx, id);
+    if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
+    requireOwner(caller, { id: row.sellerId }, 'This product belongs to another seller', { admin: true });
+    await softDeleteProduct(tx, id);
+    // A seller removing their own listing is not an admin action; an admin removing one is.
+    if (isAdmin(caller)) {
+      await recordAudit(tx, adminActor(caller), {
+        action: 'product.delete',
+        targetType: 'product',
+        targetId: row.id,
+        targetLabel: row.name,
+        before: { deleted: false },
+        after: { deleted: true },
+      });
+    }
+  });
+}
+
+/**
+ * PATCH /add-products/:id: the owner changes the price or whether phone and e-mail show. Another
+ * seller's listing, a removed one or one whose seller is gone answers 404 (as if it did not
+ * exist); a sold laptop's price is final (409). A lower price tells everyone who saved it, in the
+ * same transaction (docs/product.md#saved-laptops); a rise tells no one.
+ */
+export async function updateProduct(
+  db: Database,
+  mailer: Mailer,
+  seller: UserRow,
+  id: string,
+  input: UpdateProduct,
+): Promise<{ price: number; showContact: boolean }> {
+  return db.transaction(async (tx) => {
+    // Another seller's listing answers as if it did not exist.
+    const row = await lockProduct(tx, id);
+    if (!row || !owns(seller, { id: row.sellerId }))
+      throw notFound(`No product with id ${id}`, 'product_not_found');
+    const priceCents = input.price === undefined ? row.priceCents : toCents(input.price);
+    if (priceCents !== row.priceCents && !listingAllows(row.status, 'edit-price'))
+      throw conflict('The price of a sold laptop cannot change', 'product_sold');
+    const showContact = input.showContact ?? row.showContact;
+    await updateProductSettings(tx, id, { priceCents, showContact });
+    if (priceCents < row.priceCents) {
+      await notifySavers(tx, mailer, id, 'saved-price-drop', {
+        productName: row.name,
+        price: fromCents(priceCents),
+        previousPrice: fromCents(row.priceCents),
+      });
+    }
+    return { price: fromCents(priceCents), showContact };
+  });
+}
