@@ -136,6 +136,21 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas take z from shared-contracts/src/zod.ts, which switches zod's JIT off in a browser
+    // before any schema is built (its probe trips the CSP's script-src as an eval).
+    files: ['shared-contracts/src/**/*.ts'],
+    ignores: ['shared-contracts/src/zod.ts', 'shared-contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/*'], message: "'@/' is the importing package's src/." }],
+          paths: [{ name: 'zod', message: "Import z from './zod' (it sets zod up for the browser's CSP)." }],
+        },
+      ],
+    },
+  },
+  {
     // A remote's host-contract needs are read from its own src/ (tools/build-config/src/shared-used-exports.ts):
     // the kit it bundles must not use the libraries whose shared copies are shaken.
     files: ['web-kit/src/**/*.ts'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { multiLineText, singleLineText } from './text';
 import { OwnImageUrlSchema } from './images';
 import { IdSchema } from './pagination';

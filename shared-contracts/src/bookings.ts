@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { singleLineText } from './text';
 import { IdSchema, listQuerySchema, QueryBooleanSchema } from './pagination';
 import { PhoneSchema, PriceInputSchema, SalesStatusSchema } from './products';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Languages } from './locale';
 import { multiLineText, singleLineText } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { multiLineText } from './text';
 import { IdSchema } from './pagination';
 import { SalesStatusSchema } from './products';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every error answer of the API: a stable machine code plus a sentence for people. */
 export const ApiErrorSchema = z.object({

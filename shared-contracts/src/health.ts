@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** 'draining': the process is shutting down (SIGTERM); a load balancer should stop sending to it. */
 export const HealthSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ownImageFileName } from './image-sizes';
 import { withCleanText } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * What the bell in the header lists (docs/product.md#in-site-notifications). The API stores the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { singleLineText } from './text';
 import { OwnImageUrlSchema } from './images';
 import { IdSchema } from './pagination';

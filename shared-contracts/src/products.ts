@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SalesStatuses } from './sales-status';
 import { multiLineText, singleLineText, withCleanText } from './text';
 import { IdSchema, listQuerySchema, PaginationQuerySchema } from './pagination';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, PaginationQuerySchema } from './pagination';
 import { ProductSchema, SellerRatingSchema } from './products';
 import { multiLineText } from './text';

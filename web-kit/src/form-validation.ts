@@ -6,9 +6,10 @@ import { z } from 'zod';
  * `schemaValidator(...)` as `validate` to @mantine/form's `useForm`; this module turns the schema's
  * issues into the form's own translated texts.
  *
- * zod's object parser probes `new Function` on its first parse to compile a faster parser; the
- * site's CSP (script-src without 'unsafe-eval') reports that probe as a violation. The browser
- * never needs the compiled parser, so it is switched off before any form parses.
+ * zod probes `new Function` to compile faster parsers; the site's CSP (script-src without
+ * 'unsafe-eval') reports that probe as a violation. shared-contracts/src/zod.ts switches it off in
+ * a browser before any schema is built; this says it again for a form whose schema comes from
+ * elsewhere, since forms only ever run in a browser (and in its tests).
  */
 z.config({ jitless: true });
 
