@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { waitForQuietNetwork } from 'cli/quiet-network';
 
 export { expect } from '@playwright/test';
 
@@ -37,30 +38,9 @@ export const test = base.extend({
 });
 
 /**
- * Waits until the page has finished what it started (remote chunks, Firebase, API calls). The
- * live-events stream (GET /api/v1/events) is left out: a signed-in page keeps it open for good,
- * so Playwright's 'networkidle' would never come.
+ * Waits until the page has finished what it started (remote chunks, Firebase, API calls), leaving
+ * out the live-events stream a signed-in page keeps open (cli/quiet-network).
  */
 export async function waitForSettled(page: Page, quietMs = 500, maxMs = 30_000) {
-  const open = new Set<unknown>();
-  const started = (request: { url(): string }) => {
-    if (!request.url().includes('/api/v1/events')) open.add(request);
-  };
-  const ended = (request: unknown) => open.delete(request);
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    await page.waitForLoadState('load');
-    const deadline = Date.now() + maxMs;
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
-      await page.waitForTimeout(100);
-      if (open.size > 0) quietSince = Date.now();
-    }
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
+  await waitForQuietNetwork(page, quietMs, maxMs);
 }

@@ -12,6 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { repoRoot } from 'web-server/runtime-config';
 import { killGroup } from '../stack.ts';
 import { exitOf, tailBuffer, type TailBuffer } from './processes.ts';
+import { waitForQuietNetwork } from '../quiet-network.ts';
 
 const { chromium } = (await import(
   path.join(repoRoot, 'e2e', 'node_modules', '@playwright', 'test', 'index.mjs')
@@ -175,34 +176,9 @@ export async function signIn(
   });
 }
 
-/** The live-events stream (`/api/v1/events`) stays open on a signed-in page by design. */
-export const isLiveStream = (url: string): boolean => new URL(url).pathname.endsWith('/api/v1/events');
-
-/**
- * Waits for the page's network to stay quiet for `quietMs`, not counting the live-events stream,
- * so Playwright's 'networkidle' (which counts it) would never come on a signed-in page.
- */
+/** A page's load, done: the bench measures nothing half-loaded (cli/quiet-network). */
 export async function settle(page: Page, quietMs = 500, maxMs = 60_000): Promise<void> {
-  const open = new Set<PlaywrightTest.Request>();
-  const started = (request: PlaywrightTest.Request) => {
-    if (!isLiveStream(request.url())) open.add(request);
-  };
-  const ended = (request: PlaywrightTest.Request) => open.delete(request);
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    await page.waitForLoadState('load', { timeout: maxMs });
-    const deadline = Date.now() + maxMs;
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < quietMs) {
-      if (Date.now() > deadline) throw new Error(`${page.url()} kept loading for ${maxMs / 1000} s`);
-      await page.waitForTimeout(100);
-      if (open.size > 0) quietSince = Date.now();
-    }
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
+  if (!(await waitForQuietNetwork(page, quietMs, maxMs))) {
+    throw new Error(`${page.url()} kept loading for ${maxMs / 1000} s`);
   }
 }

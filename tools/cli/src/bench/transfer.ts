@@ -3,14 +3,8 @@
 // also the page's warm-up load: servers compress and cache each file on its first request.
 import type { Response } from '@playwright/test';
 import type { Ports } from 'web-server/ports';
-import {
-  clearHttpCache,
-  isLiveStream,
-  newPhonePage,
-  settle,
-  withPlaywright,
-  type Browser,
-} from './browser.ts';
+import { isLiveStream } from '../quiet-network.ts';
+import { clearHttpCache, newPhonePage, settle, withPlaywright, type Browser } from './browser.ts';
 
 /** Port (as a string, as URL gives it) → the package our server on it serves. */
 export type PackageOfPort = Record<string, string>;
