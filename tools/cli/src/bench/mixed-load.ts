@@ -1,6 +1,3 @@
-// Not typed yet: the one step of issue 18 item 1 left (docs/decisions/0032-code-layout-and-web-kit.md).
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-nocheck
 // The load section of `pnpm bench` (`pnpm bench --load-only` runs just this, `--no-load` skips it):
 // mixed, realistic traffic against the compiled API on PostgreSQL, with the Auth Emulator's real
 // ID tokens. One autocannon instance per scenario, its share of the connections by weight:
@@ -24,17 +21,20 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type PgModule from 'pg';
 import { Agent, fetch as fetchWith } from 'undici';
 import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from '../auth-emulator.ts';
 import { preparePostgres } from '../postgres.ts';
+import type { Ports } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
-import { exitOf } from './processes.ts';
-import { startServer, stopServer } from './load.ts';
+import { exitOf, type Cleanup } from './processes.ts';
+import { startServer, stopServer, type Server } from './load.ts';
 import { table, writeResults } from './report.ts';
 import { LISTINGS_ONLY } from './api.ts';
 import { IDLE_MS, startRetryProxy } from './retry-proxy.ts';
 
-const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
+// The API's own pg, the driver its server uses (tools/cli does not install one of its own).
+const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg') as typeof PgModule;
 const API_DIST = path.join(repoRoot, 'api', 'dist');
 const DATA_DIR = path.join(repoRoot, '.data-bench-load');
 /** Listings to book and pay for: every payment sells one, so there must be plenty. */
@@ -53,9 +53,14 @@ const SCENARIOS = [
   { name: 'dashboard', weight: 10 },
   { name: 'book', weight: 10 },
   { name: 'pay', weight: 13 },
-];
+] as const;
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+type ScenarioName = (typeof SCENARIOS)[number]['name'];
+
+/** One of `list`'s items at random (the lists here are never empty). */
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+/** The `n`-th of `list`'s items, counting round and round. */
+const cyclic = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
 function build() {
   console.log('Building the API (pnpm --filter api build)…');
@@ -68,7 +73,12 @@ function build() {
 // closed").
 const noKeepAlive = new Agent({ pipelining: 0 });
 
-export async function emulatorCall(emulatorPort, method, body) {
+/** Calls the Auth Emulator's REST API (`signUp`, `signInWithPassword`) and returns the ID token. */
+export async function emulatorCall(
+  emulatorPort: number,
+  method: 'signUp' | 'signInWithPassword',
+  body: { email: string; password: string },
+): Promise<string> {
   const res = await fetchWith(
     `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`,
     {
@@ -78,12 +88,17 @@ export async function emulatorCall(emulatorPort, method, body) {
       dispatcher: noKeepAlive,
     },
   );
-  const json = await res.json();
+  const json = (await res.json()) as { idToken?: string };
   if (!res.ok || !json.idToken) throw new Error(`${method}: ${JSON.stringify(json)}`);
   return json.idToken;
 }
 
-async function api(base, method, url, { token, body } = {}) {
+async function api<T>(
+  base: string,
+  method: 'GET' | 'POST',
+  url: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<T> {
   const res = await fetch(base + url, {
     method,
     headers: {
@@ -93,13 +108,38 @@ async function api(base, method, url, { token, body } = {}) {
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-  return res.json();
+  return (await res.json()) as T;
+}
+
+interface SignedIn {
+  email: string;
+  token: string;
+}
+
+/** What the scenarios pick from; `next` counts the book and pay requests made so far. */
+interface Fixtures {
+  seller: SignedIn;
+  buyers: SignedIn[];
+  categories: string[];
+  detailIds: string[];
+  payProducts: string[];
+  bookProducts: string[];
+  next: { pay: number; book: number };
+}
+
+interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
 }
 
 /** The demo seller, fresh buyers, and the ids the scenarios pick from. */
-async function fixtures(base, emulatorPort, databaseUrl) {
-  const accounts = JSON.parse(readFileSync(path.join(repoRoot, 'api', 'src', 'seed', 'demo-accounts.json')));
+async function fixtures(base: string, emulatorPort: number, databaseUrl: string): Promise<Fixtures> {
+  const accounts = JSON.parse(
+    readFileSync(path.join(repoRoot, 'api', 'src', 'seed', 'demo-accounts.json'), 'utf8'),
+  ) as DemoAccount[];
   const seller = accounts.find((a) => a.role === 'seller');
+  if (!seller) throw new Error('No demo seller in demo-accounts.json');
   const sellerToken = await emulatorCall(emulatorPort, 'signInWithPassword', {
     email: seller.email,
     password: seller.password,
@@ -114,11 +154,13 @@ async function fixtures(base, emulatorPort, databaseUrl) {
     });
     buyers.push({ email, token });
   }
-  const categories = (await api(base, 'GET', '/category')).map((c) => c._id ?? c.id).filter(Boolean);
+  const categories = (await api<{ _id?: string; id?: string }[]>(base, 'GET', '/category'))
+    .map((c) => c._id ?? c.id)
+    .filter((id): id is string => Boolean(id));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ id: string }>(
       `select id from products where status = 'available' and deleted_at is null order by random()`,
     );
     const ids = rows.map((r) => r.id);
@@ -137,14 +179,37 @@ async function fixtures(base, emulatorPort, databaseUrl) {
   }
 }
 
-const bearer = (token) => ({ authorization: `Bearer ${token}` });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const json = { 'content-type': 'application/json' };
 
+/** The writes the API acknowledged during a run: booking ids and payment transaction ids. */
+interface Writes {
+  bookings: string[];
+  paymentsStarted: number[];
+  paid: number[];
+}
+
+/** What the pay sequence carries from one request to the next (autocannon's per-connection context). */
+interface PayContext {
+  transactionId?: string | undefined;
+  pageToken?: string | undefined;
+}
+
+/**
+ * autocannon restarts a connection's sequence when setupRequest returns a falsy value (its
+ * README); its types require a request.
+ */
+const RESTART_SEQUENCE = null as unknown as autocannon.Request;
+
 /** autocannon request sequences per scenario, and the statuses each may answer. */
-function scenarioRequests(name, fx, writes) {
+function scenarioRequests(
+  name: ScenarioName,
+  fx: Fixtures,
+  writes: Writes,
+): { ok: number[]; requests: autocannon.Request[] } {
   const get =
-    (path, headers = {}) =>
-    (req) => ({ ...req, method: 'GET', path, headers });
+    (path: string, headers: Record<string, string> = {}) =>
+    (req: autocannon.Request): autocannon.Request => ({ ...req, method: 'GET', path, headers });
   switch (name) {
     case 'browse':
       return {
@@ -211,8 +276,8 @@ function scenarioRequests(name, fx, writes) {
             setupRequest: (req) => {
               // Pair n: buyer n mod B, listing n div B — never the same pair twice.
               const n = fx.next.book++;
-              const buyer = fx.buyers[n % fx.buyers.length];
-              const productId = fx.bookProducts[Math.floor(n / fx.buyers.length) % fx.bookProducts.length];
+              const buyer = cyclic(fx.buyers, n);
+              const productId = cyclic(fx.bookProducts, Math.floor(n / fx.buyers.length));
               return {
                 ...req,
                 method: 'POST',
@@ -222,7 +287,8 @@ function scenarioRequests(name, fx, writes) {
               };
             },
             onResponse: (status, body) => {
-              if (status === 201) writes.bookings.push(JSON.parse(body).insertedId);
+              if (status === 201)
+                writes.bookings.push((JSON.parse(body) as { insertedId: string }).insertedId);
             },
           },
         ],
@@ -233,7 +299,7 @@ function scenarioRequests(name, fx, writes) {
         requests: [
           {
             setupRequest: (req) => {
-              const productId = fx.payProducts[fx.next.pay++ % fx.payProducts.length];
+              const productId = cyclic(fx.payProducts, fx.next.pay++);
               return {
                 ...req,
                 method: 'POST',
@@ -242,23 +308,25 @@ function scenarioRequests(name, fx, writes) {
                 body: JSON.stringify({ productId }),
               };
             },
-            onResponse: (status, body, context) => {
+            onResponse: (status, body, context: PayContext) => {
               if (status !== 200) return;
-              context.transactionId = /\/payment\/sandbox\/(\d+)/.exec(JSON.parse(body))?.[1];
+              context.transactionId = /\/payment\/sandbox\/(\d+)/.exec(JSON.parse(body) as string)?.[1];
               if (context.transactionId) writes.paymentsStarted.push(Number(context.transactionId));
             },
           },
           {
             // null ends the sequence early (the init failed; that is counted already).
-            setupRequest: (req, context) =>
-              context.transactionId ? get(`/api/v1/payment/sandbox/${context.transactionId}`)(req) : null,
-            onResponse: (status, body, context) => {
+            setupRequest: (req, context: PayContext) =>
+              context.transactionId
+                ? get(`/api/v1/payment/sandbox/${context.transactionId}`)(req)
+                : RESTART_SEQUENCE,
+            onResponse: (status, body, context: PayContext) => {
               context.pageToken =
                 status === 200 ? /name="pageToken" value="([^"]+)"/.exec(body)?.[1] : undefined;
             },
           },
           {
-            setupRequest: (req, context) =>
+            setupRequest: (req, context: PayContext) =>
               context.pageToken
                 ? {
                     ...req,
@@ -267,23 +335,42 @@ function scenarioRequests(name, fx, writes) {
                     headers: { 'content-type': 'application/x-www-form-urlencoded' },
                     body: `outcome=paid&pageToken=${encodeURIComponent(context.pageToken)}`,
                   }
-                : null,
-            onResponse: (status, _body, context, headers) => {
-              if (status === 303 && /\/payment\/success/.test(headers.location ?? headers.Location ?? ''))
+                : RESTART_SEQUENCE,
+            onResponse: (status, _body, context: PayContext, headers) => {
+              if (
+                status === 303 &&
+                /\/payment\/success/.test(String(headers?.location ?? headers?.Location ?? ''))
+              )
                 writes.paid.push(Number(context.transactionId));
             },
           },
         ],
       };
-    default:
-      throw new Error(`unknown scenario ${name}`);
   }
 }
 
-export const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+/** The p-th percentile of ascending `sorted` (0 when empty). */
+export const percentile = (sorted: ArrayLike<number>, p: number): number =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
 
-function summarize(name, latencies, seconds, counts) {
+/** What a run counts per scenario besides latencies; `statuses` by HTTP status. */
+interface Counts {
+  connections: number;
+  unexpected: number;
+  errors: number;
+  timeouts: number;
+  statuses: Record<string, number>;
+}
+
+interface Summary extends Counts {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+function summarize(name: string, latencies: number[], seconds: number, counts: Counts): Summary {
   const sorted = Float64Array.from(latencies).sort();
   return {
     name,
@@ -303,13 +390,25 @@ function summarize(name, latencies, seconds, counts) {
  * One mixed run: every scenario at once for `seconds` against `base`. `during` (optional) runs
  * alongside (the restart halfway). Returns per-scenario and total figures and the writes acknowledged.
  */
-async function runMix({ base, connections, seconds, fx, during }) {
-  const writes = { bookings: [], paymentsStarted: [], paid: [] };
+async function runMix<E = null>({
+  base,
+  connections,
+  seconds,
+  fx,
+  during,
+}: {
+  base: string;
+  connections: number;
+  seconds: number;
+  fx: Fixtures;
+  during?: () => Promise<E>;
+}): Promise<MixRun<E>> {
+  const writes: Writes = { bookings: [], paymentsStarted: [], paid: [] };
   const totalWeight = SCENARIOS.reduce((n, s) => n + s.weight, 0);
-  const all = [];
+  const all: number[] = [];
   const runs = SCENARIOS.map((scenario) => {
     const { ok, requests } = scenarioRequests(scenario.name, fx, writes);
-    const counts = {
+    const counts: Counts & { samples: string[] } = {
       connections: Math.max(1, Math.round((connections * scenario.weight) / totalWeight)),
       unexpected: 0,
       errors: 0,
@@ -317,8 +416,8 @@ async function runMix({ base, connections, seconds, fx, during }) {
       statuses: {},
       samples: [],
     };
-    const latencies = [];
-    const done = new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const done = new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         // 30 s before a request counts as timed out: the machine may be shared with other work.
         { url: base, connections: counts.connections, duration: seconds, requests, timeout: 30 },
@@ -330,7 +429,7 @@ async function runMix({ base, connections, seconds, fx, during }) {
         counts.statuses[status] = (counts.statuses[status] ?? 0) + 1;
         if (!ok.includes(status)) counts.unexpected++;
       });
-      instance.on('reqError', (error) => {
+      instance.on('reqError', (error: Error) => {
         if (/timed out/.test(error.message)) counts.timeouts++;
         else counts.errors++;
         if (counts.samples.length < 3) counts.samples.push(error.message);
@@ -355,12 +454,30 @@ async function runMix({ base, connections, seconds, fx, during }) {
   return { rows, total, writes, events };
 }
 
+/** A mixed run's figures: per scenario, in total, the writes acknowledged, and what `during` returned. */
+interface MixRun<E> {
+  rows: (Summary & { samples: string[] })[];
+  total: Summary;
+  writes: Writes;
+  events: E | null;
+}
+
+/** The acknowledged writes found in the database; `lost` is what is missing (0 expected). */
+interface LostWrites {
+  acknowledged: number;
+  bookings: { acknowledged: number; found: number };
+  paymentsStarted: { acknowledged: number; found: number };
+  paymentsPaid: { acknowledged: number; found: number };
+  lost: number;
+}
+
 /** Acknowledged writes missing from the database (0 expected). */
-async function lostWrites(databaseUrl, writes) {
+async function lostWrites(databaseUrl: string, writes: Writes): Promise<LostWrites> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const count = async (sql, values) => Number((await client.query(sql, [values])).rows[0].n);
+    const count = async (sql: string, values: readonly (string | number)[]) =>
+      Number((await client.query<{ n: string }>(sql, [values])).rows[0]?.n);
     const bookings = await count(
       'select count(*) as n from bookings where id = any($1::text[])',
       writes.bookings,
@@ -389,7 +506,15 @@ async function lostWrites(databaseUrl, writes) {
   }
 }
 
-function apiEnv({ databaseUrl, emulatorPort, port }) {
+function apiEnv({
+  databaseUrl,
+  emulatorPort,
+  port,
+}: {
+  databaseUrl: string;
+  emulatorPort: number;
+  port: number;
+}): NodeJS.ProcessEnv {
   return {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
@@ -406,12 +531,31 @@ function apiEnv({ databaseUrl, emulatorPort, port }) {
   };
 }
 
-const startApi = (env) =>
+const startApi = (env: NodeJS.ProcessEnv) =>
   startServer(path.join(API_DIST, 'server.js'), { cwd: path.join(repoRoot, 'api'), env });
 
-const fmt = (n) => Math.round(n).toLocaleString('en');
+const fmt = (n: number) => Math.round(n).toLocaleString('en');
 
-function printRun(title, run) {
+/** A run as printed and recorded: with its lost-writes check and, behind the proxy, the restart. */
+type CheckedRun<E> = MixRun<E> & { lost: LostWrites; restart?: Restart };
+
+/** What happened around the restart of one API process behind the proxy. */
+interface RestartEvents {
+  signal: NodeJS.Signals;
+  exit: NodeJS.Signals | number | null;
+  stoppedMs: number;
+  restartedMs: number;
+}
+
+type Restart = Partial<RestartEvents> & {
+  proxyRetried: number;
+  proxyMarkedDown: number;
+  proxyFailed: number;
+  failedRequests: number;
+  failures: string[];
+};
+
+function printRun<E>(title: string, run: CheckedRun<E>) {
   console.log(`\n${title}\n`);
   console.log(
     table(
@@ -441,11 +585,48 @@ function printRun(title, run) {
   }
 }
 
+/** A run in the results file: a mixed run without its list of writes. */
+type RecordedRun = { name: string } & Omit<CheckedRun<RestartEvents>, 'writes'>;
+
+interface Check {
+  label: string;
+  value: number;
+}
+
+/** What the load section writes to bench-results/load-<time>.json (and returns). */
+interface LoadResults {
+  date: string;
+  commit: string;
+  seconds: number;
+  database: 'postgres';
+  listings: number;
+  buyers: number;
+  ramp: { connections: number; rps: number; p50: number; p99: number }[];
+  saturation: number;
+  runs: RecordedRun[];
+  assertions: (Check & { met: boolean })[];
+  reported: Check[];
+}
+
 /**
  * Runs the load section. Ports: `ports.api` the first API process, +1 the second, +2 the proxy;
  * the Auth Emulator on `ports.authEmulator` (started unless one answers there).
  */
-export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, commit, cleanup }) {
+export async function benchLoad({
+  ports,
+  outDir,
+  seconds = 60,
+  noBuild = false,
+  commit,
+  cleanup,
+}: {
+  ports: Ports;
+  outDir: string;
+  seconds?: number;
+  noBuild?: boolean;
+  commit: string;
+  cleanup?: Cleanup;
+}): Promise<LoadResults | null> {
   if (!noBuild) build();
   const database = process.env.LOAD_BENCH_DATABASE ?? 'secondbyte_bench_load';
   const databaseUrl = preparePostgres(database);
@@ -468,7 +649,7 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
   const [portA, portB, proxyPort] = [ports.api, ports.api + 1, ports.api + 2];
   console.log(`\n== Load: PostgreSQL ${database}, API on :${portA}, seeding ${fmt(LISTINGS)} listings…`);
   const seedStarted = Date.now();
-  let apiA = await startApi(apiEnv({ databaseUrl, emulatorPort, port: portA }));
+  let apiA: Server | null = await startApi(apiEnv({ databaseUrl, emulatorPort, port: portA }));
   cleanup?.defer('API A', () => stopServer(apiA));
   const seeded = spawnSync(
     process.execPath,
@@ -490,7 +671,7 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
   // The saturation point: throughput stops growing while latency keeps growing. The smallest
   // connection count within 5% of the best throughput is taken.
   console.log(`\nRamp (${RAMP_SECONDS} s each):`);
-  const ramp = [];
+  const ramp: LoadResults['ramp'] = [];
   for (let connections = RAMP_FROM; connections <= RAMP_TO; connections *= 2) {
     const run = await runMix({ base: baseA, connections, seconds: RAMP_SECONDS, fx });
     ramp.push({ connections, rps: run.total.rps, p50: run.total.p50, p99: run.total.p99 });
@@ -501,10 +682,11 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
     if (ramp.length >= 3 && previous && run.total.rps < previous.rps * 1.05) break;
   }
   const best = Math.max(...ramp.map((r) => r.rps));
-  const saturation = ramp.find((r) => r.rps >= best * 0.95).connections;
+  // The best one itself qualifies, so there is always one.
+  const saturation = ramp.find((r) => r.rps >= best * 0.95)?.connections ?? RAMP_FROM;
   console.log(`   saturation point: ${saturation} connections`);
 
-  const results = {
+  const results: LoadResults = {
     date: new Date().toISOString(),
     commit,
     seconds,
@@ -514,15 +696,17 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
     ramp,
     saturation,
     runs: [],
+    assertions: [],
+    reported: [],
   };
 
   console.log(`\nOne API process, ${seconds} s at ${saturation} connections…`);
-  const single = await runMix({ base: baseA, connections: saturation, seconds, fx });
-  single.lost = await lostWrites(databaseUrl, single.writes);
+  const singleRun = await runMix({ base: baseA, connections: saturation, seconds, fx });
+  const single = { ...singleRun, lost: await lostWrites(databaseUrl, singleRun.writes) };
   printRun(`One API process (${seconds} s, ${saturation} connections)`, single);
   results.runs.push({ name: 'one process', ...withoutWrites(single) });
 
-  let apiB = await startApi(apiEnv({ databaseUrl, emulatorPort, port: portB }));
+  let apiB: Server = await startApi(apiEnv({ databaseUrl, emulatorPort, port: portB }));
   cleanup?.defer('API B', () => stopServer(apiB));
   const proxy = await startRetryProxy({ port: proxyPort, upstreams: [baseA, `http://127.0.0.1:${portB}`] });
   cleanup?.defer('proxy', () => proxy.close());
@@ -531,12 +715,12 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
   for (const { signal, runSeconds } of [
     { signal: 'SIGTERM', runSeconds: seconds },
     { signal: 'SIGKILL', runSeconds: Math.max(10, Math.round(seconds / 3)) },
-  ]) {
+  ] as const) {
     const before = { ...proxy.stats, failures: proxy.stats.failures.length };
     console.log(
       `\nTwo API processes behind the retrying proxy, ${runSeconds} s; ${signal} to one of them at ${runSeconds / 2} s, then restarted…`,
     );
-    const during = async () => {
+    const during = async (): Promise<RestartEvents> => {
       await new Promise((resolve) => setTimeout(resolve, (runSeconds / 2) * 1000));
       const t0 = Date.now();
       const exited = exitOf(apiB.child);
@@ -546,16 +730,20 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
       apiB = await startApi(apiEnv({ databaseUrl, emulatorPort, port: portB }));
       return { signal, exit: endedBy ?? code, stoppedMs, restartedMs: Date.now() - t0 };
     };
-    const run = await runMix({ base: proxyBase, connections: saturation, seconds: runSeconds, fx, during });
-    run.lost = await lostWrites(databaseUrl, run.writes);
+    const mixed = await runMix({ base: proxyBase, connections: saturation, seconds: runSeconds, fx, during });
+    const lost = await lostWrites(databaseUrl, mixed.writes);
     const proxyFailed = proxy.stats.failed - before.failed;
-    run.restart = {
-      ...run.events,
-      proxyRetried: proxy.stats.retried - before.retried,
-      proxyMarkedDown: proxy.stats.markedDown - before.markedDown,
-      proxyFailed,
-      failedRequests: run.total.unexpected + run.total.errors + run.total.timeouts,
-      failures: proxy.stats.failures.slice(before.failures, before.failures + 30),
+    const run = {
+      ...mixed,
+      lost,
+      restart: {
+        ...mixed.events,
+        proxyRetried: proxy.stats.retried - before.retried,
+        proxyMarkedDown: proxy.stats.markedDown - before.markedDown,
+        proxyFailed,
+        failedRequests: mixed.total.unexpected + mixed.total.errors + mixed.total.timeouts,
+        failures: proxy.stats.failures.slice(before.failures, before.failures + 30),
+      } satisfies Restart,
     };
     printRun(
       `Two API processes behind the proxy, ${signal} + restart (${runSeconds} s, ${saturation} connections)`,
@@ -574,6 +762,7 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
   apiA = null;
 
   const [one, term, kill] = results.runs;
+  if (!one || !term?.restart || !kill?.restart) throw new Error('load section: a run is missing');
   results.assertions = [
     { label: 'one process: 0 errors', value: one.total.unexpected + one.total.errors + one.total.timeouts },
     { label: 'one process: 0 lost writes', value: one.lost.lost },
@@ -612,4 +801,5 @@ export async function benchLoad({ ports, outDir, seconds = 60, noBuild = false, 
   return results;
 }
 
-const withoutWrites = ({ writes: _writes, ...run }) => run;
+const withoutWrites = <R extends { writes: Writes }>({ writes: _writes, ...run }: R): Omit<R, 'writes'> =>
+  run;
