@@ -23,13 +23,13 @@
 // --dashboard-databases keep a run short.
 import { spawnSync } from 'node:child_process';
 import type Autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeChromium, launchChromium, signIn, type Browser } from './bench/browser.ts';
 import { medians, runLighthouse, LIGHTHOUSE_FLAGS } from './bench/lighthouse.ts';
 import { cleanupStack, type Cleanup } from './bench/processes.ts';
+import { demoAccount } from './demo-accounts.ts';
 import { REFERENCE_PATH, removeReferencePage, writeReferencePage } from './bench/reference-page.ts';
 import {
   evaluateTargets,
@@ -44,7 +44,7 @@ import { isForeign, measureTransfer, packagesByPort } from './bench/transfer.ts'
 import { bundleContents } from './bench/bundle-contents.ts';
 import { API_BENCH_SIZES, benchApi } from './bench/api.ts';
 import { benchLoad } from './bench/mixed-load.ts';
-import { benchDashboard, DASHBOARD_SIZES } from './bench/dashboard.ts';
+import { benchDashboard, DASHBOARD_DATABASES, DASHBOARD_SIZE_NAMES } from './bench/dashboard.ts';
 import { resolvePorts } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
 
@@ -71,8 +71,8 @@ const { values: options } = parseArgs({
     'no-dashboard': { type: 'boolean' },
     'dashboard-requests': { type: 'string', default: '200' },
     'dashboard-runs': { type: 'string', default: '3' },
-    'dashboard-sizes': { type: 'string', default: Object.keys(DASHBOARD_SIZES).join(',') },
-    'dashboard-databases': { type: 'string', default: 'pglite,postgres' },
+    'dashboard-sizes': { type: 'string', default: DASHBOARD_SIZE_NAMES.join(',') },
+    'dashboard-databases': { type: 'string', default: DASHBOARD_DATABASES.join(',') },
   },
 });
 const runsPerPage = Number(options.runs);
@@ -102,24 +102,22 @@ if (!Number.isInteger(dashboardRequests) || dashboardRequests < 10 || dashboardR
   throw new Error('--dashboard-requests takes a whole number 10–10000');
 if (!Number.isInteger(dashboardRuns) || dashboardRuns < 1 || dashboardRuns > 20)
   throw new Error('--dashboard-runs takes a whole number 1–20');
-const dashboardSizes = options['dashboard-sizes'].split(',');
-const dashboardDatabases = options['dashboard-databases'].split(',');
-if (!dashboardSizes.every((s) => s in DASHBOARD_SIZES))
-  throw new Error(`--dashboard-sizes takes ${Object.keys(DASHBOARD_SIZES).join(',')}`);
-if (!dashboardDatabases.every((d) => d === 'pglite' || d === 'postgres'))
-  throw new Error('--dashboard-databases takes pglite,postgres');
+/** A comma-separated option's values, each one of `allowed`. */
+function listOption<T extends string>(name: string, value: string, allowed: readonly T[]): T[] {
+  const values = value.split(',');
+  if (!values.every((v): v is T => (allowed as readonly string[]).includes(v)))
+    throw new Error(`--${name} takes ${allowed.join(',')}`);
+  return values;
+}
+const dashboardSizes = listOption('dashboard-sizes', options['dashboard-sizes'], DASHBOARD_SIZE_NAMES);
+const dashboardDatabases = listOption(
+  'dashboard-databases',
+  options['dashboard-databases'],
+  DASHBOARD_DATABASES,
+);
 const loadSeconds = Number(options['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 10 || loadSeconds > 600)
   throw new Error('--load-seconds takes a whole number 10–600');
-
-function demoBuyer(): { role: string; email: string; password: string } {
-  const accounts = JSON.parse(
-    readFileSync(path.join(repoRoot, 'api', 'src', 'seed', 'demo-accounts.json'), 'utf8'),
-  ) as { role: string; email: string; password: string }[];
-  const buyer = accounts.find((account) => account.role === 'buyer');
-  if (!buyer) throw new Error('no buyer in api/src/seed/demo-accounts.json');
-  return buyer;
-}
 
 /** The details page measured is the first listing the category page shows. */
 async function firstListingId(): Promise<string> {
@@ -225,7 +223,7 @@ async function bench(cleanup: Cleanup): Promise<void> {
   cleanup.defer('signed-out Chromium', () => closeChromium(signedOut));
   const signedIn = await launchChromium('signed-in');
   cleanup.defer('signed-in Chromium', () => closeChromium(signedIn));
-  const buyer = demoBuyer();
+  const buyer = demoAccount('buyer');
   console.log(`Signing in as ${buyer.email} through ${origin}/login…`);
   await signIn(signedIn, origin, buyer);
 

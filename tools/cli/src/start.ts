@@ -2,10 +2,11 @@
 // (which migrates and seeds on first run), the host and the three remotes (web-server/); Ctrl-C or
 // SIGTERM stops every child.
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isEmulatorUp, startAuthEmulator, stopAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
+import { DEMO_ACCOUNTS_FILE, demoAccounts } from './demo-accounts.ts';
 import { resolvePorts, type Ports } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
 import {
@@ -140,10 +141,7 @@ async function main() {
 }
 
 function printBanner() {
-  const accountsFile = path.join(repoRoot, 'api', 'src', 'seed', 'demo-accounts.json');
-  const accounts: { role: string; email: string; password: string }[] = existsSync(accountsFile)
-    ? JSON.parse(readFileSync(accountsFile, 'utf8'))
-    : [];
+  const accounts = existsSync(DEMO_ACCOUNTS_FILE) ? demoAccounts() : [];
   const lines = [
     '',
     `  SecondByte is running at http://localhost:${ports.host}`,

@@ -1,6 +1,3 @@
-// Not typed yet: the one step of issue 18 item 1 left (docs/decisions/0032-code-layout-and-web-kit.md).
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-nocheck
 // The dashboard section of `pnpm bench` (`--dashboard-only` runs just this, `--no-dashboard` skips
 // it): every dashboard list at demo size and at scale (issue 17: 20,001 buyers, a seller with
 // 3,000 bookings and 500 payments, `seed:bulk`), on PGlite and on PostgreSQL. For each list's first
@@ -16,14 +13,18 @@
 // and .md. It fails (after writing the results) when a list shows no rows, a search finds nothing,
 // a list has no search box, or an API request fails.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from '../auth-emulator.ts';
+import { demoAccounts, type DemoAccount } from '../demo-accounts.ts';
 import { preparePostgres } from '../postgres.ts';
+import type { Ports } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
 import { closeChromium, launchChromium, signIn, withPlaywright } from './browser.ts';
 import { median } from './load.ts';
 import { emulatorCall, percentile } from './mixed-load.ts';
+import type { Cleanup } from './processes.ts';
 import { table, writeResults } from './report.ts';
 import { startStack, stopStack } from './stack.ts';
 
@@ -38,14 +39,41 @@ export const DASHBOARD_SIZES = {
   demo: { listings: 0, buyers: 20, bookings: 30, payments: 5, reports: 10, audit: 20 },
   scale: { listings: 10_000, buyers: 20_000, bookings: 3_000, payments: 500, reports: 1_000, audit: 2_000 },
 };
+export type DashboardSize = keyof typeof DASHBOARD_SIZES;
+type Size = (typeof DASHBOARD_SIZES)[DashboardSize];
+export const DASHBOARD_SIZE_NAMES = Object.keys(DASHBOARD_SIZES) as DashboardSize[];
+export const DASHBOARD_DATABASES = ['pglite', 'postgres'] as const;
+export type DashboardDatabase = (typeof DASHBOARD_DATABASES)[number];
 const SELLER_EMAIL = 'seller@secondbyte.test';
-const bulkBuyerEmail = (n) => `buyer-${String(n).padStart(5, '0')}@bulk.secondbyte.test`;
+const bulkBuyerEmail = (n: number) => `buyer-${String(n).padStart(5, '0')}@bulk.secondbyte.test`;
+
+type Role = DemoAccount['role'];
+/** A row of a list's page as the API answers it; the searches pick a term from these fields. */
+interface ApiRow {
+  productName?: string;
+  targetLabel?: string;
+  [field: string]: unknown;
+}
+/** What a list's query and search term may depend on. */
+interface ListContext {
+  size: Size;
+  buyerEmail: string;
+}
+interface List {
+  name: string;
+  role: Role;
+  page: string;
+  endpoint: string;
+  params?: Record<string, string> | ((context: ListContext) => Record<string, string>);
+  sort: string;
+  term: (context: ListContext & { first: ApiRow }) => string | undefined;
+}
 
 /**
  * The lists (issue 17's table). `sort` is the list's default sort key of the list contract (the API
  * of before ignores it and `q`); `term` picks the search from what the seeded data holds.
  */
-const LISTS = [
+const LISTS: List[] = [
   {
     name: 'All Sellers',
     role: 'admin',
@@ -112,7 +140,7 @@ const LISTS = [
 const P99_TARGET_MS = 20;
 const SCALE_RATIO_TARGET = 1.5;
 
-function run(label, args, env) {
+function run(label: string, args: string[], env: NodeJS.ProcessEnv): string[] {
   const result = spawnSync(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
@@ -128,8 +156,18 @@ function build() {
   if (result.status !== 0) throw new Error('the build failed');
 }
 
+/** A seeded database: which, where, and how long seeding took. */
+interface SeededDb {
+  kind: DashboardDatabase;
+  sizeName: DashboardSize;
+  size: Size;
+  dataDir: string;
+  databaseUrl: string;
+  seedSeconds: number;
+}
+
 /** A fresh database of the kind with the demo seed (and its accounts) and `seed:bulk` on top. */
-function seed(kind, sizeName, emulatorPort) {
+function seed(kind: DashboardDatabase, sizeName: DashboardSize, emulatorPort: number): SeededDb | null {
   const dataDir = path.join(DATA_ROOT, `${kind}-${sizeName}`);
   rmSync(dataDir, { recursive: true, force: true });
   const prefix = process.env.DASHBOARD_BENCH_DATABASE ?? 'secondbyte_bench_dashboard';
@@ -149,7 +187,10 @@ function seed(kind, sizeName, emulatorPort) {
     [
       path.join(API_DIST, 'seed-bulk.js'),
       String(size.listings),
-      ...['buyers', 'bookings', 'payments', 'reports', 'audit'].flatMap((k) => [`--${k}`, String(size[k])]),
+      ...(['buyers', 'bookings', 'payments', 'reports', 'audit'] as const).flatMap((k) => [
+        `--${k}`,
+        String(size[k]),
+      ]),
     ],
     env,
   );
@@ -157,35 +198,44 @@ function seed(kind, sizeName, emulatorPort) {
   return { kind, sizeName, size, dataDir, databaseUrl, seedSeconds: (Date.now() - started) / 1000 };
 }
 
-const accounts = () =>
-  JSON.parse(readFileSync(path.join(repoRoot, 'api', 'src', 'seed', 'demo-accounts.json'), 'utf8'));
-
-function listUrl(apiBase, list, context, extra = {}) {
+function listUrl(apiBase: string, list: List, context: ListContext, extra: Record<string, string> = {}) {
   const params = typeof list.params === 'function' ? list.params(context) : (list.params ?? {});
   const query = new URLSearchParams({ ...params, page: '1', limit: '50', sort: list.sort, ...extra });
   return `${apiBase}${list.endpoint}?${query}`;
 }
 
-async function getList(url, token) {
+async function getList(url: string, token: string | undefined): Promise<{ rows: ApiRow[]; total: number }> {
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = await res.json().catch(() => null);
+  const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok || !Array.isArray(body))
     throw new Error(`GET ${url} answered ${res.status}: ${JSON.stringify(body)?.slice(0, 200)}`);
-  return { rows: body, total: Number(res.headers.get('x-total-count')) };
+  return { rows: body as ApiRow[], total: Number(res.headers.get('x-total-count')) };
+}
+
+/** p50/p99 in ms over `requests` sequential requests. */
+interface Timing {
+  requests: number;
+  p50: number;
+  p99: number;
+}
+/** A list's timing, with the rows and the total its last answer showed. */
+interface ListTiming extends Timing {
+  rows: number;
+  total: number;
 }
 
 /** `count` sequential requests after 10 unmeasured ones; p50/p99 in ms, rows and total seen. */
-async function timeRequests(url, token, count) {
+async function timeRequests(url: string, token: string | undefined, count: number): Promise<ListTiming> {
   for (let i = 0; i < 10; i++) await getList(url, token);
-  const ms = [];
-  let last;
+  const ms: number[] = [];
+  let last = { rows: [] as ApiRow[], total: 0 };
   for (let i = 0; i < count; i++) {
     const t0 = performance.now();
     last = await getList(url, token);
     ms.push(performance.now() - t0);
   }
   const sorted = Float64Array.from(ms).sort();
-  const round = (v) => Number(v.toFixed(1));
+  const round = (v: number) => Number(v.toFixed(1));
   return {
     requests: count,
     p50: round(percentile(sorted, 50)),
@@ -200,14 +250,14 @@ async function timeRequests(url, token, count) {
  * one `select 1` through the same Fastify, no token and no list query. A list's p99 above this
  * one is the list's own; what this one shows is the machine's and the framework's.
  */
-async function timeLimit(url, count) {
+async function timeLimit(url: string, count: number): Promise<Timing> {
   const once = async () => {
     const res = await fetch(url);
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
   };
   for (let i = 0; i < 10; i++) await once();
-  const ms = [];
+  const ms: number[] = [];
   for (let i = 0; i < count; i++) {
     const t0 = performance.now();
     await once();
@@ -221,36 +271,70 @@ async function timeLimit(url, count) {
   };
 }
 
+/** What the page shows: the first data row (when, and how many rows), or what it shows instead. */
+interface Shown {
+  at?: number;
+  rows?: number;
+  verdict?: string;
+}
+
 /**
  * In the page: resolves with performance.now() once the table shows a data row (only rows
  * containing `needle`, when given), or with what the page shows instead (an empty state, "Nothing matches",
  * an error) — so a list without rows fails at once rather than after the timeout.
  */
-function rowOrVerdict(needle) {
+function rowOrVerdict(needle: string | null): Shown | false {
   const scope = document.querySelector('main') ?? document;
-  const rows = [...scope.querySelectorAll('table tbody tr')].filter(
+  const rows = [...scope.querySelectorAll<HTMLElement>('table tbody tr')].filter(
     (tr) => tr.innerText.trim() && !tr.querySelector('.mantine-Skeleton-root, [data-skeleton]'),
   );
   // A search is shown once every row shows the text: a table that keeps the previous page on
   // screen while the next one loads still shows rows that do not.
   const shown = needle ? rows.every((tr) => tr.innerText.toLowerCase().includes(needle)) : true;
   if (rows.length && shown) return { at: performance.now(), rows: rows.length };
-  const alert = scope.querySelector('[role="alert"]');
+  const alert = scope.querySelector<HTMLElement>('[role="alert"]');
   if (alert?.innerText.trim()) return { verdict: `error: ${alert.innerText.trim().slice(0, 160)}` };
-  const empty = scope.querySelector('[data-testid="table-empty"]');
+  const empty = scope.querySelector<HTMLElement>('[data-testid="table-empty"]');
   if (empty) return { verdict: `empty: ${empty.innerText.trim().slice(0, 160)}` };
-  const status = [...scope.querySelectorAll('[role="status"]')].find((s) =>
+  const status = [...scope.querySelectorAll<HTMLElement>('[role="status"]')].find((s) =>
     /nothing matches|no results|not found/i.test(s.innerText),
   );
   if (status) return { verdict: `no rows: ${status.innerText.trim().slice(0, 160)}` };
   return false;
 }
 
+/**
+ * Until the page shows a data row (only rows containing `needle`, when given) or what it shows
+ * instead; `failure` is the error when neither comes within `timeout` ms.
+ */
+async function waitForShown(
+  page: Page,
+  needle: string | null,
+  timeout: number,
+  failure: string,
+): Promise<Shown> {
+  const handle = await page.waitForFunction(rowOrVerdict, needle, { timeout, polling: 'raf' }).catch(() => {
+    throw new Error(failure);
+  });
+  // waitForFunction resolves on a truthy answer only.
+  return (await handle.jsonValue()) || {};
+}
+
+/** The page's API requests so far, those to the list's endpoint, and the failed ones. */
+interface ApiWatch {
+  all: number;
+  list: number;
+  inFlight: number;
+  lastActivity: number;
+  failures: string[];
+  urls: string[];
+}
+
 /** Counts the page's API requests (not CORS preflights) and notes failed ones. */
-function watchApi(page, apiPort, endpoint) {
-  const state = { all: 0, list: 0, inFlight: 0, lastActivity: Date.now(), failures: [], urls: [] };
+function watchApi(page: Page, apiPort: number, endpoint: string): ApiWatch {
+  const state: ApiWatch = { all: 0, list: 0, inFlight: 0, lastActivity: Date.now(), failures: [], urls: [] };
   // Data requests: the listings' photos come from the API's origin too, but are no page's data.
-  const isApi = (url) => {
+  const isApi = (url: string) => {
     const { port, pathname } = new URL(url);
     return port === String(apiPort) && !pathname.startsWith('/api/v1/images/');
   };
@@ -262,7 +346,7 @@ function watchApi(page, apiPort, endpoint) {
     state.inFlight++;
     state.lastActivity = Date.now();
   });
-  const done = (request) => {
+  const done = (request: Request) => {
     if (!isApi(request.url()) || request.method() === 'OPTIONS') return;
     state.inFlight--;
     state.lastActivity = Date.now();
@@ -282,7 +366,7 @@ function watchApi(page, apiPort, endpoint) {
 }
 
 /** Until no API request has been in flight or started for `quietMs`. */
-async function apiQuiet(state, quietMs = 750, timeoutMs = 60_000) {
+async function apiQuiet(state: ApiWatch, quietMs = 750, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (state.inFlight <= 0 && Date.now() - state.lastActivity >= quietMs) return;
@@ -290,20 +374,40 @@ async function apiQuiet(state, quietMs = 750, timeoutMs = 60_000) {
   }
 }
 
+/** One page view's figures (and its search's, when the page has a search box). */
+interface View {
+  problems: string[];
+  firstRowMs?: number | null;
+  rowsShown?: number;
+  apiRequests?: number;
+  listRequests?: number;
+  requestUrls?: string[];
+  searchMs?: number | null;
+  searchApiRequests?: number;
+  searchListRequests?: number;
+  searchRequestUrls?: string[];
+}
+type ViewFigure =
+  'firstRowMs' | 'searchMs' | 'apiRequests' | 'listRequests' | 'searchApiRequests' | 'searchListRequests';
+
 /** One page view of a list and, in the same tab, one search. */
-async function viewOnce(context, { origin, apiPort, list, term }) {
+async function viewOnce(
+  context: BrowserContext,
+  { origin, apiPort, list, term }: { origin: string; apiPort: number; list: List; term: string },
+): Promise<View> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   const api = watchApi(page, apiPort, list.endpoint);
-  const view = { problems: [] };
-  let searchFrom = null;
+  const view: View = { problems: [] };
+  let searchFrom: { all: number; list: number; urls: number } | null = null;
   try {
     await page.goto(origin + list.page, { waitUntil: 'commit' });
-    const first = await (
-      await page.waitForFunction(rowOrVerdict, null, { timeout: 60_000, polling: 'raf' }).catch(() => {
-        throw new Error('first page: no row, nor an empty state or error, within 60 s');
-      })
-    ).jsonValue();
+    const first = await waitForShown(
+      page,
+      null,
+      60_000,
+      'first page: no row, nor an empty state or error, within 60 s',
+    );
     await apiQuiet(api);
     view.firstRowMs = first.at === undefined ? null : Math.round(first.at);
     view.rowsShown = first.rows ?? 0;
@@ -321,13 +425,12 @@ async function viewOnce(context, { origin, apiPort, list, term }) {
     } else {
       const t0 = await page.evaluate(() => performance.now());
       await box.fill(term);
-      const found = await (
-        await page
-          .waitForFunction(rowOrVerdict, term.toLowerCase(), { timeout: 30_000, polling: 'raf' })
-          .catch(() => {
-            throw new Error(`search "${term}": no row showing it, nor an empty state, within 30 s`);
-          })
-      ).jsonValue();
+      const found = await waitForShown(
+        page,
+        term.toLowerCase(),
+        30_000,
+        `search "${term}": no row showing it, nor an empty state, within 30 s`,
+      );
       await apiQuiet(api);
       view.searchMs = found.at === undefined ? null : Math.round(found.at - t0);
       view.searchApiRequests = api.all - before.all;
@@ -336,7 +439,7 @@ async function viewOnce(context, { origin, apiPort, list, term }) {
       if (found.verdict) view.problems.push(`search "${term}": ${found.verdict}`);
     }
   } catch (error) {
-    view.problems.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
+    view.problems.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
   } finally {
     // A page that timed out still shows how many requests it had made by then.
     view.apiRequests ??= api.all;
@@ -353,8 +456,54 @@ async function viewOnce(context, { origin, apiPort, list, term }) {
   return view;
 }
 
+/** The browser's figures for a list: medians (times) and maxima (request counts) over its views. */
+interface BrowserFigures {
+  runs: number;
+  firstRowMs: number | null;
+  searchMs: number | null;
+  apiRequests: number;
+  listRequests: number;
+  searchApiRequests: number | null;
+  searchListRequests: number | null;
+  rowsShown: number | undefined;
+  views: View[];
+}
+
+/** One list on one database and size. */
+interface ListRow {
+  db: DashboardDatabase;
+  size: DashboardSize;
+  list: string;
+  endpoint: string;
+  term: string | undefined;
+  problems: string[];
+  api?: ListTiming;
+  apiSearch?: ListTiming | null;
+  browser?: BrowserFigures;
+}
+
+/** The `GET /health` limit of one database and size. */
+type Limit = { db: DashboardDatabase; size: DashboardSize } & Timing;
+
 /** Every list of one database and size: API timings, then the browser, role by role. */
-async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup, limits }) {
+async function measureSize(
+  db: SeededDb,
+  {
+    ports,
+    emulatorPort,
+    requests,
+    runs,
+    cleanup,
+    limits,
+  }: {
+    ports: Ports;
+    emulatorPort: number;
+    requests: number;
+    runs: number;
+    cleanup: Cleanup | undefined;
+    limits: Limit[];
+  },
+): Promise<ListRow[]> {
   const origin = `http://localhost:${ports.host}`;
   const apiBase = `http://localhost:${ports.api}/api/v1`;
   const stack = await startStack(ports, {
@@ -363,11 +512,11 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup, l
     fresh: false,
   });
   cleanup?.defer('stack', () => stopStack(stack));
-  const rows = [];
+  const rows: ListRow[] = [];
   try {
-    const byRole = Object.fromEntries(accounts().map((a) => [a.role, a]));
-    const tokens = {};
-    for (const [role, account] of Object.entries(byRole))
+    const byRole = Object.fromEntries(demoAccounts().map((a) => [a.role, a])) as Record<Role, DemoAccount>;
+    const tokens: Partial<Record<Role, string>> = {};
+    for (const [role, account] of Object.entries(byRole) as [Role, DemoAccount][])
       tokens[role] = await emulatorCall(emulatorPort, 'signInWithPassword', {
         email: account.email,
         password: account.password,
@@ -381,8 +530,14 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup, l
       const url = listUrl(apiBase, list, context);
       const firstPage = await getList(url, tokens[list.role]);
       const term = list.term({ ...context, first: firstPage.rows[0] ?? {} });
-      const row = { db: db.kind, size: db.sizeName, list: list.name, endpoint: list.endpoint, term };
-      row.problems = [];
+      const row: ListRow = {
+        db: db.kind,
+        size: db.sizeName,
+        list: list.name,
+        endpoint: list.endpoint,
+        term,
+        problems: [],
+      };
       if (!firstPage.rows.length) row.problems.push(`GET ${url} answered no rows`);
       if (!term) row.problems.push('no search term: the first page has no rows');
       try {
@@ -402,7 +557,7 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup, l
       rows.push(row);
     }
 
-    for (const role of ['admin', 'seller', 'buyer']) {
+    for (const role of ['admin', 'seller', 'buyer'] as const) {
       const browser = await launchChromium(`dashboard-${role}`);
       cleanup?.defer(`Chromium (${role})`, () => closeChromium(browser));
       try {
@@ -410,14 +565,15 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup, l
         await withPlaywright(browser, async (browserContext) => {
           for (const list of LISTS.filter((l) => l.role === role)) {
             const row = rows.find((r) => r.list === list.name);
-            if (!row.term) continue;
-            const views = [];
+            if (!row?.term) continue;
+            const views: View[] = [];
             for (let i = 0; i < runs; i++)
               views.push(
                 await viewOnce(browserContext, { origin, apiPort: ports.api, list, term: row.term }),
               );
-            const numbers = (key) => views.map((v) => v[key]).filter((v) => typeof v === 'number');
-            const med = (key) => (numbers(key).length ? median(numbers(key)) : null);
+            const numbers = (key: ViewFigure) =>
+              views.map((v) => v[key]).filter((v): v is number => typeof v === 'number');
+            const med = (key: ViewFigure) => (numbers(key).length ? median(numbers(key)) : null);
             row.browser = {
               runs,
               firstRowMs: med('firstRowMs'),
@@ -430,7 +586,7 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup, l
               searchListRequests: numbers('searchListRequests').length
                 ? Math.max(...numbers('searchListRequests'))
                 : null,
-              rowsShown: views[0].rowsShown,
+              rowsShown: views[0]?.rowsShown,
               views,
             };
             row.problems.push(...new Set(views.flatMap((v) => v.problems)));
@@ -452,20 +608,47 @@ async function measureSize(db, { ports, emulatorPort, requests, runs, cleanup, l
   return rows;
 }
 
-const ratio = (scale, demo) =>
+const ratio = (scale: number | null | undefined, demo: number | null | undefined) =>
   typeof scale === 'number' && typeof demo === 'number' && demo > 0
     ? Number((scale / demo).toFixed(2))
     : null;
 
+/** One view of a list at one size, as compared. */
+interface ViewFigures {
+  requests: number | null | undefined;
+  apiRequests: number | null | undefined;
+  p50: number | null;
+  p99: number | null;
+  browserMs: number | null | undefined;
+  total: number | null;
+}
+
+/** One view of a list on one database: at demo size, at scale, and scale ÷ demo. */
+interface Comparison {
+  db: DashboardDatabase;
+  list: string;
+  endpoint: string;
+  view: 'first page' | 'search';
+  demo: ViewFigures | null;
+  scale: ViewFigures | null;
+  ratio: { p50: number | null; p99: number | null; browserMs: number | null };
+}
+
+interface Target {
+  label: string;
+  value: string | number;
+  met: boolean;
+}
+
 /** Each list and view at scale beside demo size, per database. */
-function sideBySide(rows) {
-  const out = [];
+function sideBySide(rows: ListRow[]): Comparison[] {
+  const out: Comparison[] = [];
   for (const db of [...new Set(rows.map((r) => r.db))]) {
     for (const list of LISTS) {
       const demo = rows.find((r) => r.db === db && r.size === 'demo' && r.list === list.name);
       const scale = rows.find((r) => r.db === db && r.size === 'scale' && r.list === list.name);
-      for (const view of ['first page', 'search']) {
-        const pick = (r) => {
+      for (const view of ['first page', 'search'] as const) {
+        const pick = (r: ListRow | undefined): ViewFigures | null => {
           if (!r) return null;
           const api = view === 'search' ? r.apiSearch : r.api;
           return {
@@ -499,8 +682,8 @@ function sideBySide(rows) {
 }
 
 /** The issue's "Done when" for the dashboard: reported, not enforced (the bench measures). */
-function evaluate(comparison) {
-  const targets = [];
+function evaluate(comparison: Comparison[]): Target[] {
+  const targets: Target[] = [];
   for (const c of comparison) {
     const label = `${c.db} ${c.list} ${c.view}`;
     if (c.scale) {
@@ -530,9 +713,9 @@ function evaluate(comparison) {
   return targets;
 }
 
-const show = (v, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
+const show = (v: unknown, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
 
-function comparisonTable(comparison) {
+function comparisonTable(comparison: Comparison[]) {
   return table(
     [
       'database',
@@ -563,7 +746,22 @@ function comparisonTable(comparison) {
   );
 }
 
-function markdown(results) {
+/** What the dashboard section writes to bench-results/dashboard-<time>.json (and returns). */
+interface DashboardResults {
+  date: string;
+  commit: string;
+  requests: number;
+  runs: number;
+  sizes: Partial<Record<DashboardSize, Size>>;
+  seeds: ({ db: DashboardDatabase; size: DashboardSize; seconds: number } & Size)[];
+  limits: Limit[];
+  rows: ListRow[];
+  comparison: Comparison[];
+  targets: Target[];
+  problems: string[];
+}
+
+function markdown(results: DashboardResults) {
   const lines = [
     `# Dashboard lists at scale (${results.date}, ${results.commit})`,
     '',
@@ -604,12 +802,22 @@ export async function benchDashboard({
   outDir,
   requests = 200,
   runs = 3,
-  sizes = Object.keys(DASHBOARD_SIZES),
-  databases = ['pglite', 'postgres'],
+  sizes = DASHBOARD_SIZE_NAMES,
+  databases = DASHBOARD_DATABASES,
   noBuild = false,
   commit,
   cleanup,
-}) {
+}: {
+  ports: Ports;
+  outDir: string;
+  requests?: number;
+  runs?: number;
+  sizes?: readonly DashboardSize[];
+  databases?: readonly DashboardDatabase[];
+  noBuild?: boolean;
+  commit: string;
+  cleanup?: Cleanup;
+}): Promise<DashboardResults> {
   if (!noBuild) build();
   const emulatorPort = ports.authEmulator;
   if (!(await isEmulatorUp(emulatorPort))) {
@@ -620,9 +828,9 @@ export async function benchDashboard({
     });
     cleanup?.defer('Auth Emulator', () => stopAuthEmulator(emulator));
   }
-  const rows = [];
-  const seeds = [];
-  const limits = [];
+  const rows: ListRow[] = [];
+  const seeds: DashboardResults['seeds'] = [];
+  const limits: Limit[] = [];
   for (const kind of databases) {
     for (const sizeName of sizes) {
       console.log(`\n== Dashboard: ${kind}, ${sizeName} size: seeding…`);
@@ -648,7 +856,7 @@ export async function benchDashboard({
   for (const l of limits) console.log(`  ${l.db} ${l.size}: p50 ${l.p50} ms, p99 ${l.p99} ms`);
   console.log(`\nTargets: ${targets.filter((t) => t.met).length} of ${targets.length} met\n`);
   for (const t of targets) console.log(`  ${t.met ? 'met ' : 'MISS'}  ${t.label}: ${t.value}`);
-  const results = {
+  const results: DashboardResults = {
     date: new Date().toISOString(),
     commit,
     requests,

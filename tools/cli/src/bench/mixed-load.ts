@@ -17,13 +17,14 @@
 // The SIGKILL run's failures are reported, not asserted (a POST cut off inside a dying process
 // cannot be retried safely). Writes bench-results/load-<time>.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type PgModule from 'pg';
 import { Agent, fetch as fetchWith } from 'undici';
 import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from '../auth-emulator.ts';
+import { demoAccount } from '../demo-accounts.ts';
 import { preparePostgres } from '../postgres.ts';
 import type { Ports } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
@@ -127,19 +128,9 @@ interface Fixtures {
   next: { pay: number; book: number };
 }
 
-interface DemoAccount {
-  role: string;
-  email: string;
-  password: string;
-}
-
 /** The demo seller, fresh buyers, and the ids the scenarios pick from. */
 async function fixtures(base: string, emulatorPort: number, databaseUrl: string): Promise<Fixtures> {
-  const accounts = JSON.parse(
-    readFileSync(path.join(repoRoot, 'api', 'src', 'seed', 'demo-accounts.json'), 'utf8'),
-  ) as DemoAccount[];
-  const seller = accounts.find((a) => a.role === 'seller');
-  if (!seller) throw new Error('No demo seller in demo-accounts.json');
+  const seller = demoAccount('seller');
   const sellerToken = await emulatorCall(emulatorPort, 'signInWithPassword', {
     email: seller.email,
     password: seller.password,
