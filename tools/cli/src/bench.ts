@@ -45,11 +45,11 @@ import { bundleContents } from './bench/bundle-contents.ts';
 import { API_BENCH_SIZES, benchApi } from './bench/api.ts';
 import { benchLoad } from './bench/mixed-load.ts';
 import { benchDashboard, DASHBOARD_DATABASES, DASHBOARD_SIZE_NAMES } from './bench/dashboard.ts';
-import { resolvePorts } from 'web-server/ports';
+import { PORT_OFFSETS, resolvePorts } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
 
 // Its own ports, so the bench runs next to `npm start` (offset 0) and the tests (offset 100).
-process.env.SB_PORT_OFFSET ??= '800';
+process.env.SB_PORT_OFFSET ??= String(PORT_OFFSETS.bench);
 const ports = resolvePorts();
 const origin = `http://localhost:${ports.host}`;
 const outDir = path.join(repoRoot, 'bench-results');

@@ -5,12 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startAuthEmulator, stopAuthEmulator } from './auth-emulator.ts';
-import { resolvePorts } from 'web-server/ports';
+import { PORT_OFFSETS, resolvePorts } from 'web-server/ports';
 import { preparePostgres } from './postgres.ts';
 import { nodeArgsFor } from './stack.ts';
 import { repoRoot } from 'web-server/runtime-config';
 
-process.env.SB_PORT_OFFSET ??= '100';
+process.env.SB_PORT_OFFSET ??= String(PORT_OFFSETS.test);
 const ports = resolvePorts();
 const testData = path.join(repoRoot, '.data-test');
 const resultsDir = path.join(repoRoot, 'test-results');
