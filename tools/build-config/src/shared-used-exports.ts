@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from 'web-server/runtime-config';
+import { missingSharedExports, type ExportsByLibrary } from 'shared-contracts/build-info';
 
 /** Our packages whose source can import a shared library (remotes are found by their folder name). */
 const SOURCE_DIRS = () => [
@@ -140,8 +141,8 @@ export function usedExportsOf(library: string): string[] {
   return [...used].sort();
 }
 
-/** Library name → export names. */
-export type ExportsByLibrary = Record<string, string[]>;
+export type { ExportsByLibrary };
+export { missingSharedExports };
 
 /** A host records what its copies provide (null: whole libraries); a remote, what it needs. */
 export interface SharedExportsRecord {
@@ -162,25 +163,4 @@ export function sharedExportsRecord(role: 'host' | 'remote', sourceDir: string):
     return { provides: Object.fromEntries(libraries.map((lib) => [lib, usedExportsOf(lib)])) };
   }
   return { needs: Object.fromEntries(libraries.map((lib) => [lib, exportsImportedBy(lib, [sourceDir])])) };
-}
-
-/**
- * `pnpm promote`'s check; the host's run-time twin is missingSharedExports in
- * host/src/lib/federation/host-contract.ts (the browser bundle cannot import this Node module).
- * `provides` is the host's record (null: whole libraries), `needs` a remote's; the answer is
- * "library: export" for each needed export the host's copies lack.
- */
-export function missingSharedExports(
-  provides: ExportsByLibrary | null | undefined,
-  needs: ExportsByLibrary | null | undefined,
-): string[] {
-  if (!provides || !needs) return [];
-  const missing: string[] = [];
-  for (const [library, names] of Object.entries(needs)) {
-    const available = provides[library];
-    if (!available) continue; // not shaken by this host: the whole library is there
-    const have = new Set(available);
-    for (const name of names) if (!have.has(name)) missing.push(`${library}: ${name}`);
-  }
-  return missing;
 }

@@ -10,6 +10,7 @@ import type { Configuration, RspackOptions, rspack as Rspack } from '@rspack/cor
 import type { ModuleFederationPlugin as ModuleFederationPluginClass } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appConfig, remotesManifest } from 'web-server/runtime-config';
+import type { BuildInfo } from 'shared-contracts/build-info';
 import {
   SHAKEN_LIBRARIES,
   sharedExportsRecord,
@@ -56,15 +57,7 @@ export interface WebPackageJson {
 }
 
 /** The record every build writes into its manifest and bundle (host-contract.ts reads it). */
-export interface BuildInfo {
-  name: string;
-  version: string;
-  buildTime: string;
-  label: string;
-  hostContract: string;
-  role: 'host' | 'remote';
-  federationRuntime: { version: string; shared: boolean };
-}
+export type { BuildInfo };
 
 /** What a package's rspack.config.ts passes in. */
 export interface WebConfigOptions {

@@ -1,29 +1,31 @@
-// What each build says about itself (tools/build-config/src/web-config.ts writes it into every mf-manifest.json
-// as metaData.secondbyte and compiles it into the bundle), and the rule that decides whether the
-// host may run a remote. docs/releases.md explains both.
+// What each build says about itself, as the host reads it (the record is shared-contracts/build-info's,
+// which tools/build-config/src/web-config.ts writes into every mf-manifest.json as metaData.secondbyte
+// and compiles into the bundle), and the rule that decides whether the host may run a remote.
+// docs/releases.md explains both.
+import {
+  missingSharedExports,
+  type BuildInfo as WrittenBuildInfo,
+  type ExportsByLibrary,
+  type FederationRuntime,
+} from 'shared-contracts/build-info';
 
-export interface BuildInfo {
-  name: string;
-  version: string;
-  buildTime: string;
-  label: string;
-  /** The host provides this contract; a remote needs it. "MAJOR.MINOR". */
-  hostContract: string;
-  role: 'host' | 'remote';
-  /**
-   * The Module Federation version the build was made with; `shared`: a production browser build,
-   * whose host provides its runtime to the page and whose remotes run on it.
-   */
-  federationRuntime?: { version: string; shared: boolean } | null;
+export { missingSharedExports };
+
+/** Library name → export names. */
+export type SharedExports = ExportsByLibrary;
+
+/**
+ * A build's record as the host reads it: a build made before the runtime was recorded names none,
+ * and a remote's manifest adds the shared exports it needs.
+ */
+export interface BuildInfo extends Omit<WrittenBuildInfo, 'federationRuntime'> {
+  federationRuntime?: FederationRuntime | null;
   /**
    * A remote's named imports of each tree-shaken shared library (`sharedExports.needs` in its
    * manifest); null when its manifest lists none.
    */
   neededExports?: SharedExports | null;
 }
-
-/** Library name → export names, as tools/build-config/src/shared-used-exports.ts records them. */
-export type SharedExports = Record<string, string[]>;
 
 function parseSharedExports(raw: unknown): SharedExports | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
@@ -74,27 +76,6 @@ export const hostBuildInfo: BuildInfo = parseBuildInfo(JSON.parse(process.env.SB
 export const hostProvidedExports: SharedExports | null = parseSharedExports(
   JSON.parse(process.env.SB_PROVIDED_SHARED_EXPORTS ?? 'null'),
 );
-
-/**
- * Every remote uses the host's copy of a shared library (loaded first), and the federation runtime
- * does not compare a singleton's exports with a remote's imports: a remote released after it
- * started importing, say, a new Mantine component would get `undefined` and crash mid-render.
- * @returns "library: export" for each export the remote needs and the host's copies lack.
- */
-export function missingSharedExports(
-  provided: SharedExports | null,
-  needed: SharedExports | null | undefined,
-): string[] {
-  if (!provided || !needed) return [];
-  const missing: string[] = [];
-  for (const [library, names] of Object.entries(needed)) {
-    const available = provided[library];
-    if (!available) continue; // not shaken by this host: the whole library is there
-    const have = new Set(available);
-    for (const name of names) if (!have.has(name)) missing.push(`${library}: ${name}`);
-  }
-  return missing;
-}
 
 /** Reads a remote's record from its mf-manifest.json; null when it has none. */
 export function buildInfoFromManifest(manifest: unknown): BuildInfo | null {
