@@ -140,11 +140,11 @@ async function startApi(db: Database, port: number, cache: boolean): Promise<Api
   return Object.assign(server, { base: `http://127.0.0.1:${port}/api/v1` });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's answers, read loosely
-async function getJson(url: string): Promise<{ body: any; headers: Headers }> {
+/** `T`: the fields of the API's answer that the bench reads. */
+async function getJson<T>(url: string): Promise<{ body: T; headers: Headers }> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  return { body: await res.json(), headers: res.headers };
+  return { body: (await res.json()) as T, headers: res.headers };
 }
 
 /** What the deep reads need: the last category page, a cursor 200 pages down, a listing id. */
@@ -153,12 +153,16 @@ async function discover(base: string) {
   const lastPage = Math.max(1, Math.ceil(Number(headers.get('x-total-count')) / 50));
   let deepCursor = '';
   for (let page = 0; page < 200; page++) {
-    const { body } = await getJson(`${base}/search?sort=newest${deepCursor ? `&cursor=${deepCursor}` : ''}`);
+    const { body } = await getJson<{ nextCursor?: string | null }>(
+      `${base}/search?sort=newest${deepCursor ? `&cursor=${deepCursor}` : ''}`,
+    );
     if (!body.nextCursor) break;
     deepCursor = body.nextCursor;
   }
-  const { body: recent } = await getJson(`${base}/recent-product?limit=1`);
-  return { lastPage, deepCursor, firstId: recent[0]._id };
+  const { body: recent } = await getJson<{ _id: string }[]>(`${base}/recent-product?limit=1`);
+  const first = recent[0];
+  if (!first) throw new Error(`GET ${base}/recent-product answered no listing`);
+  return { lastPage, deepCursor, firstId: first._id };
 }
 
 /** Each read beside a bare route of its body's size; medians over the rounds. */
