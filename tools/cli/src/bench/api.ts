@@ -10,7 +10,6 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { preparePostgres } from '../postgres.ts';
 import { repoRoot } from 'web-server/runtime-config';
-import type { Ports } from 'web-server/ports';
 import {
   sideBySide,
   startServer,
@@ -19,7 +18,7 @@ import {
   type LoadTarget,
   type Server,
 } from './load.ts';
-import type { Cleanup } from './processes.ts';
+import type { SectionOptions } from './processes.ts';
 import { table, writeResults } from './report.ts';
 
 interface Read {
@@ -259,16 +258,7 @@ export async function benchApi({
   noBuild = false,
   commit,
   cleanup,
-}: {
-  ports: Ports;
-  outDir: string;
-  seconds?: number;
-  rounds?: number;
-  sizes?: readonly number[];
-  noBuild?: boolean;
-  commit: string;
-  cleanup?: Cleanup;
-}) {
+}: SectionOptions & { seconds?: number; rounds?: number; sizes?: readonly number[] }) {
   if (!noBuild) build();
   const bare = await startServer(path.join(import.meta.dirname, 'bare-server.ts'), {
     env: { PORT: String(ports.api + 2), LOGGING: 'off' },

@@ -16,7 +16,6 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from '../auth-emulator.ts';
 import { demoAccounts, type DemoAccount } from '../demo-accounts.ts';
 import { preparePostgres } from '../postgres.ts';
 import type { Ports } from 'web-server/ports';
@@ -24,7 +23,7 @@ import { repoRoot } from 'web-server/runtime-config';
 import { closeChromium, launchChromium, signIn, withPlaywright } from './browser.ts';
 import { median } from './load.ts';
 import { emulatorCall, percentile } from './mixed-load.ts';
-import type { Cleanup } from './processes.ts';
+import { ensureAuthEmulator, type Cleanup, type SectionOptions } from './processes.ts';
 import { table, writeResults } from './report.ts';
 import { startStack, stopStack } from './stack.ts';
 
@@ -807,27 +806,15 @@ export async function benchDashboard({
   noBuild = false,
   commit,
   cleanup,
-}: {
-  ports: Ports;
-  outDir: string;
+}: SectionOptions & {
   requests?: number;
   runs?: number;
   sizes?: readonly DashboardSize[];
   databases?: readonly DashboardDatabase[];
-  noBuild?: boolean;
-  commit: string;
-  cleanup?: Cleanup;
 }): Promise<DashboardResults> {
   if (!noBuild) build();
   const emulatorPort = ports.authEmulator;
-  if (!(await isEmulatorUp(emulatorPort))) {
-    const emulator = await startAuthEmulator({
-      port: emulatorPort,
-      dataDir: path.join(DATA_ROOT, 'emulator'),
-      persist: false,
-    });
-    cleanup?.defer('Auth Emulator', () => stopAuthEmulator(emulator));
-  }
+  await ensureAuthEmulator(emulatorPort, path.join(DATA_ROOT, 'emulator'), cleanup);
   const rows: ListRow[] = [];
   const seeds: DashboardResults['seeds'] = [];
   const limits: Limit[] = [];

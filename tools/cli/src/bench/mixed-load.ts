@@ -23,12 +23,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type PgModule from 'pg';
 import { Agent, fetch as fetchWith } from 'undici';
-import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from '../auth-emulator.ts';
 import { demoAccount } from '../demo-accounts.ts';
 import { preparePostgres } from '../postgres.ts';
-import type { Ports } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
-import { exitOf, type Cleanup } from './processes.ts';
+import { ensureAuthEmulator, exitOf, type SectionOptions } from './processes.ts';
 import { startServer, stopServer, type Server } from './load.ts';
 import { table, writeResults } from './report.ts';
 import { LISTINGS_ONLY } from './api.ts';
@@ -610,14 +608,7 @@ export async function benchLoad({
   noBuild = false,
   commit,
   cleanup,
-}: {
-  ports: Ports;
-  outDir: string;
-  seconds?: number;
-  noBuild?: boolean;
-  commit: string;
-  cleanup?: Cleanup;
-}): Promise<LoadResults | null> {
+}: SectionOptions & { seconds?: number }): Promise<LoadResults | null> {
   if (!noBuild) build();
   const database = process.env.LOAD_BENCH_DATABASE ?? 'secondbyte_bench_load';
   const databaseUrl = preparePostgres(database);
@@ -626,14 +617,7 @@ export async function benchLoad({
     return null;
   }
   const emulatorPort = ports.authEmulator;
-  if (!(await isEmulatorUp(emulatorPort))) {
-    const emulator = await startAuthEmulator({
-      port: emulatorPort,
-      dataDir: path.join(DATA_DIR, 'emulator'),
-      persist: false,
-    });
-    cleanup?.defer('Auth Emulator', () => stopAuthEmulator(emulator));
-  }
+  await ensureAuthEmulator(emulatorPort, path.join(DATA_DIR, 'emulator'), cleanup);
   rmSync(path.join(DATA_DIR, 'images'), { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
 

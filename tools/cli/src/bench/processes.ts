@@ -1,5 +1,7 @@
 // Small helpers for the child processes the bench starts (the stack, two Chromiums).
 import type { ChildProcess } from 'node:child_process';
+import type { Ports } from 'web-server/ports';
+import { isEmulatorUp, startAuthEmulator, stopAuthEmulator } from '../auth-emulator.ts';
 
 export interface Exit {
   code: number | null;
@@ -43,6 +45,29 @@ export function tailBuffer(maxLines = 40): TailBuffer {
 export interface Cleanup {
   defer(label: string, fn: () => unknown): void;
   run(): Promise<void>;
+}
+
+/** What every section of `pnpm bench` takes; `noBuild`: an earlier section built what it needs. */
+export interface SectionOptions {
+  ports: Ports;
+  outDir: string;
+  noBuild?: boolean;
+  commit: string;
+  cleanup?: Cleanup;
+}
+
+/**
+ * The Auth Emulator on `port` for a bench section: the one already answering there, or one
+ * started with its accounts in `dataDir` (not kept) and stopped with the section's cleanup.
+ */
+export async function ensureAuthEmulator(
+  port: number,
+  dataDir: string,
+  cleanup: Cleanup | undefined,
+): Promise<void> {
+  if (await isEmulatorUp(port)) return;
+  const emulator = await startAuthEmulator({ port, dataDir, persist: false });
+  cleanup?.defer('Auth Emulator', () => stopAuthEmulator(emulator));
 }
 
 export function cleanupStack(): Cleanup {
