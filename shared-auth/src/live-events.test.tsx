@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answer, eventStream, inTurn } from 'web-testing/fake-api';
 import { readEventStream, useLiveEvent, type LiveEventName } from './live-events';
 import { setSession, testBuyer, TEST_API } from './testing/render';
 
@@ -12,10 +13,7 @@ const streamOf = (...chunks: string[]) =>
     },
   });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setSession(null);
-});
+afterEach(() => setSession(null));
 
 describe('readEventStream', () => {
   it('reads event names across chunk boundaries and skips comments and the retry line', async () => {
@@ -34,24 +32,14 @@ describe('readEventStream', () => {
 describe('useLiveEvent', () => {
   it('opens one stream with the bearer token, and reconnects (asking for a refetch) when it ends', async () => {
     setSession(testBuyer);
-    const requests: { url: string; auth: string | null }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        requests.push({ url: String(input), auth: new Headers(init?.headers).get('authorization') });
-        // The first stream says a message came, then ends (a server restart); the next stays open.
-        return new Response(
-          requests.length === 1
-            ? streamOf('event: reset\ndata: {}\n\nevent: message\ndata: {}\n\n')
-            : new ReadableStream({
-                start(c) {
-                  c.enqueue(encoder.encode('event: reset\ndata: {}\n\n'));
-                },
-              }),
-          { headers: { 'Content-Type': 'text/event-stream' } },
-        );
-      }),
-    );
+    // The first stream says a message came, then ends (a server restart); the next stays open. A
+    // third connection would be a request the fake API does not answer, failing the test.
+    const { calls, count } = answer({
+      'GET /events': inTurn(
+        eventStream(['event: reset\ndata: {}\n\nevent: message\ndata: {}\n\n']),
+        eventStream(['event: reset\ndata: {}\n\n'], { keepOpen: true }),
+      ),
+    });
     const heard: LiveEventName[] = [];
     const other: LiveEventName[] = [];
     const first = renderHook(() => useLiveEvent('message', (t) => heard.push(t)));
@@ -59,8 +47,9 @@ describe('useLiveEvent', () => {
     await waitFor(() => expect(heard).toEqual(['reset', 'message', 'reset']), { timeout: 5000 });
     expect(other).toEqual(['reset', 'reset']);
     // Two listeners, one connection at a time.
-    expect(requests).toHaveLength(2);
-    expect(requests[0]).toEqual({ url: `${TEST_API}/events`, auth: 'Bearer test-id-token' });
+    expect(count('GET', '/events')).toBe(2);
+    expect(calls[0]?.url).toBe(`${TEST_API}/events`);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer test-id-token');
     first.unmount();
     second.unmount();
   });

@@ -111,6 +111,23 @@ export const page = <T>(rows: T[], total: number) => new Reply(200, rows, { 'X-T
 /** The request never reaches the API (the browser's `TypeError: Failed to fetch`). */
 export const NETWORK_ERROR = Symbol('network error');
 
+/** A streamed answer: server-sent events, as GET /events sends them (shared-auth/src/live-events.ts). */
+export class EventStream {
+  constructor(
+    readonly chunks: string[],
+    readonly keepOpen: boolean,
+  ) {}
+}
+/**
+ * A `text/event-stream` answer sending `chunks` (raw stream text, e.g. 'event: reset\ndata: {}\n\n',
+ * one chunk each; a block may be split across chunks) and then ending, as a dropped connection
+ * does; with `keepOpen` it stays open until the client hangs up.
+ */
+export const eventStream = (chunks: string[], { keepOpen = false }: { keepOpen?: boolean } = {}) =>
+  new EventStream(chunks, keepOpen);
+
+const encoder = new TextEncoder();
+
 /** Answers one after the other, one per request; a request after the last one is unhandled. */
 export class Sequence {
   constructor(readonly answers: unknown[]) {}
@@ -134,9 +151,11 @@ type Concrete<P extends string> = P extends `${infer Head}:${string}/${infer Tai
 export type Answer<T = unknown> =
   | T
   | Reply
+  | EventStream
   | Sequence
   | typeof NETWORK_ERROR
-  | ((request: RouteRequest) => T | Reply | typeof NETWORK_ERROR | Promise<T | Reply | typeof NETWORK_ERROR>);
+  | ((request: RouteRequest) => Single<T> | Promise<Single<T>>);
+type Single<T> = T | Reply | EventStream | typeof NETWORK_ERROR;
 
 /** Any route may be answered; one the contract knows only with the contract's shape. */
 export type Routes = { [P in keyof ApiContract as Concrete<P>]?: Answer<ApiContract[P]> } & {
@@ -145,6 +164,15 @@ export type Routes = { [P in keyof ApiContract as Concrete<P>]?: Answer<ApiContr
 
 function respond(answer: unknown): Response {
   if (answer === NETWORK_ERROR) return HttpResponse.error();
+  if (answer instanceof EventStream) {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of answer.chunks) controller.enqueue(encoder.encode(chunk));
+        if (!answer.keepOpen) controller.close();
+      },
+    });
+    return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+  }
   if (answer instanceof Reply) {
     return answer.body === undefined
       ? new HttpResponse(null, { status: answer.status, headers: answer.headers })
@@ -160,7 +188,8 @@ function respond(answer: unknown): Response {
  * Answers the given routes for the rest of this test, ahead of the defaults: keys are
  * `METHOD /path` below the API (MSW path syntax: `:id` and `*` match a segment and the rest; the
  * query is not part of the match). A value is the JSON body (200), `reply(status, body)`,
- * `page(rows, total)`, `NETWORK_ERROR`, `inTurn(...)` or a function of the request.
+ * `page(rows, total)`, `eventStream(chunks)`, `NETWORK_ERROR`, `inTurn(...)` or a function of the
+ * request.
  */
 export function answer(routes: Routes): RequestLog {
   const handlers = Object.entries(routes as Record<string, Answer<JsonBodyType>>).map(([key, value]) => {

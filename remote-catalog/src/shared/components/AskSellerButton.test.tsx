@@ -46,6 +46,27 @@ describe('Ask the seller', () => {
     expect(calls[0]?.method).toBe('POST');
   });
 
+  it('says a blank question is missing from the first Send on, as it is typed, until closed', async () => {
+    const calls = renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask the seller about ThinkPad T14' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the seller' });
+    const box = within(dialog).getByRole('textbox', { name: /Your question/ });
+    await userEvent.type(box, 'x');
+    await userEvent.clear(box);
+    expect(within(dialog).queryByText('Write your question first')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+    expect(within(dialog).getByText('Write your question first')).toBeInTheDocument();
+    await userEvent.type(box, 'Hi');
+    expect(within(dialog).queryByText('Write your question first')).toBeNull();
+    await userEvent.clear(box);
+    expect(within(dialog).getByText('Write your question first')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ask the seller about ThinkPad T14' }));
+    const again = await screen.findByRole('dialog', { name: 'Ask the seller' });
+    expect(within(again).queryByText('Write your question first')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows the API’s refusal (a listing sold meanwhile) in the dialog', async () => {
     renderButton(
       {},

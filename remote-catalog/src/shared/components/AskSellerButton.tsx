@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, useAuthStore, useLanguage } from 'shared-auth';
-import { MAX_MESSAGE_LENGTH } from 'shared-contracts/message-limits';
+import { useAuthStore } from 'shared-auth';
 import type { Product } from 'shared-contracts/products';
-import { formatNumber } from 'web-kit/format';
-import { useStartConversation } from '@/shared/api/start-conversation';
 import { useT } from '@/shared/i18n';
 import { listingAllows } from 'shared-contracts/sales-status';
+
+// The question form brings zod (its rule is the API's schema): fetched on the first ask, so the
+// pages with this button load without it (docs/decisions/0016-first-load-budget.md).
+const AskSellerDialog = lazy(() => import('./AskSellerDialog'));
 
 interface AskSellerButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> {
   product: Product;
@@ -23,42 +24,21 @@ interface AskSellerButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'f
  */
 export function AskSellerButton({ product, own, ...buttonProps }: AskSellerButtonProps) {
   const t = useT();
-  const language = useLanguage();
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const location = useLocation();
   const [opened, setOpened] = useState(false);
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const start = useStartConversation();
+  // Loaded (with its zod) on the first ask, then kept, as the report dialog is (DetailsPage).
+  const [asked, setAsked] = useState(false);
   if (own || !listingAllows(product.status, 'start-conversation')) return null;
-  const blank = text.trim().length === 0;
 
   const open = () => {
     if (!user) {
       void navigate('/login', { state: { from: location } });
       return;
     }
+    setAsked(true);
     setOpened(true);
-  };
-  const close = () => {
-    setOpened(false);
-    setTouched(false);
-    start.reset();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (blank) return;
-    start.mutate(
-      { productId: product._id, text: text.trim() },
-      {
-        onSuccess: ({ _id }) => {
-          setText('');
-          void navigate(`/dashboard/messages/${encodeURIComponent(_id)}`);
-        },
-      },
-    );
   };
 
   return (
@@ -71,45 +51,11 @@ export function AskSellerButton({ product, own, ...buttonProps }: AskSellerButto
       >
         {t('conversations.ask')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('conversations.dialogTitle')} centered>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('conversations.intro', { name: product.productName, seller: product.sellerName })}
-            </Text>
-            <Textarea
-              label={t('conversations.question')}
-              placeholder={t('conversations.placeholder')}
-              required
-              autosize
-              minRows={3}
-              maxRows={10}
-              maxLength={MAX_MESSAGE_LENGTH}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              error={touched && blank ? t('conversations.questionMissing') : undefined}
-              description={t('conversations.counter', {
-                n: formatNumber(text.length, language),
-                max: formatNumber(MAX_MESSAGE_LENGTH, language),
-              })}
-              data-autofocus
-            />
-            {start.isError && (
-              <Alert color="red" role="alert" title={t('conversations.notSent')}>
-                {start.error instanceof ApiError ? start.error.message : t('common.checkConnection')}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} type="button">
-                {t('conversations.cancel')}
-              </Button>
-              <Button type="submit" loading={start.isPending}>
-                {t('conversations.send')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <AskSellerDialog product={product} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -14,14 +14,7 @@ import {
   StorageTypes,
 } from 'shared-contracts/listing-vocabulary';
 import { useT, type Translate } from '@/shared/i18n';
-import { fieldBindings, NUMBER_INPUT, WHOLE_NUMBER_INPUT, type SetField } from './field-bindings';
-import type { ProductFormErrors, ProductFormValues } from './product-form';
-
-export interface FieldsProps {
-  values: ProductFormValues;
-  errors: ProductFormErrors;
-  set: SetField;
-}
+import { NUMBER_INPUT, WHOLE_NUMBER_INPUT, type ProductForm } from './field-bindings';
 
 type Option = { value: string; label: string };
 
@@ -79,10 +72,10 @@ export function processorPreview(processor: string, t: Translate): string {
 const { screenInches, batteryHealthPercent, warrantyMonths, specText } = SPEC_LIMITS;
 
 /** The laptop's specs (docs/product.md#laptop-specs): required except battery health and warranty. */
-export function SpecsFields({ values, errors, set }: FieldsProps) {
+export function SpecsFields({ form }: { form: ProductForm }) {
   const t = useT();
   const options = useMemo(() => specOptions(t), [t]);
-  const field = fieldBindings(values, errors, set);
+  const { values } = form;
   const batteryGiven = values.batteryHealthPercent !== '';
   return (
     <Stack gap="md">
@@ -92,21 +85,26 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
         maxLength={specText.max}
         placeholder={t('products.specs.processorPlaceholder')}
         description={<span aria-live="polite">{processorPreview(values.processor, t)}</span>}
-        {...field.text.processor}
+        {...form.getInputProps('processor')}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <NativeSelect label={t('products.specs.ram')} withAsterisk data={options.ram} {...field.text.ramGb} />
+        <NativeSelect
+          label={t('products.specs.ram')}
+          withAsterisk
+          data={options.ram}
+          {...form.getInputProps('ramGb')}
+        />
         <NativeSelect
           label={t('products.specs.storageSize')}
           withAsterisk
           data={options.storage}
-          {...field.text.storageGb}
+          {...form.getInputProps('storageGb')}
         />
         <NativeSelect
           label={t('products.specs.storageType')}
           withAsterisk
           data={options.storageType}
-          {...field.text.storageType}
+          {...form.getInputProps('storageType')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -120,14 +118,14 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
           step={0.1}
           decimalScale={1}
           {...NUMBER_INPUT}
-          {...field.number.screenInches}
+          {...form.getInputProps('screenInches')}
         />
         <NativeSelect
           label={t('products.specs.resolution')}
           withAsterisk
           description={t('products.specs.resolutionHint')}
           data={options.resolution}
-          {...field.text.resolution}
+          {...form.getInputProps('resolution')}
         />
         <TextInput
           label={t('products.specs.graphics')}
@@ -135,14 +133,14 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
           maxLength={specText.max}
           description={t('products.specs.graphicsHint')}
           placeholder={t('products.specs.graphicsPlaceholder')}
-          {...field.text.graphics}
+          {...form.getInputProps('graphics')}
         />
         <NativeSelect
           label={t('products.specs.os')}
           withAsterisk
           description={t('products.specs.osHint')}
           data={options.os}
-          {...field.text.os}
+          {...form.getInputProps('os')}
         />
         <NumberInput
           label={t('products.specs.battery')}
@@ -151,7 +149,7 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
           min={batteryHealthPercent.min}
           max={batteryHealthPercent.max}
           {...WHOLE_NUMBER_INPUT}
-          {...field.number.batteryHealthPercent}
+          {...form.getInputProps('batteryHealthPercent')}
         />
         <NativeSelect
           label={t('products.specs.batterySource')}
@@ -160,7 +158,7 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
             batteryGiven ? 'products.specs.batterySourceRequired' : 'products.specs.batterySourceOnly',
           )}
           data={options.batterySource}
-          {...field.text.batteryHealthSource}
+          {...form.getInputProps('batteryHealthSource')}
         />
         <NumberInput
           label={t('products.specs.warranty')}
@@ -169,7 +167,7 @@ export function SpecsFields({ values, errors, set }: FieldsProps) {
           min={warrantyMonths.min}
           max={warrantyMonths.max}
           {...WHOLE_NUMBER_INPUT}
-          {...field.number.warrantyMonths}
+          {...form.getInputProps('warrantyMonths')}
         />
       </SimpleGrid>
     </Stack>

@@ -1,29 +1,27 @@
-import { describeUncleanCharacter, type TextKind } from 'shared-contracts/clean-text';
-import type { CreateProduct, Quality } from 'shared-contracts/products';
+import { describeUncleanCharacter, findUncleanCharacter, type TextKind } from 'shared-contracts/clean-text';
+import { CreateProductSchema, MIN_YEAR, type CreateProduct, type Quality } from 'shared-contracts/products';
 import {
   BatteryHealthSources,
   Conditions,
-  MAX_PHOTOS,
-  OperatingSystems,
   RAM_CHOICES_GB,
   RESOLUTION_CHOICES,
   SPEC_LIMITS,
   STORAGE_CHOICES_GB,
-  StorageTypes,
   type BatteryHealthSource,
   type OperatingSystem,
   type StorageType,
 } from 'shared-contracts/listing-vocabulary';
-import type { Translate } from '@/shared/i18n';
+import { schemaErrors, type FieldMessages } from 'web-kit/form-validation';
+import type { DashboardMessageKey, Translate } from '@/shared/i18n';
 
-// The rules of shared-contracts/products (CreateProductSchema, SpecsInputSchema), checked in the
-// browser so the seller sees every problem at once, beside its field. The choices and limits come
-// from the zod-free listing vocabulary; the few rules kept in the schemas are copied here, since
-// the schemas would bring zod into this remote's bundle.
+// The form's rules are the API's (CreateProductSchema with its SpecsInputSchema, through web-kit's
+// adapter; docs/decisions/0034-forms-through-mantine-form.md), checked in the browser so the seller
+// sees every problem at once, beside its field. The form adds only what its own fields narrow:
+// the selects offer a subset of what the API takes, the year is checked against the given date,
+// and which of the battery pair is missing is said on the missing one. The page is loaded lazily,
+// so the schemas' zod comes with it, not with the dashboard's first load.
 export const QUALITIES: Quality[] = [...Conditions];
-export const MIN_YEAR = 1990;
-export const MAX_PRICE = 1_000_000;
-const PHONE = /^\+?[0-9][0-9 ()-]{4,24}$/;
+export { MIN_YEAR };
 
 export interface ProductFormValues {
   productName: string;
@@ -80,66 +78,13 @@ export const emptyProductForm = (category = ''): ProductFormValues => ({
   warrantyMonths: '',
 });
 
-const asNumber = (value: number | string) => (value === '' ? NaN : Number(value));
-const hasDecimalsAtMost = (value: number, decimals: number) => {
-  const scale = 10 ** decimals;
-  return Math.abs(Math.round(value * scale) - value * scale) < 1e-6;
-};
 const isBlank = (value: number | string) => value === '' || value === undefined;
-const isWholeIn = (value: number, limits: { min: number; max: number }) =>
-  Number.isInteger(value) && value >= limits.min && value <= limits.max;
-
-function priceError(
-  value: number | string,
-  name: 'price' | 'originalPrice',
-  required: boolean,
-  t: Translate,
-): string | undefined {
-  if (isBlank(value)) return required ? t('products.errors.price') : undefined;
-  const n = asNumber(value);
-  if (!Number.isFinite(n) || n <= 0) return t(`products.errors.${name}Positive`);
-  if (n > MAX_PRICE) return t(`products.errors.${name}Max`, { max: MAX_PRICE });
-  if (!hasDecimalsAtMost(n, 2)) return t(`products.errors.${name}Decimals`);
-  return undefined;
-}
-
-function specTextError(value: string, name: 'processor' | 'graphics', t: Translate): string | undefined {
-  const text = value.trim();
-  if (!text) return t(`products.errors.${name}`);
-  const { min, max } = SPEC_LIMITS.specText;
-  if (text.length < min) return t(`products.errors.${name}Short`, { min });
-  if (text.length > max) return t(`products.errors.${name}Long`, { max });
-  return undefined;
-}
+const optionalNumber = (value: number | string) => (isBlank(value) ? null : Number(value));
+/** A number field as the schema reads it: left out while empty, so the message says it is missing. */
+const numberOrMissing = (value: number | string) => (isBlank(value) ? undefined : Number(value));
 
 const oneOf = <T extends string | number>(choices: readonly T[], value: string) =>
   choices.some((choice) => String(choice) === value);
-
-function specErrors(values: ProductFormValues, t: Translate): ProductFormErrors {
-  const errors: ProductFormErrors = {};
-  const { screenInches: screen, batteryHealthPercent: battery, warrantyMonths: warranty } = SPEC_LIMITS;
-  errors.processor = specTextError(values.processor, 'processor', t);
-  if (!oneOf(RAM_CHOICES_GB, values.ramGb)) errors.ramGb = t('products.errors.ram');
-  if (!oneOf(STORAGE_CHOICES_GB, values.storageGb)) errors.storageGb = t('products.errors.storageSize');
-  if (!oneOf(StorageTypes, values.storageType)) errors.storageType = t('products.errors.storageType');
-  const inches = asNumber(values.screenInches);
-  if (isBlank(values.screenInches)) errors.screenInches = t('products.errors.screen');
-  else if (!(inches >= screen.min && inches <= screen.max) || !hasDecimalsAtMost(inches, 1))
-    errors.screenInches = t('products.errors.screenRange', screen);
-  if (!oneOf(RESOLUTION_CHOICES, values.resolution)) errors.resolution = t('products.errors.resolution');
-  errors.graphics = specTextError(values.graphics, 'graphics', t);
-  const hasPercent = !isBlank(values.batteryHealthPercent);
-  if (hasPercent && !isWholeIn(asNumber(values.batteryHealthPercent), battery))
-    errors.batteryHealthPercent = t('products.errors.batteryRange', battery);
-  // The figure and how it was read go together (docs/product.md#laptop-specs).
-  const hasSource = oneOf(BatteryHealthSources, values.batteryHealthSource);
-  if (hasPercent && !hasSource) errors.batteryHealthSource = t('products.errors.batterySource');
-  if (!hasPercent && hasSource) errors.batteryHealthPercent = t('products.errors.batteryMissing');
-  if (!oneOf(OperatingSystems, values.os)) errors.os = t('products.errors.os');
-  if (!isBlank(values.warrantyMonths) && !isWholeIn(asNumber(values.warrantyMonths), warranty))
-    errors.warrantyMonths = t('products.errors.warrantyRange', warranty);
-  return errors;
-}
 
 /** The fields under the clean-text rule of the contracts (docs/product.md#text-fields). */
 const TEXT_FIELDS = [
@@ -150,6 +95,103 @@ const TEXT_FIELDS = [
   ['processor', 'single-line'],
   ['graphics', 'single-line'],
 ] as const satisfies readonly (readonly [keyof ProductFormValues, TextKind])[];
+
+/**
+ * The trimmed text with each character the clean-text rule refuses stood in for by a plain one:
+ * the schema then answers the field's other rules (missing, too short, too long) first, and the
+ * unclean character is named afterwards in the page's language (uncleanTextError), as before.
+ */
+function withoutUnclean(value: string, kind: TextKind): string {
+  let text = value.trim();
+  for (let found = findUncleanCharacter(text, kind); found; found = findUncleanCharacter(text, kind))
+    text = `${text.slice(0, found.index)}x${text.slice(found.index + 1)}`;
+  return text;
+}
+
+/** The payload the schema checks: the POST body, with the text made clean (see withoutUnclean). */
+function validationPayload(values: ProductFormValues) {
+  const text = Object.fromEntries(
+    TEXT_FIELDS.map(([key, kind]) => [key, withoutUnclean(values[key], kind)]),
+  ) as Record<(typeof TEXT_FIELDS)[number][0], string>;
+  return {
+    productName: text.productName,
+    price: numberOrMissing(values.price),
+    originalPrice: numberOrMissing(values.originalPrice),
+    image: values.photos[0] ?? '',
+    photos: values.photos,
+    quality: values.quality,
+    phone: text.phone,
+    showContact: values.showContact,
+    location: text.location,
+    category: values.category,
+    description: text.description,
+    year: numberOrMissing(values.year),
+    specs: {
+      processor: text.processor,
+      ramGb: numberOrMissing(values.ramGb),
+      storageGb: numberOrMissing(values.storageGb),
+      storageType: values.storageType,
+      screenInches: numberOrMissing(values.screenInches),
+      resolution: values.resolution,
+      graphics: text.graphics,
+      batteryHealthPercent: optionalNumber(values.batteryHealthPercent),
+      batteryHealthSource: values.batteryHealthSource || null,
+      os: values.os,
+      warrantyMonths: optionalNumber(values.warrantyMonths),
+    },
+  };
+}
+
+type Key = DashboardMessageKey;
+const range = (key: Key): FieldMessages<Key> => ({ required: key, invalid: key });
+const priceMessages = (name: 'price' | 'originalPrice'): FieldMessages<Key> => ({
+  required: 'products.errors.price',
+  tooShort: `products.errors.${name}Positive`,
+  tooLong: `products.errors.${name}Max`,
+  invalid: `products.errors.${name}Decimals`,
+});
+const textMessages = (required: Key, long: Key, short?: Key): FieldMessages<Key> => ({
+  required,
+  tooShort: short ?? required,
+  tooLong: long,
+  invalid: required,
+});
+
+/** Each payload field's texts (docs/decisions/0034-forms-through-mantine-form.md). */
+const MESSAGES: Partial<Record<string, FieldMessages<Key>>> = {
+  productName: textMessages('products.errors.productName', 'products.errors.productNameLong'),
+  photos: {
+    required: 'products.errors.photos',
+    tooLong: 'products.errors.photosTooMany',
+    invalid: 'products.errors.photos',
+  },
+  price: priceMessages('price'),
+  originalPrice: priceMessages('originalPrice'),
+  quality: 'products.errors.quality',
+  phone: { required: 'products.errors.phone', invalid: 'products.errors.phoneFormat' },
+  location: textMessages('products.errors.location', 'products.errors.locationLong'),
+  category: 'products.errors.category',
+  description: textMessages('products.errors.description', 'products.errors.descriptionLong'),
+  year: { required: 'products.errors.year', invalid: 'products.errors.yearRange' },
+  'specs.processor': textMessages(
+    'products.errors.processor',
+    'products.errors.processorLong',
+    'products.errors.processorShort',
+  ),
+  'specs.ramGb': 'products.errors.ram',
+  'specs.storageGb': 'products.errors.storageSize',
+  'specs.storageType': 'products.errors.storageType',
+  'specs.screenInches': { required: 'products.errors.screen', invalid: 'products.errors.screenRange' },
+  'specs.resolution': 'products.errors.resolution',
+  'specs.graphics': textMessages(
+    'products.errors.graphics',
+    'products.errors.graphicsLong',
+    'products.errors.graphicsShort',
+  ),
+  'specs.batteryHealthPercent': range('products.errors.batteryRange'),
+  'specs.os': 'products.errors.os',
+  'specs.warrantyMonths': range('products.errors.warrantyRange'),
+};
 
 /**
  * The API's own sentence for unclean text (shared-contracts/clean-text's uncleanTextMessage, after
@@ -176,46 +218,50 @@ export function validateProductForm(
   t: Translate,
   now = new Date(),
 ): ProductFormErrors {
-  const errors: ProductFormErrors = {};
   const thisYear = now.getFullYear();
-  const maxText = 120;
-  if (!values.productName.trim()) errors.productName = t('products.errors.productName');
-  else if (values.productName.trim().length > maxText)
-    errors.productName = t('products.errors.productNameLong', { max: maxText });
-  if (values.photos.length === 0) errors.photos = t('products.errors.photos');
-  else if (values.photos.length > MAX_PHOTOS)
-    errors.photos = t('products.errors.photosTooMany', { max: MAX_PHOTOS });
-  const price = priceError(values.price, 'price', true, t);
-  if (price) errors.price = price;
-  const original = priceError(values.originalPrice, 'originalPrice', false, t);
-  if (original) errors.originalPrice = original;
-  if (!QUALITIES.includes(values.quality)) errors.quality = t('products.errors.quality');
-  if (!values.phone.trim()) errors.phone = t('products.errors.phone');
-  else if (!PHONE.test(values.phone.trim())) errors.phone = t('products.errors.phoneFormat');
-  if (!values.location.trim()) errors.location = t('products.errors.location');
-  else if (values.location.trim().length > maxText)
-    errors.location = t('products.errors.locationLong', { max: maxText });
-  if (!values.category) errors.category = t('products.errors.category');
-  const maxDescription = 2000;
-  if (!values.description.trim()) errors.description = t('products.errors.description');
-  else if (values.description.trim().length > maxDescription)
-    errors.description = t('products.errors.descriptionLong', { max: maxDescription });
-  const year = asNumber(values.year);
-  if (values.year === '') errors.year = t('products.errors.year');
-  else if (!Number.isInteger(year) || year < MIN_YEAR || year > thisYear)
+  const { screenInches: screen, batteryHealthPercent: battery, warrantyMonths: warranty } = SPEC_LIMITS;
+  // The bounds a range message names, whichever of its rules the value broke.
+  const bounds: Partial<Record<Key, Record<string, number>>> = {
+    'products.errors.yearRange': { min: MIN_YEAR, max: thisYear },
+    'products.errors.screenRange': screen,
+    'products.errors.batteryRange': battery,
+    'products.errors.warrantyRange': warranty,
+  };
+  const found = schemaErrors(CreateProductSchema, values, {
+    payload: validationPayload,
+    messages: MESSAGES,
+    t: (key: Key, given) => t(key, { ...given, ...bounds[key] }),
+  });
+  const errors: ProductFormErrors = {};
+  for (const [path, message] of Object.entries(found)) {
+    // The cover (`image`) is the first photo and each photo an upload of this site: the photos
+    // field says what the seller can fix; a photo the API still refuses is its answer on submit.
+    if (path === 'image' || /^photos\.\d+$/.test(path)) continue;
+    errors[path.replace(/^specs\./, '') as keyof ProductFormValues] = message;
+  }
+  // The API checks the year against its own clock; the form against the date it is given.
+  if (!errors.year && !isBlank(values.year) && Number(values.year) > thisYear)
     errors.year = t('products.errors.yearRange', { min: MIN_YEAR, max: thisYear });
-  Object.assign(errors, specErrors(values, t));
+  // The selects offer the usual sizes, a subset of what the API takes.
+  if (!errors.ramGb && !oneOf(RAM_CHOICES_GB, values.ramGb)) errors.ramGb = t('products.errors.ram');
+  if (!errors.storageGb && !oneOf(STORAGE_CHOICES_GB, values.storageGb))
+    errors.storageGb = t('products.errors.storageSize');
+  if (!errors.resolution && !oneOf(RESOLUTION_CHOICES, values.resolution))
+    errors.resolution = t('products.errors.resolution');
+  // The figure and how it was read go together (docs/product.md#laptop-specs). The schema's rule
+  // for the pair runs only once the other specs parse and names the source either way; the form
+  // says it at once, on the one that is missing.
+  delete errors.batteryHealthSource;
+  const hasPercent = !isBlank(values.batteryHealthPercent);
+  const hasSource = oneOf(BatteryHealthSources, values.batteryHealthSource);
+  if (hasPercent && !hasSource) errors.batteryHealthSource = t('products.errors.batterySource');
+  if (!hasPercent && hasSource) errors.batteryHealthPercent = t('products.errors.batteryMissing');
   for (const [key, kind] of TEXT_FIELDS) {
-    const unclean = errors[key] ? null : uncleanTextError(key, String(values[key]).trim(), kind, t);
+    const unclean = errors[key] ? null : uncleanTextError(key, values[key].trim(), kind, t);
     if (unclean) errors[key] = unclean;
   }
-  // Only the fields with a problem: callers test `Object.keys(errors)`.
-  for (const key of Object.keys(errors) as (keyof ProductFormValues)[])
-    if (errors[key] === undefined) delete errors[key];
   return errors;
 }
-
-const optionalNumber = (value: number | string) => (isBlank(value) ? null : Number(value));
 
 /** The POST /add-products body; call only after validateProductForm found nothing. */
 export function toCreateProduct(

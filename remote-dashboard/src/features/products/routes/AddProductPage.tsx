@@ -15,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { toast, useAuthStore, useLanguage } from 'shared-auth';
 import { PageHeader } from '@/shared/components/PageHeader';
@@ -24,7 +25,7 @@ import { priceSign } from 'web-kit/format';
 import { useT } from '@/shared/i18n';
 import { useCreateProduct } from '../api/create-product';
 import { ConditionField } from '../components/ConditionField';
-import { fieldBindings, NUMBER_INPUT, WHOLE_NUMBER_INPUT } from '../components/field-bindings';
+import { NUMBER_INPUT, WHOLE_NUMBER_INPUT } from '../components/field-bindings';
 import { PhotoUpload, type UploadStatus } from '../components/PhotoUpload';
 import { SpecsFields } from '../components/SpecsFields';
 import {
@@ -73,37 +74,43 @@ export default function AddProductPage() {
   const navigate = useNavigate();
   const categories = useCategories();
   const create = useCreateProduct();
-  const [values, setValues] = useState<ProductFormValues>(() => emptyProductForm());
-  const [errors, setErrors] = useState<ProductFormErrors>({});
   const [uploadStatus, setUploadStatus] = useState<UploadStatus>('idle');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const thisYear = new Date().getFullYear();
+  const firstCategory = categories.data?.[0]?.id ?? '';
+  const form = useForm<ProductFormValues>({
+    initialValues: emptyProductForm(),
+    // As before: every problem shows on submit; changing a field clears its message (and its
+    // pair's), nothing is checked while typing.
+    validate: (values) => validateProductForm({ ...values, category: values.category || firstCategory }, t),
+    // Every field names itself (`data-field`): the submit focuses the first one to fix.
+    enhanceGetInputProps: ({ field }) => ({ 'data-field': field }),
+    onValuesChange: (values, previous) => {
+      for (const key of Object.keys(PAIRED) as (keyof ProductFormValues)[])
+        if (values[key] !== previous[key]) form.clearFieldError(PAIRED[key]!);
+    },
+  });
+  const { values } = form;
+  const errors = form.errors as ProductFormErrors;
 
   // The first category is preselected, as a native select shows it, once the list arrives.
-  const category = values.category || categories.data?.[0]?.id || '';
+  const category = values.category || firstCategory;
 
-  const clearError = (key: keyof ProductFormValues) =>
-    setErrors((e) => (e[key] || e[PAIRED[key]!] ? { ...e, [key]: undefined, [PAIRED[key]!]: undefined } : e));
-
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    clearError(key);
-  };
-
-  const field = fieldBindings(values, errors, set);
-
-  const setPhotos = useCallback((update: (photos: string[]) => string[]) => {
-    setValues((v) => ({ ...v, photos: update(v.photos) }));
-    setErrors((e) => (e.photos ? { ...e, photos: undefined } : e));
-  }, []);
+  const { setFieldValue } = form;
+  const setPhotos = useCallback(
+    (update: (photos: string[]) => string[]) => setFieldValue('photos', update),
+    [setFieldValue],
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitError(null);
     const current = { ...values, category };
-    const found = validateProductForm(current, t);
-    if (uploadStatus === 'uploading') found.photos = t('products.form.waitForPhotos');
-    setErrors(found);
+    const found: ProductFormErrors = { ...(form.validate().errors as ProductFormErrors) };
+    if (uploadStatus === 'uploading') {
+      found.photos = t('products.form.waitForPhotos');
+      form.setErrors(found);
+    }
     // Focus the first field to fix in reading order, so keyboard and screen-reader users land on it.
     const firstInvalid = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-field]')].find(
       (field) => found[field.dataset.field as keyof ProductFormValues],
@@ -141,7 +148,7 @@ export default function AddProductPage() {
                   label={t('products.form.productName')}
                   withAsterisk
                   maxLength={120}
-                  {...field.text.productName}
+                  {...form.getInputProps('productName')}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <NativeSelect
@@ -153,7 +160,7 @@ export default function AddProductPage() {
                         : categoryOptions
                     }
                     value={category}
-                    onChange={(e) => set('category', e.currentTarget.value)}
+                    onChange={(e) => form.setFieldValue('category', e.currentTarget.value)}
                     error={
                       errors.category ??
                       (categories.isError ? t('products.form.categoriesFailed') : undefined)
@@ -168,12 +175,12 @@ export default function AddProductPage() {
                     max={thisYear}
                     {...WHOLE_NUMBER_INPUT}
                     placeholder={String(thisYear - 2)}
-                    {...field.number.year}
+                    {...form.getInputProps('year')}
                   />
                 </SimpleGrid>
                 <ConditionField
                   value={values.quality}
-                  onChange={(quality) => set('quality', quality)}
+                  onChange={(quality) => form.setFieldValue('quality', quality)}
                   error={errors.quality}
                 />
                 <Textarea
@@ -182,12 +189,12 @@ export default function AddProductPage() {
                   autosize
                   minRows={4}
                   maxLength={2000}
-                  {...field.text.description}
+                  {...form.getInputProps('description')}
                 />
               </Stack>
             </FormSection>
             <FormSection title={t('products.form.sections.specs')}>
-              <SpecsFields values={values} errors={errors} set={set} />
+              <SpecsFields form={form} />
             </FormSection>
             <FormSection title={t('products.form.sections.photos')}>
               <PhotoUpload
@@ -204,13 +211,13 @@ export default function AddProductPage() {
                   description={t('products.form.priceHint')}
                   withAsterisk
                   {...money}
-                  {...field.number.price}
+                  {...form.getInputProps('price')}
                 />
                 <NumberInput
                   label={t('products.form.originalPrice')}
                   description={t('products.form.originalPriceHint')}
                   {...money}
-                  {...field.number.originalPrice}
+                  {...form.getInputProps('originalPrice')}
                 />
                 <TextInput
                   label={t('products.form.phone')}
@@ -218,14 +225,14 @@ export default function AddProductPage() {
                   autoComplete="tel"
                   withAsterisk
                   placeholder="+880 1712 345678"
-                  {...field.text.phone}
+                  {...form.getInputProps('phone')}
                 />
                 <TextInput
                   label={t('products.form.location')}
                   withAsterisk
                   maxLength={120}
                   placeholder={t('products.form.locationPlaceholder')}
-                  {...field.text.location}
+                  {...form.getInputProps('location')}
                 />
               </SimpleGrid>
               <Switch
@@ -233,7 +240,7 @@ export default function AddProductPage() {
                 label={t('listingSettings.showContactOnCreate')}
                 description={t('listingSettings.showContactHelp')}
                 checked={values.showContact}
-                onChange={(event) => set('showContact', event.currentTarget.checked)}
+                onChange={(event) => form.setFieldValue('showContact', event.currentTarget.checked)}
               />
             </FormSection>
             <Group justify="flex-end">
