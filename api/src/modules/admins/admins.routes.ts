@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditEntryListSchema, AuditLogQuerySchema } from 'shared-contracts/audit';
 import { IdParamsSchema } from 'shared-contracts/pagination';
 import { AdminListSchema, RoleChangeResultSchema, UserListQuerySchema } from 'shared-contracts/users';
-import { requireUser } from '../auth/access';
-import { notFound } from '../lib/errors';
-import { sendTotal } from '../lib/http';
-import { grantAdmin, revokeAdmin, type RoleChange } from '../services/admins';
-import { adminActor, listAudit } from '../services/audit';
-import { listUsersWithRole, toUser } from '../services/users';
+import { requireUser } from '../../auth/access';
+import { notFound } from '../../lib/errors';
+import { sendTotal } from '../../lib/http';
+import { grantAdmin, revokeAdmin, type RoleChange } from './admins.service';
+import { adminActor, listAudit } from '../../services/audit';
+import { listUsersWithRole, toUser } from '../users/users.repository';
 
 /** Admin role management and the audit log (docs/product.md#admins); every route is admin only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,10 +2,10 @@ import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { resolveListQuery } from 'shared-contracts/pagination';
 import { ReportSorts, type ReportStatus, type ReportsQuery } from 'shared-contracts/reports';
-import type { Database } from '../db/index';
-import { products, reports, users } from '../db/schema/index';
-import { pageWindow } from '../lib/http';
-import { containsPattern, orderByKeyThenId } from '../lib/list-query';
+import type { Database } from '../../db/index';
+import { products, reports, users } from '../../db/schema/index';
+import { pageWindow } from '../../lib/http';
+import { containsPattern, orderByKeyThenId } from '../../lib/list-query';
 
 export interface ReportsFilter {
   status?: ReportStatus;

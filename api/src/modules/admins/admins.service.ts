@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/index';
-import { users, type UserRow } from '../db/schema/index';
-import { conflict, forbidden } from '../lib/errors';
-import { recordAudit, type AuditActor, type Executor } from './audit';
+import type { Database } from '../../db/index';
+import { users, type UserRow } from '../../db/schema/index';
+import { conflict, forbidden } from '../../lib/errors';
+import { recordAudit, type AuditActor, type Executor } from '../../services/audit';
 
 /**
  * Making and revoking admins (docs/product.md#admins), shared by the dashboard's routes and the

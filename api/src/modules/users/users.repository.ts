@@ -1,14 +1,14 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { resolveListQuery } from 'shared-contracts/pagination';
 import { UserListSorts, type UpsertUser, type User, type UserListQuery } from 'shared-contracts/users';
-import type { Database } from '../db/index';
-import { userRoleCounts, users, type UserRow } from '../db/schema/index';
-import type { Identity } from '../auth/access';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { pageWindow, resolveAssetUrl } from '../lib/http';
-import { containsAny, countOf, orderByKeyThenId } from '../lib/list-query';
-import { adminActor, recordAudit } from './audit';
+import type { Database } from '../../db/index';
+import { userRoleCounts, users, type UserRow } from '../../db/schema/index';
+import type { Identity } from '../../auth/access';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { pageWindow, resolveAssetUrl } from '../../lib/http';
+import { containsAny, countOf, orderByKeyThenId } from '../../lib/list-query';
+import { adminActor, recordAudit } from '../../services/audit';
 
 export const toUser = (u: UserRow, publicApiUrl: string): User => ({
   _id: u.id,

@@ -2,12 +2,12 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { SalesStatus } from 'shared-contracts/sales-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSummarySchema, type DashboardSummary } from 'shared-contracts/users';
-import { adverts, payments, products } from '../db/schema/index';
-import { requireUser } from '../auth/access';
-import { countBuyerBookings, countMyBuyers } from '../modules/bookings/bookings.repository';
-import { countSellerProducts } from '../modules/products/products.repository';
-import { countReports } from '../services/reports';
-import { countUsersWithRole } from '../services/users';
+import { adverts, payments, products } from '../../db/schema/index';
+import { requireUser } from '../../auth/access';
+import { countBuyerBookings, countMyBuyers } from '../bookings/bookings.repository';
+import { countSellerProducts } from '../products/products.repository';
+import { countReports } from '../reports/reports.repository';
+import { countUsersWithRole } from '../users/users.repository';
 
 /**
  * The summary cards count with the very functions that give the dashboard lists their totals

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AcknowledgedSchema, InsertResultSchema } from 'shared-contracts/errors';
 import { IdParamsSchema } from 'shared-contracts/pagination';
 import { CreateReportSchema, ReportListSchema, ReportsQuerySchema } from 'shared-contracts/reports';
-import { products, reports } from '../db/schema/index';
-import { requireUser } from '../auth/access';
-import { conflict, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { iso, sendTotal } from '../lib/http';
-import { adminActor, recordAudit } from '../services/audit';
-import { listReports } from '../services/reports';
+import { products, reports } from '../../db/schema/index';
+import { requireUser } from '../../auth/access';
+import { conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { iso, sendTotal } from '../../lib/http';
+import { adminActor, recordAudit } from '../../services/audit';
+import { listReports } from '../reports/reports.repository';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;

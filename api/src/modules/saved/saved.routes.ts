@@ -6,9 +6,9 @@ import {
   SavedProductParamsSchema,
   SavedStateSchema,
 } from 'shared-contracts/saved';
-import { requireUser } from '../auth/access';
-import { sendTotal } from '../lib/http';
-import { listSaved, savedIds, saveListing, unsaveListing } from '../services/saved';
+import { requireUser } from '../../auth/access';
+import { sendTotal } from '../../lib/http';
+import { listSaved, savedIds, saveListing, unsaveListing } from './saved.repository';
 
 /**
  * Saved laptops (docs/product.md#saved-laptops): any signed-in user with a profile. Saving touches

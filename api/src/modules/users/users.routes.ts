@@ -12,13 +12,13 @@ import {
   UserListSchema,
   UserSchema,
 } from 'shared-contracts/users';
-import { users } from '../db/schema/index';
-import { isAdmin, requireIdentity, requireUser } from '../auth/access';
-import { signApiToken } from '../auth/api-token';
-import { forbidden, notFound } from '../lib/errors';
-import { sendTotal } from '../lib/http';
-import { requireOwnImages } from '../services/own-images';
-import { listUsersWithRole, softDeleteUser, toUser, upsertUser } from '../services/users';
+import { users } from '../../db/schema/index';
+import { isAdmin, requireIdentity, requireUser } from '../../auth/access';
+import { signApiToken } from '../../auth/api-token';
+import { forbidden, notFound } from '../../lib/errors';
+import { sendTotal } from '../../lib/http';
+import { requireOwnImages } from '../../services/own-images';
+import { listUsersWithRole, softDeleteUser, toUser, upsertUser } from '../users/users.repository';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;

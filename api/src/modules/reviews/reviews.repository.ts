@@ -2,9 +2,9 @@ import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaginationQuery } from 'shared-contracts/pagination';
 import type { PendingReview, Review } from 'shared-contracts/reviews';
-import type { Database, Executor } from '../db/index';
-import { bookings, payments, products, reviews, users, type ReviewRow } from '../db/schema/index';
-import { pageWindow, resolveAssetUrl } from '../lib/http';
+import type { Database, Executor } from '../../db/index';
+import { bookings, payments, products, reviews, users, type ReviewRow } from '../../db/schema/index';
+import { pageWindow, resolveAssetUrl } from '../../lib/http';
 
 /**
  * The one rule of who may review (docs/product.md#reviews-and-seller-pages): the buyer's finished

@@ -11,15 +11,15 @@ import {
   SellerListingsQuerySchema,
   SellerProfileSchema,
 } from 'shared-contracts/reviews';
-import { products, reviews, sellerRatings } from '../db/schema/index';
-import { requireUser } from '../auth/access';
-import { conflict, forbidden, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { pageWindow, resolveAssetUrl, sendTotal } from '../lib/http';
-import { notify } from '../services/notifications';
-import { countProducts, listedCondition, productQuery } from '../modules/products/products.repository';
-import { sellerRating, toProduct } from '../modules/products/products.wire';
-import { findPublicSeller, finishedDeal, listReviews, pendingReviews } from '../services/reviews';
+import { products, reviews, sellerRatings } from '../../db/schema/index';
+import { requireUser } from '../../auth/access';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { pageWindow, resolveAssetUrl, sendTotal } from '../../lib/http';
+import { notify } from '../../services/notifications';
+import { countProducts, listedCondition, productQuery } from '../products/products.repository';
+import { sellerRating, toProduct } from '../products/products.wire';
+import { findPublicSeller, finishedDeal, listReviews, pendingReviews } from './reviews.repository';
 
 /**
  * Reviews and the public seller page (docs/product.md#reviews-and-seller-pages). Every write here

@@ -2,13 +2,13 @@ import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { NotificationKind, NotificationParams } from 'shared-contracts/notifications';
 import { MAX_SAVED, type SavedListing } from 'shared-contracts/saved';
 import type { PaginationQuery } from 'shared-contracts/pagination';
-import type { Database, Executor } from '../db/index';
-import { categories, products, savedListings, users, type UserRow } from '../db/schema/index';
-import type { Mailer } from '../email/mailer';
-import { conflict, notFound } from '../lib/errors';
-import { pageWindow, resolveAssetUrl } from '../lib/http';
-import { fromCents } from '../lib/money';
-import { notify } from './notifications';
+import type { Database, Executor } from '../../db/index';
+import { categories, products, savedListings, users, type UserRow } from '../../db/schema/index';
+import type { Mailer } from '../../email/mailer';
+import { conflict, notFound } from '../../lib/errors';
+import { pageWindow, resolveAssetUrl } from '../../lib/http';
+import { fromCents } from '../../lib/money';
+import { notify } from '../../services/notifications';
 
 /**
  * Saved laptops (docs/product.md#saved-laptops). Any signed-in user saves another seller's live

@@ -5,14 +5,14 @@ import { CreateAdvertSchema } from 'shared-contracts/adverts';
 import { InsertResultSchema } from 'shared-contracts/errors';
 import { PaginationQuerySchema } from 'shared-contracts/pagination';
 import { AdvertisedProductListSchema } from 'shared-contracts/products';
-import { adverts, products, users } from '../db/schema/index';
-import { requireOwner, requireUser } from '../auth/access';
-import { conflict, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { pageWindow, sendTotal } from '../lib/http';
-import { listedCondition, productQuery } from '../modules/products/products.repository';
-import { toProduct } from '../modules/products/products.wire';
-import { findOwnListingByFields } from '../services/spec-references';
+import { adverts, products, users } from '../../db/schema/index';
+import { requireOwner, requireUser } from '../../auth/access';
+import { conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { pageWindow, sendTotal } from '../../lib/http';
+import { listedCondition, productQuery } from '../products/products.repository';
+import { toProduct } from '../products/products.wire';
+import { findOwnListingByFields } from '../../services/spec-references';
 
 export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
