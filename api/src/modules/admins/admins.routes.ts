@@ -7,7 +7,8 @@ import { notFound } from '../../lib/errors';
 import { sendTotal } from '../../lib/http';
 import { grantAdmin, revokeAdmin, type RoleChange } from './admins.service';
 import { adminActor, listAudit } from '../../services/audit';
-import { listUsersWithRole, toUser } from '../users/users.repository';
+import { listUsersWithRole } from '../users/users.repository';
+import { toAdmin, toAuditEntry } from './admins.wire';
 
 /** Admin role management and the audit log (docs/product.md#admins); every route is admin only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,10 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rows, total } = await listUsersWithRole(db, 'admin', request.query);
       sendTotal(reply, total);
-      return rows.map((u) => ({
-        ...toUser(u, config.publicApiUrl),
-        roleBeforeAdmin: u.roleBeforeAdmin ?? 'buyer',
-      }));
+      return rows.map((u) => toAdmin(u, config.publicApiUrl));
     },
   );
 
@@ -95,18 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rows, total } = await listAudit(db, request.query);
       sendTotal(reply, total);
-      return rows.map((r) => ({
-        _id: r.id,
-        actor: r.actor,
-        actorId: r.actorId,
-        action: r.action,
-        targetType: r.targetType,
-        targetId: r.targetId,
-        targetLabel: r.targetLabel,
-        before: r.before ?? null,
-        after: r.after ?? null,
-        createdAt: r.createdAt.toISOString(),
-      }));
+      return rows.map(toAuditEntry);
     },
   );
 };

@@ -1,140 +1,113 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { NotificationKind, NotificationParams } from 'shared-contracts/notifications';
-import { MAX_SAVED, type SavedListing } from 'shared-contracts/saved';
+import { MAX_SAVED } from 'shared-contracts/saved';
 import type { PaginationQuery } from 'shared-contracts/pagination';
 import type { Database, Executor } from '../../db/index';
-import { categories, products, savedListings, users, type UserRow } from '../../db/schema/index';
-import type { Mailer } from '../../email/mailer';
-import { conflict, notFound } from '../../lib/errors';
-import { pageWindow, resolveAssetUrl } from '../../lib/http';
-import { fromCents } from '../../lib/money';
-import { notify } from '../../services/notifications';
+import { categories, products, savedListings, users } from '../../db/schema/index';
+import { pageWindow } from '../../lib/http';
 
-/**
- * Saved laptops (docs/product.md#saved-laptops). Any signed-in user saves another seller's live
- * listing; saving twice is the same row (the primary key), removing an unsaved one is no error.
- */
-export async function saveListing(db: Database, user: UserRow, productId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ sellerId: products.sellerId })
-      .from(products)
-      .innerJoin(users, eq(users.id, products.sellerId))
-      .where(and(eq(products.id, productId), isNull(products.deletedAt), isNull(users.deletedAt)))
-      .limit(1);
-    if (!product) throw notFound(`No product with id ${productId}`, 'product_not_found');
-    if (product.sellerId === user.id) throw conflict('You cannot save your own listing', 'own_listing');
-    // Serialises one user's saves, so two tabs cannot both pass the limit below.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const [saved] = await tx
-      .select({ n: count() })
-      .from(savedListings)
-      .where(eq(savedListings.userId, user.id));
-    const inserted = await tx
-      .insert(savedListings)
-      .values({ userId: user.id, productId })
-      .onConflictDoNothing()
-      .returning({ productId: savedListings.productId });
-    if (inserted.length > 0 && (saved?.n ?? 0) >= MAX_SAVED)
-      throw conflict(`You can save at most ${MAX_SAVED} laptops; remove some first`, 'saved_limit', {
-        max: MAX_SAVED,
-      });
-  });
+/** Every read and write of saved laptops (docs/product.md#saved-laptops), in SQL (pagination included). */
+
+/** A live listing (neither it nor its seller deleted) with its seller, or null. */
+export async function findLiveListingSeller(tx: Executor, productId: string) {
+  const [product] = await tx
+    .select({ sellerId: products.sellerId })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(and(eq(products.id, productId), isNull(products.deletedAt), isNull(users.deletedAt)))
+    .limit(1);
+  return product ?? null;
 }
 
-/**
- * Removes a saved listing; removing one not saved is no error (a second tab, a double click), but
- * an id that names no listing at all (even a removed one) answers 404.
- */
-export async function unsaveListing(db: Database, user: UserRow, productId: string): Promise<void> {
-  const removed = await db
-    .delete(savedListings)
-    .where(and(eq(savedListings.userId, user.id), eq(savedListings.productId, productId)))
-    .returning({ productId: savedListings.productId });
-  if (removed.length > 0) return;
+/** Whether any listing ever had this id (a removed one included). */
+export async function listingEverExisted(db: Executor, productId: string) {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
-  if (!product) throw notFound(`No product with id ${productId}`, 'product_not_found');
+  return product !== undefined;
+}
+
+/** Locks the user's row: serialises one user's saves, so two tabs cannot both pass the limit. */
+export async function lockSaver(tx: Executor, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function countSaved(db: Executor, userId: string) {
+  const [saved] = await db.select({ n: count() }).from(savedListings).where(eq(savedListings.userId, userId));
+  return saved?.n ?? 0;
+}
+
+/** Saves the listing; answers false when it was saved already (the primary key). */
+export async function insertSaved(tx: Executor, userId: string, productId: string) {
+  const inserted = await tx
+    .insert(savedListings)
+    .values({ userId, productId })
+    .onConflictDoNothing()
+    .returning({ productId: savedListings.productId });
+  return inserted.length > 0;
+}
+
+/** Removes the saved listing; answers false when it was not saved. */
+export async function deleteSaved(db: Executor, userId: string, productId: string) {
+  const removed = await db
+    .delete(savedListings)
+    .where(and(eq(savedListings.userId, userId), eq(savedListings.productId, productId)))
+    .returning({ productId: savedListings.productId });
+  return removed.length > 0;
 }
 
 /** The ids for the hearts: every listing the user saved that is still listed, newest first. */
-export async function savedIds(db: Database, user: UserRow): Promise<string[]> {
+export async function savedIds(db: Database, userId: string): Promise<string[]> {
   const rows = await db
     .select({ productId: savedListings.productId })
     .from(savedListings)
     .innerJoin(products, eq(products.id, savedListings.productId))
     .innerJoin(users, eq(users.id, products.sellerId))
-    .where(and(eq(savedListings.userId, user.id), isNull(products.deletedAt), isNull(users.deletedAt)))
+    .where(and(eq(savedListings.userId, userId), isNull(products.deletedAt), isNull(users.deletedAt)))
     .orderBy(desc(savedListings.createdAt))
     .limit(MAX_SAVED);
   return rows.map((r) => r.productId);
 }
 
-/**
- * The Saved page: one page of the user's saved listings, newest save first, each with its price
- * and status now. A listing removed since shows with `listed: false` until the user removes it.
- */
-export async function listSaved(
-  db: Database,
-  user: UserRow,
-  query: PaginationQuery,
-  publicApiUrl: string,
-): Promise<{ rows: SavedListing[]; total: number }> {
+/** The SQL of one page of the Saved page, newest save first (built, not run). */
+export function savedPageQuery(db: Database, userId: string, query: PaginationQuery) {
   const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        productId: products.id,
-        name: products.name,
-        priceCents: products.priceCents,
-        status: products.status,
-        imageUrl: products.imageUrl,
-        categoryName: categories.name,
-        listed: sql<boolean>`(${products.deletedAt} is null and ${users.deletedAt} is null)`,
-        savedAt: savedListings.createdAt,
-      })
-      .from(savedListings)
-      .innerJoin(products, eq(products.id, savedListings.productId))
-      .innerJoin(users, eq(users.id, products.sellerId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(savedListings.userId, user.id))
-      .orderBy(desc(savedListings.createdAt), desc(savedListings.productId))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(savedListings).where(eq(savedListings.userId, user.id)),
-  ]);
-  return {
-    total: total?.n ?? 0,
-    rows: rows.map((r) => ({
-      productId: r.productId,
-      productName: r.name,
-      price: fromCents(r.priceCents),
-      status: r.status,
-      image: resolveAssetUrl(r.imageUrl, publicApiUrl),
-      categoryName: r.categoryName,
-      listed: Boolean(r.listed),
-      savedAt: new Date(r.savedAt).toISOString(),
-    })),
-  };
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      status: products.status,
+      imageUrl: products.imageUrl,
+      categoryName: categories.name,
+      listed: sql<boolean>`(${products.deletedAt} is null and ${users.deletedAt} is null)`,
+      savedAt: savedListings.createdAt,
+    })
+    .from(savedListings)
+    .innerJoin(products, eq(products.id, savedListings.productId))
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(savedListings.userId, userId))
+    .orderBy(desc(savedListings.createdAt), desc(savedListings.productId))
+    .limit(limit)
+    .offset(offset);
 }
 
+export type SavedSqlRow = Awaited<ReturnType<typeof savedPageQuery>>[number];
+
 /**
- * Tells every user who saved `productId` (not the seller, not deleted accounts) that its price
- * dropped or it was sold: one bell row, e-mail and live event each, inside the caller's
- * transaction so they exist only if the change commits. Called by updateProduct (a lower price)
- * and by the payment that sells the laptop (services/payments.ts applyGatewayEvent).
+ * One page of the user's saved listings and their total. A listing removed since is in the page
+ * (with `listed: false`) until the user removes it.
  */
-export async function notifySavers(
-  tx: Executor,
-  mailer: Mailer,
-  productId: string,
-  kind: Extract<NotificationKind, 'saved-price-drop' | 'saved-sold'>,
-  params: NotificationParams,
-): Promise<number> {
-  const savers = await tx
+export async function listSaved(db: Database, userId: string, query: PaginationQuery) {
+  const [rows, total] = await Promise.all([savedPageQuery(db, userId, query), countSaved(db, userId)]);
+  return { rows, total };
+}
+
+/** Who saved the listing and is told of its changes: not its seller, not deleted accounts. */
+export function listSavers(tx: Executor, productId: string) {
+  return tx
     .select({ userId: savedListings.userId })
     .from(savedListings)
     .innerJoin(users, eq(users.id, savedListings.userId))
@@ -142,13 +115,4 @@ export async function notifySavers(
     .where(
       and(eq(savedListings.productId, productId), isNull(users.deletedAt), ne(users.id, products.sellerId)),
     );
-  for (const { userId } of savers) {
-    await notify(tx, mailer, {
-      userId,
-      kind,
-      params: { productId, ...params },
-      link: `/details/${productId}`,
-    });
-  }
-  return savers.length;
 }

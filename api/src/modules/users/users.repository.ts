@@ -1,22 +1,15 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { resolveListQuery } from 'shared-contracts/pagination';
-import { UserListSorts, type UpsertUser, type User, type UserListQuery } from 'shared-contracts/users';
-import type { Database } from '../../db/index';
+import { UserListSorts, type UserListQuery } from 'shared-contracts/users';
+import type { Database, Executor } from '../../db/index';
 import { userRoleCounts, users, type UserRow } from '../../db/schema/index';
-import type { Identity } from '../../auth/access';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
-import { newId } from '../../lib/ids';
-import { pageWindow, resolveAssetUrl } from '../../lib/http';
+import { pageWindow } from '../../lib/http';
 import { containsAny, countOf, orderByKeyThenId } from '../../lib/list-query';
-import { adminActor, recordAudit } from '../../services/audit';
 
-export const toUser = (u: UserRow, publicApiUrl: string): User => ({
-  _id: u.id,
-  name: u.name,
-  email: u.email,
-  url: u.photoUrl ? resolveAssetUrl(u.photoUrl, publicApiUrl) : null,
-  role: u.role,
-});
+/**
+ * Every read and write of users, in SQL (pagination included). The admins module and the
+ * dashboard's summary cards reach users through these functions too.
+ */
 
 /** The live users with a role: All Sellers, All Buyers, Admins and the admin's summary cards. */
 export const liveUsersWithRole = (role: UserRow['role']) =>
@@ -73,70 +66,61 @@ export async function listUsersWithRole(
   return { rows, total };
 }
 
-/**
- * POST /users upserts on the caller's verified token e-mail. A new user gets the chosen role
- * (buyer or seller, never admin); an existing user keeps theirs, so a seller who later signs in
- * with Google (which always sends 'buyer') stays a seller.
- */
-export async function upsertUser(db: Database, identity: Identity, input: UpsertUser) {
-  const email = input.email.toLowerCase();
-  if (!identity.email) throw badRequest('Your account has no e-mail address', 'email_required');
-  if (identity.email !== email) throw forbidden('The e-mail must be the one you are signed in with');
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
-    if (existing?.deletedAt) throw unauthorized('This account has been deleted', 'account_deleted');
-    if (existing) {
-      if (existing.firebaseUid && existing.firebaseUid !== identity.uid) {
-        throw conflict('This e-mail belongs to another account', 'email_taken');
-      }
-      // A row created before its Firebase account (seed, import) is claimed only with a verified e-mail.
-      if (!existing.firebaseUid && !identity.emailVerified) {
-        throw conflict('Verify your e-mail address to claim this account', 'email_taken');
-      }
-      const [updated] = await tx
-        .update(users)
-        .set({
-          firebaseUid: identity.uid,
-          name: input.name,
-          photoUrl: input.url ?? existing.photoUrl,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, existing.id))
-        .returning();
-      return { created: false, user: updated ?? existing };
-    }
-    const [created] = await tx
-      .insert(users)
-      .values({
-        id: newId(),
-        firebaseUid: identity.uid,
-        email,
-        name: input.name,
-        photoUrl: input.url ?? null,
-        role: input.role,
-      })
-      .returning();
-    if (!created) throw new Error('insert returned no row');
-    return { created: true, user: created };
-  });
+/** A live user by e-mail (the profile of GET /users/:email), or null. */
+export async function findLiveUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
 }
 
-/** DELETE /buyer/:id and /seller/:id: soft delete of a user of that role, written to the audit log. */
-export async function softDeleteUser(db: Database, admin: UserRow, id: string, role: 'buyer' | 'seller') {
-  await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .update(users)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt)))
-      .returning({ id: users.id, email: users.email });
-    if (!deleted) throw notFound(`No ${role} with id ${id}`, 'user_not_found');
-    await recordAudit(tx, adminActor(admin), {
-      action: 'user.delete',
-      targetType: 'user',
-      targetId: deleted.id,
-      targetLabel: deleted.email,
-      before: { role, deleted: false },
-      after: { role, deleted: true },
-    });
-  });
+/** Who a role change or an upsert is about: by id (the dashboard) or by e-mail (the CLI, POST /users). */
+export type TargetUser = { id: string } | { email: string };
+
+/** The user row, locked for the rest of the transaction (deleted ones included), or undefined. */
+export async function lockUser(tx: Executor, target: TargetUser): Promise<UserRow | undefined> {
+  const where = 'id' in target ? eq(users.id, target.id) : eq(users.email, target.email.toLowerCase());
+  const [row] = await tx.select().from(users).where(where).limit(1).for('update');
+  return row;
+}
+
+/** Every active admin's id, locked in id order (so two revokes never deadlock). */
+export function lockActiveAdmins(tx: Executor) {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+export async function updateUser(
+  tx: Executor,
+  id: string,
+  change: Partial<Pick<UserRow, 'firebaseUid' | 'name' | 'photoUrl' | 'role' | 'roleBeforeAdmin'>>,
+): Promise<UserRow | undefined> {
+  const [updated] = await tx
+    .update(users)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return updated;
+}
+
+export async function insertUser(tx: Executor, row: typeof users.$inferInsert): Promise<UserRow> {
+  const [created] = await tx.insert(users).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+/** Soft-deletes the live user of that role; answers who was deleted, or undefined when none was. */
+export async function softDeleteUserWithRole(tx: Executor, id: string, role: UserRow['role']) {
+  const [deleted] = await tx
+    .update(users)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt)))
+    .returning({ id: users.id, email: users.email });
+  return deleted;
 }
