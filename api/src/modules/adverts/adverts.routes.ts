@@ -1,19 +1,16 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { listingAllows } from 'shared-contracts/sales-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateAdvertSchema } from 'shared-contracts/adverts';
 import { InsertResultSchema } from 'shared-contracts/errors';
 import { PaginationQuerySchema } from 'shared-contracts/pagination';
 import { AdvertisedProductListSchema } from 'shared-contracts/products';
-import { adverts, products, users } from '../../db/schema/index';
-import { requireOwner, requireUser } from '../../auth/access';
-import { conflict, notFound } from '../../lib/errors';
-import { newId } from '../../lib/ids';
-import { pageWindow, sendTotal } from '../../lib/http';
-import { listedCondition, productQuery } from '../products/products.repository';
-import { toProduct } from '../products/products.wire';
+import { requireUser } from '../../auth/access';
+import { sendTotal } from '../../lib/http';
+import { toAdvertisedProduct } from './adverts.wire';
 import { findOwnListingByFields } from '../../services/spec-references';
+import { listAdvertised } from './adverts.repository';
+import { advertise } from './adverts.service';
 
+/** Adverts: a seller advertises a listing; the catalogue's advertised strip shows them. */
 export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
 
@@ -33,21 +30,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
       const { productId: byId, _id, ...specFields } = request.body;
       // Without an id, the spec's product fields must describe one of the caller's listings.
       const productId = byId ?? _id ?? (await findOwnListingByFields(db, seller.id, specFields));
-      const [product] = await db
-        .select({ id: products.id, sellerId: products.sellerId, status: products.status })
-        .from(products)
-        .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`))
-        .limit(1);
-      if (!product) throw notFound(`No product with id ${productId}`, 'product_not_found');
-      requireOwner(seller, { id: product.sellerId }, 'You can only advertise your own products');
-      if (!listingAllows(product.status, 'advertise'))
-        throw conflict('A sold product cannot be advertised', 'product_sold');
-      const inserted = await db
-        .insert(adverts)
-        .values({ id: newId(), productId })
-        .onConflictDoNothing({ target: adverts.productId })
-        .returning({ id: adverts.id });
-      const id = inserted[0]?.id ?? null;
+      const id = await advertise(db, seller, productId);
       // acknowledged:false = already advertised (the spec's client shows 'Already Advertised').
       return reply.code(id ? 201 : 200).send({ acknowledged: id !== null, insertedId: id });
     },
@@ -64,22 +47,9 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Sold products drop out of the advertised strip; booked ones stay (they can still be paid).
-      const where = and(listedCondition, sql`${products.status} <> 'sold'`, sql`${adverts.id} is not null`);
-      const { limit, offset } = pageWindow(request.query);
-      const rows = await productQuery(db)
-        .where(where)
-        .orderBy(desc(adverts.createdAt), desc(adverts.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(adverts)
-        .innerJoin(products, eq(products.id, adverts.productId))
-        .innerJoin(users, eq(users.id, products.sellerId))
-        .where(where);
-      sendTotal(reply, total?.n ?? 0);
-      return rows.map((r) => ({ ...toProduct(r, config.publicApiUrl), advertId: r.advertId as string }));
+      const { rows, total } = await listAdvertised(db, request.query);
+      sendTotal(reply, total);
+      return rows.map((r) => toAdvertisedProduct(r, config.publicApiUrl));
     },
   );
 };
