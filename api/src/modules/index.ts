@@ -5,23 +5,23 @@ import { healthRoutes } from '../routes/health';
 import { categoryRoutes } from '../routes/categories';
 import { productRoutes } from './products/products.routes';
 import { searchRoutes } from '../routes/search';
-import { userRoutes } from '../routes/users';
+import { userRoutes } from './users/users.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
-import { advertRoutes } from '../routes/adverts';
+import { advertRoutes } from './adverts/adverts.routes';
 import { paymentRoutes } from '../routes/payments';
 import { blogRoutes } from '../routes/blogs';
-import { reportRoutes } from '../routes/reports';
-import { reviewRoutes } from '../routes/reviews';
+import { reportRoutes } from './reports/reports.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 import { newsletterRoutes } from '../routes/newsletter';
 import { imageRoutes } from '../routes/images';
 import { emailjsRoutes } from '../routes/emailjs';
-import { dashboardRoutes } from '../routes/dashboard';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { outboxRoutes } from '../routes/outbox';
-import { adminRoutes } from '../routes/admins';
+import { adminRoutes } from './admins/admins.routes';
 import { notificationRoutes } from '../routes/notifications';
 import { conversationRoutes } from '../routes/conversations';
 import { eventRoutes } from '../routes/events';
-import { savedRoutes } from '../routes/saved';
+import { savedRoutes } from './saved/saved.routes';
 
 export interface ApiModulesOptions {
   /** Database kind reported by /health. */

@@ -3,7 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Database } from '../db/index';
 import { HttpError } from '../lib/errors';
 import { seedIfEmpty } from '../seed/seed';
-import { grantAdmin, revokeAdmin, type RoleChange } from '../services/admins';
+import { grantAdmin, revokeAdmin, type RoleChange } from '../modules/admins/admins.service';
 import { operatorActor } from '../services/audit';
 
 /**

@@ -5,7 +5,7 @@ import { users } from './users';
 /**
  * Saved laptops (docs/product.md#saved-laptops): one row per user and listing, so saving twice
  * is the same row. The second index answers "who saved this listing" for the price-drop and
- * sold notifications (services/saved.ts notifySavers).
+ * sold notifications (modules/saved/saved.service.ts notifySavers).
  */
 export const savedListings = pgTable(
   'saved_listings',

@@ -13,7 +13,7 @@ import type { UserRow } from '../../db/schema/index';
 import type { Mailer } from '../../email/mailer';
 import { owns } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { notifySavers } from '../../services/saved';
+import { notifySavers } from '../saved/saved.service';
 import { notify } from '../../services/notifications';
 import {
   anyRequestDue,

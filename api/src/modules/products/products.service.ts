@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { fromCents, toCents } from '../../lib/money';
 import { adminActor, recordAudit } from '../../services/audit';
-import { notifySavers } from '../../services/saved';
+import { notifySavers } from '../saved/saved.service';
 import { resolveCategoryRef } from '../../services/spec-references';
 import {
   insertProduct,

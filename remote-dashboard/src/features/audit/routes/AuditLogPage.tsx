@@ -17,7 +17,7 @@ const ACTION_LABELS: Record<AuditEntry['action'], DashboardMessageKey> = {
   'report.remove-listing': 'audit.actions.removeListing',
 };
 
-/** The fields the API records (api/src/services, api/src/routes/reports.ts) and their values' words. */
+/** The fields the API records (api/src/services, api/src/modules/reports/reports.service.ts) and their values' words. */
 const FIELD_LABELS: Record<string, DashboardMessageKey> = {
   role: 'audit.fields.role',
   deleted: 'audit.fields.deleted',

@@ -6,9 +6,11 @@ import {
   SavedProductParamsSchema,
   SavedStateSchema,
 } from 'shared-contracts/saved';
-import { requireUser } from '../auth/access';
-import { sendTotal } from '../lib/http';
-import { listSaved, savedIds, saveListing, unsaveListing } from '../services/saved';
+import { requireUser } from '../../auth/access';
+import { sendTotal } from '../../lib/http';
+import { listSaved, savedIds } from './saved.repository';
+import { saveListing, unsaveListing } from './saved.service';
+import { toSavedListing } from './saved.wire';
 
 /**
  * Saved laptops (docs/product.md#saved-laptops): any signed-in user with a profile. Saving touches
@@ -64,9 +66,9 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listSaved(db, requireUser(request), request.query, config.publicApiUrl);
+      const { rows, total } = await listSaved(db, requireUser(request).id, request.query);
       sendTotal(reply, total);
-      return rows;
+      return rows.map((r) => toSavedListing(r, config.publicApiUrl));
     },
   );
 
@@ -76,6 +78,6 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags: ['saved'], security: bearer, response: { 200: SavedIdsSchema } },
     },
-    async (request) => ({ ids: await savedIds(db, requireUser(request)) }),
+    async (request) => ({ ids: await savedIds(db, requireUser(request).id) }),
   );
 };

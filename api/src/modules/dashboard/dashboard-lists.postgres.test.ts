@@ -5,12 +5,12 @@ import { BookingsQuerySchema, MyBuyersQuerySchema } from 'shared-contracts/booki
 import { SellerProductsQuerySchema } from 'shared-contracts/products';
 import { ReportsQuerySchema } from 'shared-contracts/reports';
 import { UserListQuerySchema } from 'shared-contracts/users';
-import { auditPageQuery } from '../services/audit';
-import { buyerBookingsPageQuery, myBuyersPageQuery } from '../modules/bookings/bookings.repository';
-import { sellerProductsPageQuery } from '../modules/products/products.repository';
-import { reportsPageQuery } from '../services/reports';
-import { usersPageQuery } from '../services/users';
-import { queryRows, startTestApp, type TestContext } from '../test/harness';
+import { auditPageQuery } from '../../services/audit';
+import { buyerBookingsPageQuery, myBuyersPageQuery } from '../bookings/bookings.repository';
+import { sellerProductsPageQuery } from '../products/products.repository';
+import { reportsPageQuery } from '../reports/reports.repository';
+import { usersPageQuery } from '../users/users.repository';
+import { queryRows, startTestApp, type TestContext } from '../../test/harness';
 
 // EXPLAIN of each dashboard list's first page and of a search, on PostgreSQL at the issue's
 // scale (20,000 buyers, a seller with 3,010 listings, 3,000 bookings and 500 paid payments among

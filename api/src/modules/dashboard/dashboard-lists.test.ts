@@ -9,7 +9,7 @@ import {
   startTestApp,
   type Actor,
   type TestContext,
-} from '../test/harness';
+} from '../../test/harness';
 
 // The dashboard lists' query string (docs/decisions/0030-dashboard-list-queries.md): sort by each
 // key both ways, case-insensitive search, filters, totals that match the summary cards, rows past

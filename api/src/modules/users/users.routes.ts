@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeleteResultSchema } from 'shared-contracts/errors';
 import { IdParamsSchema } from 'shared-contracts/pagination';
@@ -12,14 +11,14 @@ import {
   UserListSchema,
   UserSchema,
 } from 'shared-contracts/users';
-import { users } from '../db/schema/index';
-import { isAdmin, requireIdentity, requireUser } from '../auth/access';
-import { signApiToken } from '../auth/api-token';
-import { forbidden, notFound } from '../lib/errors';
-import { sendTotal } from '../lib/http';
-import { requireOwnImages } from '../services/own-images';
-import { listUsersWithRole, softDeleteUser, toUser, upsertUser } from '../services/users';
+import { requireIdentity, requireUser } from '../../auth/access';
+import { sendTotal } from '../../lib/http';
+import { requireOwnImages } from '../../services/own-images';
+import { listUsersWithRole } from './users.repository';
+import { issueApiToken, readProfile, softDeleteUser, upsertUser } from './users.service';
+import { toUser } from './users.wire';
 
+/** Profiles (POST /users, GET /users/:email), API tokens (GET /jwt) and the admin's user lists. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const bearer = [{ bearerAuth: [] }];
@@ -31,16 +30,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], security: bearer, params: EmailParamsSchema, response: { 200: UserSchema } },
     },
     async (request) => {
-      const identity = requireIdentity(request);
       const email = request.params.email.toLowerCase();
-      if (email !== identity.email && !isAdmin(request.user))
-        throw forbidden('You can only read your own profile');
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.email, email), isNull(users.deletedAt)))
-        .limit(1);
-      if (!user) throw notFound(`No user with e-mail ${email}`, 'user_not_found');
+      const user = await readProfile(db, requireIdentity(request), request.user, email);
       return toUser(user, config.publicApiUrl);
     },
   );
@@ -81,17 +72,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const identity = requireIdentity(request);
       const email = request.query.email.toLowerCase();
-      if (identity.email !== email)
-        throw forbidden('A token is only issued for the e-mail you are signed in with');
-      if (!identity.emailVerified) {
-        throw forbidden(
-          'Verify your e-mail address first, or use your ID token as the bearer',
-          'email_not_verified',
-        );
-      }
-      return { accessToken: signApiToken(config.apiTokenSecret, identity.uid, email) };
+      return { accessToken: issueApiToken(config.apiTokenSecret, requireIdentity(request), email) };
     },
   );
 

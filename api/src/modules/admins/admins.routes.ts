@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditEntryListSchema, AuditLogQuerySchema } from 'shared-contracts/audit';
 import { IdParamsSchema } from 'shared-contracts/pagination';
 import { AdminListSchema, RoleChangeResultSchema, UserListQuerySchema } from 'shared-contracts/users';
-import { requireUser } from '../auth/access';
-import { notFound } from '../lib/errors';
-import { sendTotal } from '../lib/http';
-import { grantAdmin, revokeAdmin, type RoleChange } from '../services/admins';
-import { adminActor, listAudit } from '../services/audit';
-import { listUsersWithRole, toUser } from '../services/users';
+import { requireUser } from '../../auth/access';
+import { notFound } from '../../lib/errors';
+import { sendTotal } from '../../lib/http';
+import { grantAdmin, revokeAdmin, type RoleChange } from './admins.service';
+import { adminActor, listAudit } from '../../services/audit';
+import { listUsersWithRole } from '../users/users.repository';
+import { toAdmin, toAuditEntry } from './admins.wire';
 
 /** Admin role management and the audit log (docs/product.md#admins); every route is admin only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,10 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rows, total } = await listUsersWithRole(db, 'admin', request.query);
       sendTotal(reply, total);
-      return rows.map((u) => ({
-        ...toUser(u, config.publicApiUrl),
-        roleBeforeAdmin: u.roleBeforeAdmin ?? 'buyer',
-      }));
+      return rows.map((u) => toAdmin(u, config.publicApiUrl));
     },
   );
 
@@ -95,18 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rows, total } = await listAudit(db, request.query);
       sendTotal(reply, total);
-      return rows.map((r) => ({
-        _id: r.id,
-        actor: r.actor,
-        actorId: r.actorId,
-        action: r.action,
-        targetType: r.targetType,
-        targetId: r.targetId,
-        targetLabel: r.targetLabel,
-        before: r.before ?? null,
-        after: r.after ?? null,
-        createdAt: r.createdAt.toISOString(),
-      }));
+      return rows.map(toAuditEntry);
     },
   );
 };

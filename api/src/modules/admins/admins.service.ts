@@ -1,39 +1,27 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/index';
-import { users, type UserRow } from '../db/schema/index';
-import { conflict, forbidden } from '../lib/errors';
-import { recordAudit, type AuditActor, type Executor } from './audit';
+import type { Database } from '../../db/index';
+import type { UserRow } from '../../db/schema/index';
+import { conflict, forbidden } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../../services/audit';
+import { lockActiveAdmins, lockUser, updateUser, type TargetUser } from '../users/users.repository';
 
 /**
  * Making and revoking admins (docs/product.md#admins), shared by the dashboard's routes and the
  * operator commands (admin:grant, admin:revoke). Each answers what it changed, so both can say so.
  */
-export type TargetUser = { id: string } | { email: string };
-
 export type RoleChange =
   | { outcome: 'changed'; user: UserRow; before: UserRow['role']; after: UserRow['role'] }
   | { outcome: 'unchanged'; user: UserRow }
   | { outcome: 'not-found' }
   | { outcome: 'deleted'; user: UserRow };
 
-async function lockTarget(tx: Executor, target: TargetUser) {
-  const where = 'id' in target ? eq(users.id, target.id) : eq(users.email, target.email.toLowerCase());
-  const [row] = await tx.select().from(users).where(where).limit(1).for('update');
-  return row;
-}
-
 export async function grantAdmin(db: Database, actor: AuditActor, target: TargetUser): Promise<RoleChange> {
   return db.transaction(async (tx) => {
-    const user = await lockTarget(tx, target);
+    const user = await lockUser(tx, target);
     if (!user) return { outcome: 'not-found' };
     if (user.deletedAt) return { outcome: 'deleted', user };
     if (user.role === 'admin') return { outcome: 'unchanged', user };
     const before = user.role;
-    const [updated] = await tx
-      .update(users)
-      .set({ role: 'admin', roleBeforeAdmin: before, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await updateUser(tx, user.id, { role: 'admin', roleBeforeAdmin: before });
     await recordAudit(tx, actor, {
       action: 'role.grant-admin',
       targetType: 'user',
@@ -58,15 +46,10 @@ export async function revokeAdmin(db: Database, actor: AuditActor, target: Targe
   return db.transaction(async (tx) => {
     // Lock every active admin first (in id order, so two revokes never deadlock): two admins
     // revoking each other at once are serialised, and the second sees it would leave none.
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
-      .orderBy(asc(users.id))
-      .for('update');
+    const admins = await lockActiveAdmins(tx);
     // An admin whose own role was revoked a moment ago (after their request was let in) may not act.
     if (actor.id && !admins.some((a) => a.id === actor.id)) throw forbidden('You are no longer an admin');
-    const user = await lockTarget(tx, target);
+    const user = await lockUser(tx, target);
     if (!user) return { outcome: 'not-found' };
     if (user.deletedAt) return { outcome: 'deleted', user };
     if (user.role !== 'admin') return { outcome: 'unchanged', user };
@@ -74,11 +57,7 @@ export async function revokeAdmin(db: Database, actor: AuditActor, target: Targe
       throw conflict(lastAdminMessage(user.email), 'last_admin', { email: user.email });
     }
     const after = user.roleBeforeAdmin ?? 'buyer';
-    const [updated] = await tx
-      .update(users)
-      .set({ role: after, roleBeforeAdmin: null, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await updateUser(tx, user.id, { role: after, roleBeforeAdmin: null });
     await recordAudit(tx, actor, {
       action: 'role.revoke-admin',
       targetType: 'user',

@@ -1,10 +1,23 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaginationQuery } from 'shared-contracts/pagination';
-import type { PendingReview, Review } from 'shared-contracts/reviews';
-import type { Database, Executor } from '../db/index';
-import { bookings, payments, products, reviews, users, type ReviewRow } from '../db/schema/index';
-import { pageWindow, resolveAssetUrl } from '../lib/http';
+import type { Database, Executor } from '../../db/index';
+import {
+  bookings,
+  payments,
+  products,
+  reviews,
+  sellerRatings,
+  users,
+  type ReviewRow,
+} from '../../db/schema/index';
+import { pageWindow } from '../../lib/http';
+import { countProducts, listedCondition, productQuery } from '../products/products.repository';
+
+/**
+ * Every read and write of reviews, in SQL (pagination included), and the reads of the public
+ * seller page (the seller, their rating, their available listings through the products repository).
+ */
 
 /**
  * The one rule of who may review (docs/product.md#reviews-and-seller-pages): the buyer's finished
@@ -37,15 +50,20 @@ export async function finishedDeal(tx: Executor, buyerId: string, productId: str
   return deal ?? null;
 }
 
+export interface PendingReviewSqlRow {
+  productId: string;
+  productName: string;
+  imageUrl: string;
+  sellerId: string;
+  sellerName: string;
+  finishedAt: string | Date;
+}
+
 /**
  * A buyer's finished deals without a review yet, newest first (the dashboard's Reviews page).
  * Bounded: a buyer has few deals, and one page of them is plenty to act on.
  */
-export async function pendingReviews(
-  db: Database,
-  buyerId: string,
-  publicApiUrl: string,
-): Promise<PendingReview[]> {
+export async function pendingReviews(db: Database, buyerId: string): Promise<PendingReviewSqlRow[]> {
   const finished = finishedDeals(buyerId);
   const rows = (await db.execute(sql`
     select p.id as "productId", p.name as "productName", p.image_url as "imageUrl",
@@ -56,49 +74,18 @@ export async function pendingReviews(
      where not exists (select 1 from ${reviews} r where r.product_id = p.id and r.buyer_id = ${buyerId})
      group by p.id, p.name, p.image_url, p.seller_id, s.name
      order by max(f.finished_at) desc, p.id
-     limit 100`)) as unknown as {
-    rows: {
-      productId: string;
-      productName: string;
-      imageUrl: string;
-      sellerId: string;
-      sellerName: string;
-      finishedAt: string | Date;
-    }[];
-  };
-  return rows.rows.map((r) => ({
-    productId: r.productId,
-    productName: r.productName,
-    image: resolveAssetUrl(r.imageUrl, publicApiUrl),
-    sellerId: r.sellerId,
-    sellerName: r.sellerName,
-    finishedAt: new Date(r.finishedAt).toISOString(),
-  }));
+     limit 100`)) as unknown as { rows: PendingReviewSqlRow[] };
+  return rows.rows;
 }
 
 const buyer = alias(users, 'review_buyer');
 const seller = alias(users, 'review_seller');
 
-function toReview(row: {
+export interface ReviewSqlRow {
   review: ReviewRow;
   productName: string;
   buyerName: string;
   sellerName: string;
-}): Review {
-  const { review } = row;
-  return {
-    _id: review.id,
-    rating: review.rating,
-    text: review.text,
-    answer: review.answer,
-    answeredAt: review.answeredAt?.toISOString() ?? null,
-    createdAt: review.createdAt.toISOString(),
-    productId: review.productId,
-    productName: row.productName,
-    sellerId: review.sellerId,
-    sellerName: row.sellerName,
-    buyerName: row.buyerName,
-  };
 }
 
 /** One page of reviews, newest first, by the seller they are about or the buyer who wrote them. */
@@ -106,7 +93,7 @@ export async function listReviews(
   db: Database,
   by: { sellerId: string } | { buyerId: string },
   query: PaginationQuery,
-): Promise<{ rows: Review[]; total: number }> {
+): Promise<{ rows: ReviewSqlRow[]; total: number }> {
   const where = 'sellerId' in by ? eq(reviews.sellerId, by.sellerId) : eq(reviews.buyerId, by.buyerId);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
@@ -122,7 +109,7 @@ export async function listReviews(
       .offset(offset),
     db.select({ n: count() }).from(reviews).where(where),
   ]);
-  return { rows: rows.map(toReview), total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** A live user who can have listings (a seller, or an admin who was one): the seller page's subject. */
@@ -133,4 +120,55 @@ export async function findPublicSeller(db: Database, id: string) {
     .where(and(eq(users.id, id), isNull(users.deletedAt), ne(users.role, 'buyer')))
     .limit(1);
   return row ?? null;
+}
+
+/** Writes the review; null when the buyer already reviewed it (the unique key (product, buyer)). */
+export async function insertReview(tx: Executor, row: typeof reviews.$inferInsert) {
+  const [inserted] = await tx.insert(reviews).values(row).onConflictDoNothing().returning({ id: reviews.id });
+  return inserted?.id ?? null;
+}
+
+/** The review, locked for the rest of the transaction, or null. */
+export async function lockReview(tx: Executor, id: string) {
+  const [review] = await tx.select().from(reviews).where(eq(reviews.id, id)).limit(1).for('update');
+  return review ?? null;
+}
+
+/** Stores the seller's answer unless one is there already. */
+export async function answerOnce(tx: Executor, id: string, text: string) {
+  await tx
+    .update(reviews)
+    .set({ answer: text, answeredAt: sql`now()` })
+    .where(and(eq(reviews.id, id), sql`${reviews.answer} is null`));
+}
+
+/** The reviewed listing's name (removed or not), for the notification. */
+export async function reviewedListingName(tx: Executor, productId: string) {
+  const [product] = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return product?.name;
+}
+
+/** A seller page's listings: their available, listed laptops, newest first, one page and the total. */
+export async function sellerListingsPage(db: Database, sellerId: string, query: PaginationQuery) {
+  const where = and(listedCondition, eq(products.sellerId, sellerId), eq(products.status, 'available'));
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    productQuery(db)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset(offset),
+    countProducts(db, where),
+  ]);
+  return { rows, total, limit };
+}
+
+/** The seller's trigger-kept rating aggregate, or null before their first review. */
+export async function findSellerRating(db: Database, sellerId: string) {
+  const [rating] = await db.select().from(sellerRatings).where(eq(sellerRatings.sellerId, sellerId)).limit(1);
+  return rating ?? null;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { users } from '../db/schema/index';
+import { users } from '../../db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
@@ -11,7 +11,7 @@ import {
   startTestApp,
   type Actor,
   type TestContext,
-} from '../test/harness';
+} from '../../test/harness';
 
 let ctx: TestContext;
 let admin: Actor;
