@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { ContactTemplateParamsSchema, EmailJsSendSchema } from 'shared-contracts/contact';
-import { publicWriteRateLimit } from '../lib/rate-limits';
-import { contactEmail } from '../email/contact-email';
+import { publicWriteRateLimit } from '../../lib/rate-limits';
+import { contactEmail } from '../../email/contact-email';
 
 /**
  * EmailJS-compatible endpoints: @emailjs/browser with its origin set to `${PUBLIC_API_URL}/emailjs`

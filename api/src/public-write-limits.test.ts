@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, newsletterSubscribers } from '../db/schema/index';
-import { multipart, startTestApp, type TestContext } from '../test/harness';
+import { emailOutbox, newsletterSubscribers } from './db/schema/index';
+import { multipart, startTestApp, type TestContext } from './test/harness';
 
 // The newsletter and the contact form need no account, so each client address gets a budget of
 // PUBLIC_WRITE_LIMIT_PER_MINUTE requests per minute (3 here, to keep the test short).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS_CHANNEL } from 'shared-contracts/notifications';
-import { notify } from '../services/notifications';
+import { notify } from './notifications.service';
 import {
   bearer,
   queryRows,
@@ -9,7 +9,7 @@ import {
   startTestApp,
   type Actor,
   type TestContext,
-} from '../test/harness';
+} from '../../test/harness';
 
 let ctx: TestContext;
 let buyer: Actor;

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'dri
 import { z } from 'zod';
 import { EXACT_TOTAL_LIMIT, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchQuery, SearchResult } from 'shared-contracts/search';
-import type { Database } from '../db/index';
-import { adverts, categories, products, searchLexicon, sellerRatings, users } from '../db/schema/index';
-import { badRequest } from '../lib/errors';
-import { toCents } from '../lib/money';
-import { listedCondition, productColumns } from '../modules/products/products.repository';
-import { toProduct } from '../modules/products/products.wire';
+import type { Database } from '../../db/index';
+import { adverts, categories, products, searchLexicon, sellerRatings, users } from '../../db/schema/index';
+import { badRequest } from '../../lib/errors';
+import { toCents } from '../../lib/money';
+import { listedCondition, productColumns } from '../products/products.repository';
+import { toProduct } from '../products/products.wire';
 
 /**
  * Catalogue search on PostgreSQL alone (docs/decisions/0017-search-in-postgres.md):

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from 'shared-contracts/search';
-import { addProduct, appWithSeller, bearer, ownImageUrl, validProduct } from '../test/harness';
+import { addProduct, appWithSeller, bearer, ownImageUrl, validProduct } from '../../test/harness';
 
 const env = appWithSeller('Search Seller');
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLineText } from 'shared-contracts/text';
@@ -12,32 +11,21 @@ import {
   SandboxPageQuerySchema,
   TransactionParamsSchema,
 } from 'shared-contracts/payments';
-import { payments, products, users } from '../db/schema/index';
-import { isAdmin, requireUser } from '../auth/access';
-import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
-import { fromCents } from '../lib/money';
-import { iso, resolveAssetUrl } from '../lib/http';
-import { applyGatewayEvent, startPayment } from '../services/payments';
-import { SandboxGateway } from '../payments/sandbox';
-import { renderSandboxPage } from '../payments/sandbox-page';
-import { SslcommerzGateway } from '../payments/sslcommerz/sslcommerz-gateway';
-import { sslcommerzReturnRoutes } from '../payments/sslcommerz/return-routes';
+import { requireUser } from '../../auth/access';
+import { badRequest, forbidden, HttpError } from '../../lib/errors';
+import { findPaymentWithParties } from './payments.repository';
+import { applyGatewayEvent, paymentOf, startPayment } from './payments.service';
+import { toPaymentResult } from './payments.wire';
+import { SandboxGateway } from '../../payments/sandbox';
+import { renderSandboxPage } from '../../payments/sandbox-page';
+import { SslcommerzGateway } from '../../payments/sslcommerz/sslcommerz-gateway';
+import { sslcommerzReturnRoutes } from '../../payments/sslcommerz/return-routes';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, gateway } = app.deps;
   const bearer = [{ bearerAuth: [] }];
 
-  async function loadPayment(transactionId: number) {
-    const [row] = await db
-      .select({ payment: payments, product: products, buyer: users })
-      .from(payments)
-      .innerJoin(products, eq(products.id, payments.productId))
-      .innerJoin(users, eq(users.id, payments.buyerId))
-      .where(eq(payments.transactionId, transactionId))
-      .limit(1);
-    if (!row) throw notFound(`No payment with transaction id ${transactionId}`, 'payment_not_found');
-    return row;
-  }
+  const loadPayment = (transactionId: number) => findPaymentWithParties(db, transactionId);
 
   app.post(
     '/payment/init',
@@ -78,27 +66,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = requireUser(request);
-      const { payment, product, buyer } = await loadPayment(request.params.id);
-      if (payment.buyerId !== caller.id && !isAdmin(caller)) throw forbidden('This is not your payment');
-      return {
-        result: {
-          _id: payment.id,
-          transactionId: payment.transactionId,
-          productId: product.id,
-          productName: product.name,
-          image: resolveAssetUrl(product.imageUrl, config.publicApiUrl),
-          email: buyer.email,
-          name: buyer.name,
-          phone: product.phone,
-          price: fromCents(payment.amountCents),
-          status: payment.status,
-          paymentType: payment.status === 'paid',
-          gateway: payment.gateway,
-          createdAt: payment.createdAt.toISOString(),
-          paidAt: iso(payment.paidAt),
-        },
-      };
+      const row = await paymentOf(db, requireUser(request), request.params.id);
+      return { result: toPaymentResult(row, config.publicApiUrl) };
     },
   );
 

@@ -6,7 +6,7 @@ import {
   startTestApp,
   type Actor,
   type TestContext,
-} from '../test/harness';
+} from '../../test/harness';
 
 let ctx: TestContext;
 let admin: Actor;

@@ -1,7 +1,6 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CategoryListSchema } from 'shared-contracts/categories';
-import { categories } from '../db/schema/index';
+import { listCategories } from './categories.repository';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,10 +10,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalog'], response: { 200: CategoryListSchema } },
     },
     async () => {
-      const rows = await app.deps.db
-        .select()
-        .from(categories)
-        .orderBy(asc(categories.sortOrder), asc(categories.id));
+      const rows = await listCategories(app.deps.db);
       return rows.map((c) => ({ id: c.id, _id: c.id, name: c.name }));
     },
   );

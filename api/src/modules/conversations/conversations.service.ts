@@ -9,7 +9,7 @@ import {
   type ConversationSummary,
   type Message,
 } from 'shared-contracts/conversations';
-import type { Database, Executor } from '../db/index';
+import type { Database, Executor } from '../../db/index';
 import {
   conversations,
   messages,
@@ -19,13 +19,13 @@ import {
   type ConversationRow,
   type MessageRow,
   type UserRow,
-} from '../db/schema/index';
-import type { Mailer } from '../email/mailer';
-import { isAdmin } from '../auth/access';
-import { conflict, forbidden, notFound } from '../lib/errors';
-import { resolveAssetUrl } from '../lib/http';
-import { newId } from '../lib/ids';
-import { notify, publishLiveEvent } from './notifications';
+} from '../../db/schema/index';
+import type { Mailer } from '../../email/mailer';
+import { owns } from '../../auth/access';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { resolveAssetUrl } from '../../lib/http';
+import { newId } from '../../lib/ids';
+import { notify, publishLiveEvent } from '../notifications/notifications.service';
 
 /** How many conversations the inbox lists (newest activity first). */
 export const INBOX_SIZE = 200;
@@ -53,7 +53,8 @@ const toMessage = (m: MessageRow, userId: string): Message => ({
 export async function loadReadable(db: Executor, user: UserRow, id: string, lock = false) {
   const query = db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
   const [c] = lock ? await query.for('update') : await query;
-  if (!c || (roleOf(c, user.id) === null && !isAdmin(user)))
+  // Its two people own it together; an admin may read it too (docs/product.md#conversations).
+  if (!c || !(owns(user, { id: c.buyerId }) || owns(user, { id: c.sellerId }, { admin: true })))
     throw notFound(`No conversation with id ${id}`, 'conversation_not_found');
   return c;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxGateway } from '../payments/sandbox';
+import { SandboxGateway } from '../../payments/sandbox';
 import {
   addProduct,
   bearer,
@@ -10,7 +10,7 @@ import {
   submitSandboxPage,
   type Actor,
   type TestContext,
-} from '../test/harness';
+} from '../../test/harness';
 
 let ctx: TestContext;
 let seller: Actor;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResultSchema } from 'shared-contracts/search';
-import { searchListings } from '../services/search';
+import { searchListings } from './search.service';
 
 /** GET /search: the catalogue's search, filters and sorts (docs/product.md#search). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

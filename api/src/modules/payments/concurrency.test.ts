@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, payments, products } from '../db/schema/index';
-import type { SandboxGateway } from '../payments/sandbox';
+import { bookings, payments, products } from '../../db/schema/index';
+import type { SandboxGateway } from '../../payments/sandbox';
 import {
   addProduct,
   bearer,
@@ -11,7 +11,7 @@ import {
   startTestApp,
   type Actor,
   type TestContext,
-} from '../test/harness';
+} from '../../test/harness';
 
 // Two API processes on one database handle the same laptop at the same moment. On PostgreSQL the
 // two app instances have pools of their own, so the requests really run in parallel transactions;

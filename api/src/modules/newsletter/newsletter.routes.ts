@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AcknowledgedSchema } from 'shared-contracts/errors';
 import { NewsletterSubscribeSchema } from 'shared-contracts/newsletter';
-import { newsletterSubscribers } from '../db/schema/index';
-import { newId } from '../lib/ids';
-import { publicWriteRateLimit } from '../lib/rate-limits';
+import { publicWriteRateLimit } from '../../lib/rate-limits';
+import { subscribe } from './newsletter.repository';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -13,10 +12,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['content'], body: NewsletterSubscribeSchema, response: { 200: AcknowledgedSchema } },
     },
     async (request) => {
-      await app.deps.db
-        .insert(newsletterSubscribers)
-        .values({ id: newId(), email: request.body.email.toLowerCase() })
-        .onConflictDoNothing({ target: newsletterSubscribers.email });
+      await subscribe(app.deps.db, request.body.email.toLowerCase());
       return { acknowledged: true };
     },
   );

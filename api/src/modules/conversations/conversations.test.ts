@@ -11,7 +11,7 @@ import {
   startTestApp,
   type Actor,
   type TestContext,
-} from '../test/harness';
+} from '../../test/harness';
 
 let ctx: TestContext;
 let seller: Actor;

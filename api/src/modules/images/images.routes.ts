@@ -4,11 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageUploadResponseSchema } from 'shared-contracts/images';
 import { isImageFileName, MAX_IMAGE_EDGE, MAX_IMAGE_FILE_NAME_LENGTH } from 'shared-contracts/image-sizes';
 import { z } from 'zod';
-import { images } from '../db/schema/index';
-import { requireIdentity } from '../auth/access';
-import { badRequest, HttpError, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { createImageReader, sniffImageType, storeImageWithVariants } from '../lib/image-store';
+import { requireIdentity } from '../../auth/access';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { createImageReader, sniffImageType, storeImageWithVariants } from '../../lib/image-store';
+import { recordUpload } from './images.repository';
 
 export { sniffImageType };
 
@@ -91,8 +90,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const fileName = `${createHash('sha256').update(output.data).digest('hex').slice(0, 32)}.webp`;
       await storeImageWithVariants(db, fileName, output.data);
-      await db.insert(images).values({
-        id: newId(),
+      await recordUpload(db, {
         fileName,
         uploaderUid: identity.uid,
         uploaderId: request.user?.id ?? null,

@@ -1,14 +1,22 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { nextSalesStatus, salesStatusesAllowing } from 'shared-contracts/sales-status';
+import { nextSalesStatus } from 'shared-contracts/sales-status';
 import type { Language } from 'shared-contracts/locale';
-import type { Database } from '../db/index';
-import { payments, products, type UserRow } from '../db/schema/index';
-import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
-import { newId, newTransactionId } from '../lib/ids';
-import type { PaymentGateway, VerifiedGatewayEvent } from '../payments/gateway';
-import { settleBookingsOnSale, type LifecycleDeps } from '../modules/bookings/bookings.lifecycle';
-import { findListedProduct } from '../modules/products/products.repository';
-import { fromCents } from '../lib/money';
+import type { Database } from '../../db/index';
+import type { UserRow } from '../../db/schema/index';
+import { requireOwner } from '../../auth/access';
+import { badRequest, conflict, HttpError } from '../../lib/errors';
+import { newId, newTransactionId } from '../../lib/ids';
+import type { PaymentGateway, VerifiedGatewayEvent } from '../../payments/gateway';
+import { settleBookingsOnSale, type LifecycleDeps } from '../bookings/bookings.lifecycle';
+import { findListedProduct } from '../products/products.repository';
+import { fromCents } from '../../lib/money';
+import {
+  findPaymentWithParties,
+  insertPayment,
+  lockPayment,
+  markListingSold,
+  setGatewayReference,
+  settlePayment,
+} from './payments.repository';
 
 /** Creates a pending payment for the product at its database price and returns the gateway URL. */
 export async function startPayment(
@@ -25,9 +33,8 @@ export async function startPayment(
   let transactionId = 0;
   for (let attempt = 0; attempt < 8 && transactionId === 0; attempt++) {
     const candidate = newTransactionId();
-    const inserted = await db
-      .insert(payments)
-      .values({
+    transactionId =
+      (await insertPayment(db, {
         id: newId(),
         transactionId: candidate,
         productId: product.id,
@@ -36,10 +43,7 @@ export async function startPayment(
         amountCents: product.priceCents,
         currency,
         gateway: gateway.name,
-      })
-      .onConflictDoNothing({ target: payments.transactionId })
-      .returning({ transactionId: payments.transactionId });
-    if (inserted[0]) transactionId = inserted[0].transactionId;
+      })) ?? 0;
   }
   if (transactionId === 0) throw new HttpError(503, 'busy', 'Could not allocate a transaction id, try again');
   const { redirectUrl, reference } = await gateway.startPayment({
@@ -50,12 +54,7 @@ export async function startPayment(
     productName: product.name,
     customer: { name: buyer.name, email: buyer.email },
   });
-  if (reference) {
-    await db
-      .update(payments)
-      .set({ gatewayReference: reference })
-      .where(eq(payments.transactionId, transactionId));
-  }
+  if (reference) await setGatewayReference(db, transactionId, reference);
   return { transactionId, redirectUrl };
 }
 
@@ -69,14 +68,7 @@ export async function startPayment(
  */
 export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEvent, deps: LifecycleDeps) {
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.transactionId, event.transactionId))
-      .limit(1)
-      .for('update');
-    if (!payment)
-      throw notFound(`No payment with transaction id ${event.transactionId}`, 'payment_not_found');
+    const payment = await lockPayment(tx, event.transactionId);
     if (payment.amountCents !== event.amountCents)
       throw badRequest('The amount does not match the payment', 'amount_mismatch');
     if (payment.status !== 'pending') {
@@ -84,33 +76,12 @@ export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEven
     }
     let status: 'paid' | 'failed' | 'cancelled' = event.outcome;
     if (status === 'paid') {
-      // One conditional update decides who bought it: of two payments for one laptop confirmed at
-      // once (in two API processes), the second waits on the row lock, then finds it sold and
-      // fails. Also covers a laptop sold to someone else or withdrawn while this buyer was on the
-      // gateway's page.
-      const sold = await tx
-        .update(products)
-        .set({ status: 'sold', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(products.id, payment.productId),
-            inArray(products.status, salesStatusesAllowing('payment-confirmed')),
-            isNull(products.deletedAt),
-          ),
-        )
-        .returning({ id: products.id, name: products.name });
+      // Of two payments for one laptop confirmed at once the second fails, as does a payment for a
+      // laptop sold to someone else or withdrawn while this buyer was on the gateway's page.
       // The other bookings and the savers hear of the sale in settleBookingsOnSale.
-      if (!sold[0]) status = 'failed';
+      if (!(await markListingSold(tx, payment.productId))) status = 'failed';
     }
-    await tx
-      .update(payments)
-      .set({
-        status,
-        gatewayReference: event.reference,
-        updatedAt: sql`now()`,
-        paidAt: status === 'paid' ? sql`now()` : null,
-      })
-      .where(eq(payments.id, payment.id));
+    await settlePayment(tx, payment.id, status, event.reference);
     if (status === 'paid') {
       await settleBookingsOnSale(tx, deps, {
         productId: payment.productId,
@@ -121,4 +92,11 @@ export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEven
     }
     return { status, transactionId: payment.transactionId };
   });
+}
+
+/** A payment as its buyer (or an admin) sees it; anyone else gets 403. */
+export async function paymentOf(db: Database, caller: UserRow, transactionId: number) {
+  const row = await findPaymentWithParties(db, transactionId);
+  requireOwner(caller, { id: row.payment.buyerId }, 'This is not your payment', { admin: true });
+  return row;
 }

@@ -14,7 +14,7 @@ import {
   StartedConversationSchema,
   UnreadCountSchema,
 } from 'shared-contracts/conversations';
-import { requireUser } from '../auth/access';
+import { requireUser } from '../../auth/access';
 import {
   conversationDetail,
   inbox,
@@ -23,7 +23,7 @@ import {
   sendMessage,
   startConversation,
   unreadCount,
-} from '../services/conversations';
+} from './conversations.service';
 
 /**
  * Conversations between a buyer and a seller about one listing (docs/product.md#conversations).

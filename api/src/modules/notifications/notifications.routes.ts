@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MarkNotificationsReadSchema, NotificationFeedSchema } from 'shared-contracts/notifications';
-import { requireUser } from '../auth/access';
-import { markNotificationsRead, notificationFeed } from '../services/notifications';
+import { requireUser } from '../../auth/access';
+import { markNotificationsRead, notificationFeed } from './notifications.service';
 
 /** The bell in the header: the signed-in user's latest events, marked read when the bell opens. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

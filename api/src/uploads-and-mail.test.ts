@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { srcSetFor } from 'shared-contracts/image-sizes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, imageFiles, newsletterSubscribers } from '../db/schema/index';
-import { bearer, multipart, signUp, startTestApp, type TestContext } from '../test/harness';
+import { emailOutbox, imageFiles, newsletterSubscribers } from './db/schema/index';
+import { bearer, multipart, signUp, startTestApp, type TestContext } from './test/harness';
 
 let ctx: TestContext;
 let user: { token: string };

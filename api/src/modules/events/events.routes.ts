@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { LIVE_EVENTS_CHANNEL, LiveEventTypes, type LiveEventType } from 'shared-contracts/notifications';
-import type { Notifications } from '../db/index';
-import { requireUser } from '../auth/access';
+import type { Notifications } from '../../db/index';
+import { requireUser } from '../../auth/access';
 
 export interface LiveEventsOptions {
   /** The database's LISTEN/NOTIFY; without it (a bare test app) streams only get heartbeats. */
@@ -20,7 +20,7 @@ export interface LiveEventsOptions {
  * may have missed events while its LISTEN connection was down.
  *
  * One LISTEN per API process fans out to this process's open streams; the NOTIFY is sent on commit
- * by whichever process made the change (services/notifications.ts).
+ * by whichever process made the change (modules/notifications/notifications.service.ts).
  */
 export const eventRoutes: FastifyPluginAsync<LiveEventsOptions> = async (app, opts) => {
   const streams = new Map<string, Set<PassThrough>>();
