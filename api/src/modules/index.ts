@@ -1,26 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Notifications } from '../db/index';
 import { serveOpenApiDocument } from '../plugins/openapi';
-import { healthRoutes } from '../routes/health';
-import { categoryRoutes } from '../routes/categories';
+import { healthRoutes } from './health/health.routes';
+import { categoryRoutes } from './categories/categories.routes';
 import { productRoutes } from './products/products.routes';
-import { searchRoutes } from '../routes/search';
+import { searchRoutes } from './search/search.routes';
 import { userRoutes } from './users/users.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
 import { advertRoutes } from './adverts/adverts.routes';
-import { paymentRoutes } from '../routes/payments';
-import { blogRoutes } from '../routes/blogs';
+import { paymentRoutes } from './payments/payments.routes';
+import { blogRoutes } from './blogs/blogs.routes';
 import { reportRoutes } from './reports/reports.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
-import { newsletterRoutes } from '../routes/newsletter';
-import { imageRoutes } from '../routes/images';
-import { emailjsRoutes } from '../routes/emailjs';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { imageRoutes } from './images/images.routes';
+import { emailjsRoutes } from './emailjs/emailjs.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { outboxRoutes } from '../routes/outbox';
+import { outboxRoutes } from './outbox/outbox.routes';
 import { adminRoutes } from './admins/admins.routes';
-import { notificationRoutes } from '../routes/notifications';
-import { conversationRoutes } from '../routes/conversations';
-import { eventRoutes } from '../routes/events';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { conversationRoutes } from './conversations/conversations.routes';
+import { eventRoutes } from './events/events.routes';
 import { savedRoutes } from './saved/saved.routes';
 
 export interface ApiModulesOptions {

@@ -60,7 +60,7 @@ function sendErrorAnswer(request: FastifyRequest, reply: FastifyReply, answer: E
 /**
  * Every refusal of the API, from a route, a hook, the validator or Fastify itself, as
  * `{ error, message }` — except the EmailJS-compatible routes, whose SDK shows a refusal's body
- * as text (routes/emailjs.ts), so every refusal there is text whichever layer refused.
+ * as text (modules/emailjs/emailjs.routes.ts), so every refusal there is text whichever layer refused.
  */
 export const errorAnswers = fp<{ emailjsPrefix: string }>(async (app, { emailjsPrefix }) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {

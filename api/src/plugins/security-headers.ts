@@ -15,7 +15,7 @@ export interface SecurityHeadersOptions {
  * Security headers on every response of the API (docs/decisions/0028-secure-by-default.md), set
  * in onRequest before any other hook can answer (the catalogue cache answers there), so cached,
  * 404 and error responses carry them too. JSON and images need no script, style or frame: the
- * policy is `default-src 'none'`. The sandbox payment page sets its own (routes/payments.ts).
+ * policy is `default-src 'none'`. The sandbox payment page sets its own (modules/payments/payments.routes.ts).
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, { publicApiUrl }: SecurityHeadersOptions) => {

@@ -4,7 +4,7 @@ import type { NotificationKind, NotificationParams } from 'shared-contracts/noti
 import { users } from './users';
 
 /**
- * The bell's events, one row per recipient (services/notifications.ts). The id is a sequence, so
+ * The bell's events, one row per recipient (modules/notifications/notifications.service.ts). The id is a sequence, so
  * "read up to this one" is one comparison and the newest-first walk is the primary key's order.
  */
 export const notifications = pgTable(

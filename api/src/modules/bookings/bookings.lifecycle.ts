@@ -14,7 +14,7 @@ import type { Mailer } from '../../email/mailer';
 import { owns } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { notifySavers } from '../saved/saved.service';
-import { notify } from '../../services/notifications';
+import { notify } from '../notifications/notifications.service';
 import {
   anyRequestDue,
   bookingListingId,
@@ -189,7 +189,7 @@ async function closeSale(
 }
 
 /**
- * A confirmed payment, inside its transaction (services/payments.ts), after the listing was marked
+ * A confirmed payment, inside its transaction (modules/payments/payments.service.ts), after the listing was marked
  * sold: the payer's open booking becomes paid, every other open booking of the laptop is cancelled
  * ('listing-sold') and its buyer told, and the seller hears of the payment.
  */

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema/index';
 import { requireOwner } from '../../auth/access';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { notify } from '../../services/notifications';
+import { notify } from '../notifications/notifications.service';
 import {
   BOOKINGS_PAGE,
   expireOverdueRequests,

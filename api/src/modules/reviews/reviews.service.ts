@@ -5,7 +5,7 @@ import type { Mailer } from '../../email/mailer';
 import { owns } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { notify } from '../../services/notifications';
+import { notify } from '../notifications/notifications.service';
 import {
   answerOnce,
   findPublicSeller,

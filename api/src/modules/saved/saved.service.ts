@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema/index';
 import type { Mailer } from '../../email/mailer';
 import { owns } from '../../auth/access';
 import { conflict, notFound } from '../../lib/errors';
-import { notify } from '../../services/notifications';
+import { notify } from '../notifications/notifications.service';
 import {
   countSaved,
   deleteSaved,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/index';
 import { payments } from '../../db/schema/index';
-import { applyGatewayEvent } from '../../services/payments';
+import { applyGatewayEvent } from '../../modules/payments/payments.service';
 import type { LifecycleDeps } from '../../modules/bookings/bookings.lifecycle';
 import type { PaymentGateway } from '../gateway';
 import { SSLCOMMERZ_RETURN_PATHS } from './sslcommerz-gateway';

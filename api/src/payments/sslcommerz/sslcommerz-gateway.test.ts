@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/index';
 import { payments, products, users } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { applyGatewayEvent, startPayment } from '../../services/payments';
+import { applyGatewayEvent, startPayment } from '../../modules/payments/payments.service';
 import { addProduct, registerActor, startTestApp, type Actor, type TestContext } from '../../test/harness';
 import { sslcommerzReturnRoutes } from './return-routes';
 import { SslcommerzGateway, sslcommerzOptionsFromEnv } from './sslcommerz-gateway';
@@ -240,7 +240,7 @@ describe('SSLCommerz gateway (against a local stub of its HTTP API)', () => {
   it('the IPN reaches the shared /payment/callback shape: a form post with tran_id and val_id', async () => {
     const { transactionId, sessionKey } = await startSslPayment(210);
     const { fields } = await stub.complete(sessionKey, 'paid', { deliverIpn: false });
-    // What routes/payments.ts hands to verifyCallback: the parsed urlencoded body, as is.
+    // What modules/payments/payments.routes.ts hands to verifyCallback: the parsed urlencoded body, as is.
     const event = await gateway.verifyCallback({ ...fields, extra: 'ignored' });
     expect(event).toMatchObject({ transactionId, outcome: 'paid', amountCents: 21000 });
   });

@@ -118,7 +118,7 @@ export class SslcommerzGateway implements PaymentGateway {
       success_url: publicApiUrl + SSLCOMMERZ_RETURN_PATHS.success,
       fail_url: publicApiUrl + SSLCOMMERZ_RETURN_PATHS.fail,
       cancel_url: publicApiUrl + SSLCOMMERZ_RETURN_PATHS.cancel,
-      // The same confirmation endpoint every gateway uses (routes/payments.ts).
+      // The same confirmation endpoint every gateway uses (modules/payments/payments.routes.ts).
       ipn_url: `${publicApiUrl}/payment/callback`,
       cus_name: input.customer.name,
       cus_email: input.customer.email,

@@ -22,7 +22,7 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const email = user?.email ?? '';
   const nameOf = (values: ContactValues) => values.user_name ?? user?.displayName ?? '';
-  // The fields the API's EmailJS route receives, checked with its schema (api/src/routes/emailjs.ts).
+  // The fields the API's EmailJS route receives, checked with its schema (api/src/modules/emailjs/emailjs.routes.ts).
   const form = useForm<ContactValues>({
     initialValues: { user_name: null, message: '' },
     // As before the form library: a field's message stays until the next submit.

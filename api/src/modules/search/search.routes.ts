@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SearchQuerySchema, SearchResultSchema } from 'shared-contracts/search';
+import { searchListings } from './search.service';
+
+/** GET /search: the catalogue's search, filters and sorts (docs/product.md#search). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  app.get(
+    '/search',
+    {
+      config: { access: 'public', cache: 'catalog' },
+      schema: {
+        tags: ['catalog'],
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResultSchema },
+      },
+    },
+    async (request) => searchListings(db, request.query, config.publicApiUrl),
+  );
+};
