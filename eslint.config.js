@@ -127,7 +127,7 @@ export default tseslint.config(
   ...boundaryRules,
   {
     // The kernel and the contracts are compiled into other packages' builds, where '@/' is theirs.
-    files: ['shared-auth/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts', 'web-kit/src/**/*.ts'],
+    files: ['shared-auth/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts', 'web-kit/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -153,7 +153,10 @@ export default tseslint.config(
   {
     // A remote's host-contract needs are read from its own src/ (tools/build-config/src/shared-used-exports.ts):
     // the kit it bundles must not use the libraries whose shared copies are shaken.
-    files: ['web-kit/src/**/*.ts'],
+    files: ['web-kit/src/**/*.{ts,tsx}'],
+    // The standalone dev page is only built into a remote's own dev entry, never into what the
+    // host loads, so no host contract needs its Mantine and router imports.
+    ignores: ['web-kit/src/dev-shell.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'shared-auth',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['shared-auth/testing/dom-environment', 'web-testing/setup'],
+    setupFiles: ['web-testing/dom-environment', 'web-testing/setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

@@ -1,14 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
 import * as React from 'react';
 import { startTransition, useEffect, type ReactNode } from 'react';
-import {
-  configureApp,
-  getQueryClient,
-  loadAppConfig,
-  registerFederationProbe,
-  startAuthWhenNeeded,
-  useAuthStore,
-} from 'shared-auth';
+import { configureApp, getQueryClient, loadAppConfig, startAuthWhenNeeded, useAuthStore } from 'shared-auth';
+import { registerFederationProbe } from 'web-kit/federation-probe';
 import { CLIENT_RENDERED_REMOTE, readPageState, reviveQueryErrors, type PageState } from '@/app/page-state';
 import {
   loadRemoteModule,

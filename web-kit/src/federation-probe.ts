@@ -1,4 +1,4 @@
-import { useAuthStore } from './auth-store';
+import { useAuthStore } from 'shared-auth';
 
 // Each web package records the React and auth store it was given, so an end-to-end test can prove
 // that the host and every remote share one instance of each (docs/architecture.md#shared-singletons).

@@ -5,10 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { configureApp } from '../config';
-import { useAuthStore, type SessionUser } from '../auth-store';
+import { configureApp, useAuthStore, type SessionUser } from 'shared-auth';
 import { fakeFirebaseAuth, signInFake } from './fake-firebase';
-import { TEST_API } from 'web-testing/fake-api';
+import { TEST_API } from './fake-api';
 
 // The fake API (web-testing) answers at this address in every web package's tests.
 export { TEST_API };
