@@ -127,7 +127,7 @@ export default tseslint.config(
   ...boundaryRules,
   {
     // The kernel and the contracts are compiled into other packages' builds, where '@/' is theirs.
-    files: ['shared-auth/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts', 'web-kit/src/**/*.{ts,tsx}'],
+    files: ['runtime-kernel/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts', 'web-kit/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -175,7 +175,9 @@ export default tseslint.config(
   {
     // The fake API (web-testing, msw) is for tests only: application code never imports it, so it
     // never reaches a bundle (docs/architecture.md#testing).
-    files: ['{host,remote-catalog,remote-dashboard,remote-checkout,shared-auth,web-kit}/src/**/*.{ts,tsx}'],
+    files: [
+      '{host,remote-catalog,remote-dashboard,remote-checkout,runtime-kernel,web-kit}/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**'],
     rules: {
       'no-restricted-syntax': [

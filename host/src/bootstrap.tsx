@@ -1,7 +1,13 @@
 import { hydrate } from '@tanstack/react-query';
 import * as React from 'react';
 import { startTransition, useEffect, type ReactNode } from 'react';
-import { configureApp, getQueryClient, loadAppConfig, startAuthWhenNeeded, useAuthStore } from 'shared-auth';
+import {
+  configureApp,
+  getQueryClient,
+  loadAppConfig,
+  startAuthWhenNeeded,
+  useAuthStore,
+} from 'runtime-kernel';
 import { registerFederationProbe } from 'web-kit/federation-probe';
 import { CLIENT_RENDERED_REMOTE, readPageState, reviveQueryErrors, type PageState } from '@/app/page-state';
 import {
@@ -37,7 +43,7 @@ function MarkAppReady({ children }: { children: ReactNode }) {
  * Firebase (about 100 KB of script and a long task on a phone) waits until the visitor acts or the
  * page has been quiet for a while after loading: the page was painted from the signed-in hint and
  * needs nothing from Firebase to show itself. Anything that needs a token loads Firebase at once
- * (shared-auth's authHeader), so this only decides when a stale hint is corrected
+ * (runtime-kernel's authHeader), so this only decides when a stale hint is corrected
  * (docs/product.md#sign-in).
  */
 const AUTH_QUIET_DELAY_MS = 3000;

@@ -1,5 +1,5 @@
 import type { Language } from 'shared-contracts/locale';
-import { ApiError, activeAuthStore } from 'shared-auth';
+import { ApiError, activeAuthStore } from 'runtime-kernel';
 
 /**
  * Firebase's codes (docs/product.md#accounts) as sentences a person can act on. Firebase's own messages

@@ -1,5 +1,5 @@
 import type { ImageUploadResponse } from 'shared-contracts/images';
-import { ApiError, authHeader, getAppConfig } from 'shared-auth';
+import { ApiError, authHeader, getAppConfig } from 'runtime-kernel';
 
 export interface UploadImageOptions {
   /** 0–100, as the bytes leave the browser. */

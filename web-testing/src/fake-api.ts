@@ -32,7 +32,7 @@ export interface ApiContract {
 
 /** Answers every test starts from; a test replaces any of them with `answer()` or `server.use()`. */
 export const defaultHandlers: HttpHandler[] = [
-  // The page's live stream (shared-auth/src/live-events.ts) stays down unless a test opens it:
+  // The page's live stream (runtime-kernel/src/live-events.ts) stays down unless a test opens it:
   // the pages fall back to their polling, as when the stream is unavailable in production.
   http.get(`${TEST_API}/events`, () => new HttpResponse(null, { status: 503 })),
   // A signed-in buyer's hearts on every listing card and page: nothing saved yet.

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { configureApp, useAuthStore, type SessionUser } from 'shared-auth';
+import { configureApp, useAuthStore, type SessionUser } from 'runtime-kernel';
 import { fakeFirebaseAuth, signInFake } from './fake-firebase';
 import { TEST_API } from './fake-api';
 

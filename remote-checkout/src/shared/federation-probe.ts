@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { registerFederationProbe } from 'web-kit/federation-probe';
 
 // Imported by every exposed module: records which React and auth store this remote was given, in

@@ -10,7 +10,7 @@ import { repoRoot } from 'web-server/runtime-config';
 /** Our packages whose source can import a shared library (remotes are found by their folder name). */
 const SOURCE_DIRS = () => [
   'host/src',
-  'shared-auth/src',
+  'runtime-kernel/src',
   'web-kit/src',
   ...readdirSync(repoRoot)
     .filter((name) => name.startsWith('remote-'))

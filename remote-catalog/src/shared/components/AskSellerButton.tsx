@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, useAuthStore, useLanguage } from 'shared-auth';
+import { ApiError, useAuthStore, useLanguage } from 'runtime-kernel';
 import { MAX_MESSAGE_LENGTH } from 'shared-contracts/message-limits';
 import type { Product } from 'shared-contracts/products';
 import { formatNumber } from 'web-kit/format';

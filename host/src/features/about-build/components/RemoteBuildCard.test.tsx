@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { describe, expect, it } from 'vitest';
 import type { LiveRemote } from '../api/get-live-builds';
 import { RemoteBuildCard } from './RemoteBuildCard';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, server } from 'web-testing/fake-api';
 import type { BuildInfo } from '@/lib/federation/host-contract';

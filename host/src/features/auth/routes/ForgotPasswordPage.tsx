@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation } from 'react-router';
-import { resetPassword } from 'shared-auth';
+import { resetPassword } from 'runtime-kernel';
 import { authErrorMessage } from 'web-kit/auth-errors';
 import { CheckIcon } from '@/shared/components/icons';
 import { PasswordResetSchema } from 'shared-contracts/accounts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { login, requestAccessToken, toast } from 'shared-auth';
+import { login, requestAccessToken, toast } from 'runtime-kernel';
 import { authErrorMessage } from 'web-kit/auth-errors';
 import { SignInSchema } from 'shared-contracts/accounts';
 import { schemaValidator } from 'web-kit/form-validation';

@@ -18,7 +18,7 @@ import {
   requestAccessToken,
   saveUserProfile,
   updateUser,
-} from 'shared-auth';
+} from 'runtime-kernel';
 import { authErrorMessage } from 'web-kit/auth-errors';
 import { uploadImage } from 'web-kit/image-upload';
 import { RegisterSchema } from 'shared-contracts/accounts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { renderWithProviders, setSession, testBuyer } from 'web-testing/render';
 import { answer } from 'web-testing/fake-api';
 import type { Notification, NotificationFeed } from 'shared-contracts/notifications';

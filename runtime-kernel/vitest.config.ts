@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'shared-auth',
+    name: 'runtime-kernel',
     root: import.meta.dirname,
     environment: 'jsdom',
     setupFiles: ['web-testing/dom-environment', 'web-testing/setup'],
