@@ -154,9 +154,9 @@ export default tseslint.config(
     // A remote's host-contract needs are read from its own src/ (tools/build-config/src/shared-used-exports.ts):
     // the kit it bundles must not use the libraries whose shared copies are shaken.
     files: ['web-kit/src/**/*.{ts,tsx}'],
-    // The standalone dev page is only built into a remote's own dev entry, never into what the
-    // host loads, so no host contract needs its Mantine and router imports.
-    ignores: ['web-kit/src/dev-shell.tsx'],
+    // The standalone dev page is only built into a remote's own dev entry and the provider render
+    // only runs in tests, never in what the host loads: no host contract needs their imports.
+    ignores: ['web-kit/src/dev-shell.tsx', 'web-kit/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,6 @@
-// The single entry of the shared kernel. Module Federation shares this package as ONE singleton,
-// so every remote sees the same store, Firebase app and QueryClient: keep it to one entry.
+// The single entry of the runtime kernel, what must be ONE instance on the page (decision 35).
+// Module Federation shares this package as a singleton, so every remote sees the same store, Firebase
+// app and QueryClient: keep it to one entry, and put stateless code over it in web-kit.
 export * from './config';
 export * from './firebase';
 export * from './api-client';

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEventStream, useLiveEvent, type LiveEventName } from './live-events';
-import { setSession, testBuyer, TEST_API } from 'web-testing/render';
+import { setSession, testBuyer, TEST_API } from './test/session';
 
 const encoder = new TextEncoder();
 const streamOf = (...chunks: string[]) =>

@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-// The bundler replaces `process.env.SB_E2E_PROBE` with a literal; runtime-kernel has no Node types.
+// The bundler replaces `process.env.SB_E2E_PROBE` with a literal; web-kit has no Node types.
 declare const process: { env: { SB_E2E_PROBE?: string } };
 
 export function registerFederationProbe(packageName: string, react: unknown, authStore: unknown): void {

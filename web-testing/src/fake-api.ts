@@ -14,7 +14,7 @@ import type { NotificationFeed } from 'shared-contracts/notifications';
 import type { Product } from 'shared-contracts/products';
 import type { SavedIds } from 'shared-contracts/saved';
 
-/** The API address every test configures (web-testing/render, the dashboard's render). */
+/** The API address every test configures (web-kit/testing/render, the dashboard's render). */
 export const TEST_API = 'http://api.test/api/v1';
 
 /**

@@ -2,7 +2,7 @@ import type { Product, Specs } from 'shared-contracts/products';
 // The providers, session and test config are shared with the other web packages
 // (runtime-kernel/testing), the network is the fake API (web-testing/fake-api); what is left here are
 // this package's own fixtures.
-export { TEST_API, testBuyer as buyer, setSession, renderWithProviders } from 'web-testing/render';
+export { TEST_API, testBuyer as buyer, setSession, renderWithProviders } from 'web-kit/testing/render';
 
 export function makeSpecs(overrides: Partial<Specs> = {}): Specs {
   return {

@@ -184,7 +184,7 @@ function buildDefines({
     plugin: new rspack.DefinePlugin({
       'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
       'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),
-      // The end-to-end tests' window.__secondbyteFederation probe (runtime-kernel/src/federation-probe.ts):
+      // The end-to-end tests' window.__secondbyteFederation probe (web-kit/src/federation-probe.ts):
       // only a build made with SB_E2E_PROBE=1 has it; everywhere else it is compiled away.
       'process.env.SB_E2E_PROBE': JSON.stringify(E2E_PROBE ? '1' : ''),
       'process.env.SB_BUILD_INFO': JSON.stringify(JSON.stringify(build)),

@@ -22,7 +22,7 @@ export function ownerOf(source: string, pkg: string): string {
     return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
   // A workspace package bundled into this one (runtime-kernel, shared-contracts…).
-  const workspace = /\.\.\/((?:shared|remote)-[\w-]+)\//.exec(source);
+  const workspace = /\.\.\/((?:shared|remote)-[\w-]+|runtime-kernel)\//.exec(source);
   return workspace?.[1] ?? `${pkg}: own code`;
 }
 

@@ -13,7 +13,7 @@ const dashboardBuild: BuildInfo = {
   version: 'v2',
   buildTime: '2026-11-21T05:46:17.957Z',
   label: 'Second build',
-  hostContract: '1.0',
+  hostContract: '2.0',
   role: 'remote',
 };
 

@@ -6,8 +6,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { configureApp, useAuthStore, type SessionUser } from 'runtime-kernel';
-import { fakeFirebaseAuth, signInFake } from './fake-firebase';
-import { TEST_API } from './fake-api';
+import { fakeFirebaseAuth, signInFake } from 'web-testing/fake-firebase';
+import { TEST_API } from 'web-testing/fake-api';
 
 // The fake API (web-testing) answers at this address in every web package's tests.
 export { TEST_API };
