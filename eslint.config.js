@@ -131,7 +131,7 @@ export default tseslint.config(
   ...boundaryRules,
   {
     // The kernel and the contracts are compiled into other packages' builds, where '@/' is theirs.
-    files: ['shared-auth/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts', 'web-kit/src/**/*.ts'],
+    files: ['runtime-kernel/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts', 'web-kit/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -157,7 +157,10 @@ export default tseslint.config(
   {
     // A remote's host-contract needs are read from its own src/ (tools/build-config/src/shared-used-exports.ts):
     // the kit it bundles must not use the libraries whose shared copies are shaken.
-    files: ['web-kit/src/**/*.ts'],
+    files: ['web-kit/src/**/*.{ts,tsx}'],
+    // The standalone dev page is only built into a remote's own dev entry and the provider render
+    // only runs in tests, never in what the host loads: no host contract needs their imports.
+    ignores: ['web-kit/src/dev-shell.tsx', 'web-kit/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -176,7 +179,9 @@ export default tseslint.config(
   {
     // The fake API (web-testing, msw) is for tests only: application code never imports it, so it
     // never reaches a bundle (docs/architecture.md#testing).
-    files: ['{host,remote-catalog,remote-dashboard,remote-checkout,shared-auth,web-kit}/src/**/*.{ts,tsx}'],
+    files: [
+      '{host,remote-catalog,remote-dashboard,remote-checkout,runtime-kernel,web-kit}/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**'],
     rules: {
       'no-restricted-syntax': [

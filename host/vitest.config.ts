@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'host',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['shared-auth/testing/dom-environment', 'web-testing/setup'],
+    setupFiles: ['web-testing/dom-environment', 'web-testing/setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

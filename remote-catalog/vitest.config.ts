@@ -8,11 +8,7 @@ export default defineConfig({
     name: 'remote-catalog',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: [
-      'shared-auth/testing/dom-environment',
-      'shared-auth/testing/fake-firebase',
-      'web-testing/setup',
-    ],
+    setupFiles: ['web-testing/dom-environment', 'web-testing/fake-firebase', 'web-testing/setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Component tests drive real Mantine + router renders; shared CI machines can be slow.

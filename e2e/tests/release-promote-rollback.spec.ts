@@ -119,8 +119,8 @@ test.beforeAll(async () => {
   }
   if (!existsSync(path.join(repoRoot, 'web-server', 'dist', 'main.js')))
     throw new Error('web-server/dist is missing: pnpm build');
-  // A checkout release that needs a host contract this host does not provide (2.0 vs 1.0).
-  releaseCommand(['release', 'checkout', '--label', `Incompatible ${run}`], { SB_HOST_CONTRACT: '2.0' });
+  // A checkout release that needs a host contract this host does not provide (3.0 vs 2.0).
+  releaseCommand(['release', 'checkout', '--label', `Incompatible ${run}`], { SB_HOST_CONTRACT: '3.0' });
   checkoutRelease = newestRelease('checkout');
   host = serve(['host', '--dist', path.join(repoRoot, 'host', 'dist'), '--port', String(ports.host)]);
   for (const remote of ['catalog', 'dashboard', 'checkout'] as const) {
@@ -240,7 +240,7 @@ test('the host refuses a remote built for another host contract and keeps the re
   await page.goto(`${site}/about-build`);
   const card = page.getByTestId('build-checkout');
   await expect(card.getByText('Refused', { exact: true })).toBeVisible();
-  await expect(card).toContainText('It needs host contract 2.0 and this host provides 1.1');
+  await expect(card).toContainText('It needs host contract 3.0 and this host provides 2.0');
 
   releaseCommand(['rollback', 'checkout']);
   await page.goto(`${site}/payment/fail`);

@@ -5,10 +5,10 @@ import {
   configureApp,
   getQueryClient,
   loadAppConfig,
-  registerFederationProbe,
   startAuthWhenNeeded,
   useAuthStore,
-} from 'shared-auth';
+} from 'runtime-kernel';
+import { registerFederationProbe } from 'web-kit/federation-probe';
 import { CLIENT_RENDERED_REMOTE, readPageState, reviveQueryErrors, type PageState } from '@/app/page-state';
 import {
   loadRemoteModule,
@@ -43,7 +43,7 @@ function MarkAppReady({ children }: { children: ReactNode }) {
  * Firebase (about 100 KB of script and a long task on a phone) waits until the visitor acts or the
  * page has been quiet for a while after loading: the page was painted from the signed-in hint and
  * needs nothing from Firebase to show itself. Anything that needs a token loads Firebase at once
- * (shared-auth's authHeader), so this only decides when a stale hint is corrected
+ * (runtime-kernel's authHeader), so this only decides when a stale hint is corrected
  * (docs/product.md#sign-in).
  */
 const AUTH_QUIET_DELAY_MS = 3000;

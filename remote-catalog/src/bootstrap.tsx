@@ -1,4 +1,4 @@
-import { renderStandalone } from 'shared-auth/dev-shell';
+import { renderStandalone } from 'web-kit/dev-shell';
 import HomePage, { loader as homeLoader } from '@/app/routes/HomePage';
 import CategoryPage, { loader as categoryLoader } from '@/app/routes/CategoryPage';
 import DetailsPage, { loader as detailsLoader } from '@/features/details/routes/DetailsPage';

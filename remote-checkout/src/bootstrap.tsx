@@ -1,4 +1,4 @@
-import { renderStandalone } from 'shared-auth/dev-shell';
+import { renderStandalone } from 'web-kit/dev-shell';
 import PaymentSuccessPage from '@/features/payment-result/routes/PaymentSuccessPage';
 import PaymentFailPage from '@/features/payment-result/routes/PaymentFailPage';
 import { IntentPlayground } from '@/app/IntentPlayground';

@@ -1,4 +1,4 @@
-import { renderStandalone } from 'shared-auth/dev-shell';
+import { renderStandalone } from 'web-kit/dev-shell';
 import DashboardApp from '@/app/DashboardApp';
 
 void renderStandalone('dashboard', [{ path: 'dashboard/*', element: <DashboardApp /> }]);

@@ -1,4 +1,4 @@
-import { activeAuthStore, getAppConfig } from 'shared-auth';
+import { activeAuthStore, getAppConfig } from 'runtime-kernel';
 import { DEFAULT_CURRENCY, LANGUAGE_LOCALES, type Language } from 'shared-contracts/locale';
 
 /**

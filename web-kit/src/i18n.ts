@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { Languages, type Language } from 'shared-contracts/locale';
-import { useLanguage } from 'shared-auth';
+import { useLanguage } from 'runtime-kernel';
 
 /**
  * Each package's texts, in every language, through i18next (docs/decisions/0038-i18n.md).

@@ -14,7 +14,7 @@ import type { NotificationFeed } from 'shared-contracts/notifications';
 import type { Product } from 'shared-contracts/products';
 import type { SavedIds } from 'shared-contracts/saved';
 
-/** The API address every test configures (shared-auth/testing/render, the dashboard's render). */
+/** The API address every test configures (web-kit/testing/render, the dashboard's render). */
 export const TEST_API = 'http://api.test/api/v1';
 
 /**
@@ -32,7 +32,7 @@ export interface ApiContract {
 
 /** Answers every test starts from; a test replaces any of them with `answer()` or `server.use()`. */
 export const defaultHandlers: HttpHandler[] = [
-  // The page's live stream (shared-auth/src/live-events.ts) stays down unless a test opens it:
+  // The page's live stream (runtime-kernel/src/live-events.ts) stays down unless a test opens it:
   // the pages fall back to their polling, as when the stream is unavailable in production.
   http.get(`${TEST_API}/events`, () => new HttpResponse(null, { status: 503 })),
   // A signed-in buyer's hearts on every listing card and page: nothing saved yet.

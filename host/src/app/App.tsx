@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { getQueryClient, TOAST_LIMIT, TOAST_MAX_WIDTH, useAuthStore } from 'shared-auth';
+import { getQueryClient, TOAST_LIMIT, TOAST_MAX_WIDTH, useAuthStore } from 'runtime-kernel';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 

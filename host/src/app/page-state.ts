@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { ApiError, type AppConfig } from 'shared-auth';
+import { ApiError, type AppConfig } from 'runtime-kernel';
 import type { RemotesManifest } from '@/lib/federation/remote-registry';
 
 /**

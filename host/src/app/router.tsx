@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
           import('@/features/contact/routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },
       // docs/product.md#sign-in: details and category pages need sign-in; the dashboard too (stricter than the spec,
-      // and each dashboard page also checks the role with shared-auth's RoleGate).
+      // and each dashboard page also checks the role with runtime-kernel's RoleGate).
       {
         element: <RequireAuth />,
         handle: { requiresSignIn: true } satisfies RouteHandle,

@@ -20,7 +20,7 @@ import {
   THEME_COOKIE,
   type AppConfig,
   type RequestScope,
-} from 'shared-auth';
+} from 'runtime-kernel';
 import { LANGUAGE_COOKIE, parseAcceptLanguage, parseLanguage, pickLanguage } from 'shared-contracts/locale';
 import { AppProviders } from '@/app/App';
 import { CLIENT_RENDERED_REMOTE, plainQueryErrors, serializePageState } from '@/app/page-state';
@@ -36,7 +36,7 @@ import { applyPageLook, withHeadTags, type PageLook, type PageTemplate } from '.
 import { remoteHeadTags } from './remote-assets';
 import { languageFontPreloads } from './language-fonts';
 
-// Each request renders with its own store, QueryClient and configuration (shared-auth reads them
+// Each request renders with its own store, QueryClient and configuration (runtime-kernel reads them
 // from here); module singletons exist only in the browser.
 const scopes = new AsyncLocalStorage<RequestScope>();
 setRequestScopeResolver(() => scopes.getStore());

@@ -1,8 +1,8 @@
 import type { Product, Specs } from 'shared-contracts/products';
 // The providers, session and test config are shared with the other web packages
-// (shared-auth/testing), the network is the fake API (web-testing/fake-api); what is left here are
+// (runtime-kernel/testing), the network is the fake API (web-testing/fake-api); what is left here are
 // this package's own fixtures.
-export { TEST_API, testBuyer as buyer, setSession, renderWithProviders } from 'shared-auth/testing/render';
+export { TEST_API, testBuyer as buyer, setSession, renderWithProviders } from 'web-kit/testing/render';
 
 export function makeSpecs(overrides: Partial<Specs> = {}): Specs {
   return {

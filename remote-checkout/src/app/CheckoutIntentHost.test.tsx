@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useCheckoutIntents } from 'shared-auth';
+import { useCheckoutIntents } from 'runtime-kernel';
 import { buyer, renderWithProviders, setSession } from '@/test/render';
 import { apiRequests } from 'web-testing/fake-api';
 import CheckoutIntentHost from './CheckoutIntentHost';

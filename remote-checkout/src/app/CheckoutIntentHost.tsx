@@ -1,7 +1,7 @@
 import '@/shared/federation-probe';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthStore, useCheckoutIntents } from 'shared-auth';
+import { useAuthStore, useCheckoutIntents } from 'runtime-kernel';
 import { BookingModal } from '@/features/booking/components/BookingModal';
 import { PaymentStarter } from '@/features/payment-start/components/PaymentStarter';
 

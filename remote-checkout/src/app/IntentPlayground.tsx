@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useCheckoutIntents } from 'shared-auth';
+import { useCheckoutIntents } from 'runtime-kernel';
 import CheckoutIntentHost from './CheckoutIntentHost';
 
 /**

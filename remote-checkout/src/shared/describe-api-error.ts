@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-auth';
+import { ApiError } from 'runtime-kernel';
 import type { Translate } from '@/shared/i18n';
 
 /**

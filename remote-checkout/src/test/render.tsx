@@ -1,3 +1,3 @@
 // The providers, session and test config are shared with the other web packages
-// (shared-auth/testing); the network is the fake API (web-testing/fake-api).
-export { TEST_API, testBuyer as buyer, setSession, renderWithProviders } from 'shared-auth/testing/render';
+// (runtime-kernel/testing); the network is the fake API (web-testing/fake-api).
+export { TEST_API, testBuyer as buyer, setSession, renderWithProviders } from 'web-kit/testing/render';

@@ -2,7 +2,7 @@ import '@/shared/federation-probe';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Route, Routes, type LoaderFunctionArgs } from 'react-router';
-import { getQueryClient, RoleGate } from 'shared-auth';
+import { getQueryClient, RoleGate } from 'runtime-kernel';
 import type { Role } from 'shared-contracts/users';
 import { DashboardLayout } from '@/features/layout/components/DashboardLayout';
 import { DashboardNotFound } from '@/features/layout/components/DashboardNotFound';
@@ -73,7 +73,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Mounted by the host at /dashboard/*: the dashboard owns its sub-routes. The API refuses other
-// roles' data; shared-auth's RoleGate makes each page say so (and fetch nothing) instead of failing,
+// roles' data; runtime-kernel's RoleGate makes each page say so (and fetch nothing) instead of failing,
 // and sends a signed-out visitor to /login remembering the page.
 export default function DashboardApp() {
   return (

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuthStore, type AuthState } from 'shared-auth';
+import { useAuthStore, type AuthState } from 'runtime-kernel';
 import type { Role } from 'shared-contracts/users';
 import { ADMINS_LIST, adminsQueryOptions } from '@/features/users/api/get-admins';
 import { AUDIT_LIST, auditLogQueryOptions } from '@/features/audit/api/get-audit-log';

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { configureApp, useAuthStore } from 'shared-auth';
+import { configureApp, useAuthStore } from 'runtime-kernel';
 import type { Role } from 'shared-contracts/users';
 import { TEST_API } from 'web-testing/fake-api';
 

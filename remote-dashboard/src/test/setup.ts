@@ -1,3 +1,3 @@
-// The jsdom environment is shared (shared-auth/testing/dom-environment, first in setupFiles);
+// The jsdom environment is shared (web-testing/dom-environment, first in setupFiles);
 // the dashboard's table tests flip its phone viewport.
-export { testViewport as viewport } from 'shared-auth/testing/dom-environment';
+export { testViewport as viewport } from 'web-testing/dom-environment';

@@ -11,7 +11,7 @@ import { missingSharedExports, type ExportsByLibrary } from 'shared-contracts/bu
 /** Our packages whose source can import a shared library (remotes are found by their folder name). */
 const SOURCE_DIRS = () => [
   'host/src',
-  'shared-auth/src',
+  'runtime-kernel/src',
   'web-kit/src',
   ...readdirSync(repoRoot)
     .filter((name) => name.startsWith('remote-'))

@@ -135,7 +135,7 @@ function sharedModules(deps: Record<string, string>, dir: string, { treeShaking 
     i18next: single('i18next'),
     'firebase/app': firebase('firebase/app'),
     'firebase/auth': firebase('firebase/auth'),
-    'shared-auth': { singleton: true, requiredVersion: '^1.0.0' },
+    'runtime-kernel': { singleton: true, requiredVersion: '^1.0.0' },
   };
 }
 
@@ -177,7 +177,7 @@ function buildDefines({
     plugin: new rspack.DefinePlugin({
       'process.env.SB_PACKAGE_VERSION': JSON.stringify(pkg.version),
       'process.env.SB_BUILD_ID': JSON.stringify(PROBE_BUILD_ID),
-      // The end-to-end tests' window.__secondbyteFederation probe (shared-auth/src/federation-probe.ts):
+      // The end-to-end tests' window.__secondbyteFederation probe (web-kit/src/federation-probe.ts):
       // only a build made with SB_E2E_PROBE=1 has it; everywhere else it is compiled away.
       'process.env.SB_E2E_PROBE': JSON.stringify(E2E_PROBE ? '1' : ''),
       'process.env.SB_BUILD_INFO': JSON.stringify(JSON.stringify(build)),

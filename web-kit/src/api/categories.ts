@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { CategoryList } from 'shared-contracts/categories';
 import { queryKeys } from '../query-keys';
 

@@ -60,8 +60,8 @@ describe('buildInfoFromManifest', () => {
   });
 });
 
-it('the host built from source provides contract 1.1', () => {
-  expect(hostBuildInfo.hostContract).toBe('1.1');
+it('the host built from source provides contract 2.0', () => {
+  expect(hostBuildInfo.hostContract).toBe('2.0');
 });
 
 describe('refusalOf', () => {
@@ -71,7 +71,7 @@ describe('refusalOf', () => {
         secondbyte: {
           name: 'dashboard',
           version: 'v2',
-          hostContract: '1.0',
+          hostContract: '2.0',
           role: 'remote',
           sharedExports: { needs: { '@mantine/core': ['Button', 'Stepper'], 'react-router': ['Link'] } },
           ...overrides,
@@ -94,8 +94,8 @@ describe('refusalOf', () => {
   });
 
   it('checks the contract first, and refuses a manifest without a record', () => {
-    expect(refusalOf('dashboard', dashboard({ hostContract: '2.0' }), host)?.message).toBe(
-      'The dashboard remote needs host contract 2.0; this host provides 1.1',
+    expect(refusalOf('dashboard', dashboard({ hostContract: '3.0' }), host)?.message).toBe(
+      'The dashboard remote needs host contract 3.0; this host provides 2.0',
     );
     expect(refusalOf('dashboard', null, host)?.message).toContain('declares no host contract');
   });

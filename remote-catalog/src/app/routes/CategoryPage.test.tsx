@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useCheckoutIntents } from 'shared-auth';
+import { useCheckoutIntents } from 'runtime-kernel';
 import { buyer, makeProduct, renderWithProviders, setSession } from '@/test/render';
 import { answer, reply } from 'web-testing/fake-api';
 import CategoryPage from './CategoryPage';

@@ -1,7 +1,7 @@
 import '@/shared/federation-probe';
 import { Container } from '@mantine/core';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { getQueryClient } from 'shared-auth';
+import { getQueryClient } from 'runtime-kernel';
 import { DEFAULT_CATEGORY_ID } from 'shared-contracts/category-defaults';
 import { HydrationSlice } from '@/shared/components/HydrationSlice';
 import { BrandStrip } from '@/features/brands/components/BrandStrip';

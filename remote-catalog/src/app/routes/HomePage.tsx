@@ -3,7 +3,7 @@ import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
-import { getQueryClient } from 'shared-auth';
+import { getQueryClient } from 'runtime-kernel';
 import { BrandStrip } from '@/features/brands/components/BrandStrip';
 import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { advertisedProductsQueryOptions } from '@/features/adverts/api/get-advertised-products';

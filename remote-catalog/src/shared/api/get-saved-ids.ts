@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { SavedIds } from 'shared-contracts/saved';
 import { queryKeys } from 'web-kit/query-keys';
 

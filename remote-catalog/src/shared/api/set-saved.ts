@@ -1,4 +1,4 @@
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { SavedState } from 'shared-contracts/saved';
 
 /** PUT /saved/:productId saves, DELETE removes; both are idempotent. */

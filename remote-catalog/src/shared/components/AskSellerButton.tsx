@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import type { Product } from 'shared-contracts/products';
 import { useT } from '@/shared/i18n';
 import { listingAllows } from 'shared-contracts/sales-status';

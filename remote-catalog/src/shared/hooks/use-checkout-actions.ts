@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthStore, useCheckoutIntents, type SelectedProduct } from 'shared-auth';
+import { useAuthStore, useCheckoutIntents, type SelectedProduct } from 'runtime-kernel';
 import type { Product } from 'shared-contracts/products';
 
 const toSelected = (product: Product): SelectedProduct => ({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, toast, useAuthStore } from 'shared-auth';
+import { ApiError, toast, useAuthStore } from 'runtime-kernel';
 import type { SavedIds } from 'shared-contracts/saved';
 import { queryKeys } from 'web-kit/query-keys';
 import { savedIdsQueryOptions } from '@/shared/api/get-saved-ids';

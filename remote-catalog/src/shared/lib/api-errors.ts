@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-auth';
+import { ApiError } from 'runtime-kernel';
 
 /**
  * An id the API rejects (400: malformed) or does not know (404) is the visitor's dead link, not

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { BookingMove, BookingMoveResult } from 'shared-contracts/bookings';
 import { invalidateCatalog } from './invalidate-catalog';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { toast } from 'shared-auth';
+import { toast } from 'runtime-kernel';
 import { BookingMoves, type BookingEvent, type BookingMove } from 'shared-contracts/booking-lifecycle';
 import { useMoveBooking } from '@/shared/api/move-booking';
 import { errorMessage } from '@/shared/lib/error-message';

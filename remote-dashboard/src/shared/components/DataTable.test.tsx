@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequestPage } from 'shared-auth';
+import { apiRequestPage } from 'runtime-kernel';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render';
 import { answer, page, reply, type RequestLog } from 'web-testing/fake-api';

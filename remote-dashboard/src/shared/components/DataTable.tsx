@@ -17,7 +17,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ApiPage } from 'shared-auth';
+import type { ApiPage } from 'runtime-kernel';
 import type { ListControls } from '../hooks/use-list-params';
 import { useSearchDraft } from '../hooks/use-search-draft';
 import { errorMessage } from '../lib/error-message';

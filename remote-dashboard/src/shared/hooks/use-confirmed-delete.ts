@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'shared-auth';
+import { toast } from 'runtime-kernel';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '../lib/error-message';
 

@@ -1,4 +1,4 @@
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { translate } from '@/shared/i18n';
 
 /**

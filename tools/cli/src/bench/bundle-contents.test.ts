@@ -17,7 +17,7 @@ describe('ownerOf', () => {
   it('tells our packages and the bundler’s runtime apart', () => {
     expect(ownerOf('webpack://host/./src/app/App.tsx', 'host')).toBe('host: own code');
     expect(ownerOf('[no source]', 'host')).toBe('host: no source in the map');
-    expect(ownerOf('webpack://host/../shared-auth/src/toast.ts', 'host')).toBe('shared-auth');
+    expect(ownerOf('webpack://host/../runtime-kernel/src/toast.ts', 'host')).toBe('runtime-kernel');
     expect(ownerOf('webpack://catalog/webpack/runtime/jsonp_chunk_loading', 'catalog')).toBe(
       'catalog: bundler and federation runtime',
     );

@@ -10,7 +10,7 @@ import { WEB_PACKAGES } from '../stack.ts';
 
 /**
  * `webpack://catalog/../node_modules/.pnpm/x@1/node_modules/@scope/name/esm/a.mjs` → `@scope/name`;
- * `webpack://host/../shared-auth/src/a.ts` → `shared-auth`; `webpack://host/./src/a.ts` → `host: own code`.
+ * `webpack://host/../runtime-kernel/src/a.ts` → `runtime-kernel`; `webpack://host/./src/a.ts` → `host: own code`.
  */
 export function ownerOf(source: string, pkg: string): string {
   // Minified bytes the map gives no source for (module wrappers, generated glue).
@@ -21,8 +21,8 @@ export function ownerOf(source: string, pkg: string): string {
     const [scope = '', name = ''] = (parts.at(-1) ?? '').split('/');
     return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
-  // A workspace package bundled into this one (shared-auth, shared-contracts…).
-  const workspace = /\.\.\/((?:shared|remote)-[\w-]+)\//.exec(source);
+  // A workspace package bundled into this one (runtime-kernel, shared-contracts…).
+  const workspace = /\.\.\/((?:shared|remote)-[\w-]+|runtime-kernel)\//.exec(source);
   return workspace?.[1] ?? `${pkg}: own code`;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from 'shared-auth';
+import { ApiError } from 'runtime-kernel';
 import { buildInfoFromManifest, type BuildInfo } from '@/lib/federation/host-contract';
 import type { RemoteName } from '@/lib/federation/remote-registry';
 

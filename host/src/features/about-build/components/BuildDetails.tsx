@@ -1,5 +1,5 @@
 import { Code, DataList, Text } from '@mantine/core';
-import { useLanguage } from 'shared-auth';
+import { useLanguage } from 'runtime-kernel';
 import type { BuildInfo } from '@/lib/federation/host-contract';
 import { useT } from '@/shared/i18n';
 import { formatBuildTime } from './format-build-time';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { describe, expect, it } from 'vitest';
 import type { LiveRemote } from '../api/get-live-builds';
 import { RemoteBuildCard } from './RemoteBuildCard';
@@ -34,7 +34,7 @@ const release = (hostContract: string): LiveRemote => ({
 
 describe('RemoteBuildCard', () => {
   it('shows the live release of a remote with its version, label and build time', () => {
-    renderCard(release('1.0'));
+    renderCard(release('2.0'));
     const card = screen.getByRole('region', { name: 'Dashboard' });
     expect(within(card).getByText('Release')).toBeInTheDocument();
     expect(within(card).getByText('Compatible')).toBeInTheDocument();
@@ -44,11 +44,11 @@ describe('RemoteBuildCard', () => {
   });
 
   it('explains why a remote built for another host contract is not loaded', () => {
-    renderCard(release('2.0'));
+    renderCard(release('3.0'));
     const card = screen.getByRole('region', { name: 'Dashboard' });
     expect(within(card).getByText('Refused')).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent(
-      'It needs host contract 2.0 and this host provides 1.1',
+      'It needs host contract 3.0 and this host provides 2.0',
     );
   });
 
@@ -68,12 +68,12 @@ describe('RemoteBuildCard', () => {
   it('explains a refusal in Bangla', () => {
     useAuthStore.getState().setLanguage('bn');
     try {
-      renderCard(release('2.0'));
+      renderCard(release('3.0'));
       const card = screen.getByRole('region', { name: 'ড্যাশবোর্ড' });
       expect(within(card).getByText('প্রত্যাখ্যাত')).toBeInTheDocument();
       expect(within(card).getByRole('status')).toHaveTextContent(
         'এই হোস্ট এটি লোড করে না' +
-          'এর দরকার হোস্ট চুক্তি 2.0, কিন্তু এই হোস্ট দেয় 1.1; তাই দর্শকেরা এর জায়গায় “পাওয়া যাচ্ছে না” নোটিশ দেখেন।',
+          'এর দরকার হোস্ট চুক্তি 3.0, কিন্তু এই হোস্ট দেয় 2.0; তাই দর্শকেরা এর জায়গায় “পাওয়া যাচ্ছে না” নোটিশ দেখেন।',
       );
     } finally {
       useAuthStore.getState().setLanguage('en');

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, server } from 'web-testing/fake-api';
 import type { BuildInfo } from '@/lib/federation/host-contract';
@@ -13,7 +13,7 @@ const dashboardBuild: BuildInfo = {
   version: 'v2',
   buildTime: '2026-11-21T05:46:17.957Z',
   label: 'Second build',
-  hostContract: '1.0',
+  hostContract: '2.0',
   role: 'remote',
 };
 

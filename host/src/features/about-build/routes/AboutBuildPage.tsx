@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ApiError, getQueryClient } from 'shared-auth';
+import { ApiError, getQueryClient } from 'runtime-kernel';
 import { hostBuildInfo } from '@/lib/federation/host-contract';
 import { useT } from '@/shared/i18n';
 import { liveBuildsQueryOptions, REMOTES_UNREADABLE, useLiveBuilds } from '../api/get-live-builds';

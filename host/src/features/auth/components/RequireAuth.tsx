@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { FullScreenLoader } from '@/shared/components/FullScreenLoader';
 import { useT } from '@/shared/i18n';
 

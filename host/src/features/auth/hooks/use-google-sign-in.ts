@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { googleSignIn, requestAccessToken, saveUserProfile, toast } from 'shared-auth';
+import { googleSignIn, requestAccessToken, saveUserProfile, toast } from 'runtime-kernel';
 
 /**
  * docs/product.md#accounts: Google sign-in creates or registers the user as a buyer. POST /users is an upsert on the

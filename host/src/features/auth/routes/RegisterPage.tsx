@@ -13,14 +13,14 @@ import {
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import {
-  authErrorMessage,
   createUser,
   currentFirebaseUser,
   requestAccessToken,
   saveUserProfile,
   updateUser,
-  uploadImage,
-} from 'shared-auth';
+} from 'runtime-kernel';
+import { authErrorMessage } from 'web-kit/auth-errors';
+import { uploadImage } from 'web-kit/image-upload';
 import { RegisterSchema } from 'shared-contracts/accounts';
 import { schemaValidator } from 'web-kit/form-validation';
 import { AuthCard } from '../components/AuthCard';

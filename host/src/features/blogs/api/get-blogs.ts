@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { Blog } from 'shared-contracts/blogs';
 
 export const getBlogs = (signal?: AbortSignal) => apiRequest<Blog[]>('/blogs', { signal });

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { getQueryClient } from 'shared-auth';
+import { getQueryClient } from 'runtime-kernel';
 import { AlertIcon } from '@/shared/components/icons';
 import { useT } from '@/shared/i18n';
 import { blogsQueryOptions, useBlogs } from '../api/get-blogs';

@@ -1,5 +1,5 @@
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
-import { getAppConfig, type AppConfig } from 'shared-auth';
+import { getAppConfig, type AppConfig } from 'runtime-kernel';
 import { translate, type Translate } from '@/shared/i18n';
 
 /** docs/product.md#contact: without a key, a service id and a template id the form is not sent. */

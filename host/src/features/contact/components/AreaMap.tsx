@@ -1,5 +1,5 @@
 import { Anchor, Box, Text } from '@mantine/core';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { CONTACT } from './contact-details';
 import { useT } from '@/shared/i18n';
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { toast, useAuthStore } from 'shared-auth';
+import { toast, useAuthStore } from 'runtime-kernel';
 import { ContactTemplateParamsSchema } from 'shared-contracts/contact';
 import { schemaValidator } from 'web-kit/form-validation';
 import { contactErrorText, sendContactMessage } from '../api/send-contact-message';

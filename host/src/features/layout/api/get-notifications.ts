@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { NotificationFeed } from 'shared-contracts/notifications';
 
 /** GET /notifications (with the token): the latest events and how many are unread. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryClient } from 'shared-auth';
+import { apiRequest, getQueryClient } from 'runtime-kernel';
 
 /**
  * Under ['conversations'], which the dashboard's conversation pages invalidate after reading (one

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { NotificationFeed } from 'shared-contracts/notifications';
 
 /** POST /notifications/read: read up to the newest one the bell showed (a newer one stays unread). */

@@ -15,7 +15,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { logOut, useAuthStore } from 'shared-auth';
+import { logOut, useAuthStore } from 'runtime-kernel';
 import { useT } from '@/shared/i18n';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';

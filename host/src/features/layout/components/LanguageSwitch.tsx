@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { LANGUAGE_NAMES } from 'shared-contracts/locale';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { translate } from '@/shared/i18n';
 
 /**

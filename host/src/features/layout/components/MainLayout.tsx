@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
-import { useCheckoutIntents } from 'shared-auth';
+import { useCheckoutIntents } from 'runtime-kernel';
 import { RemoteModule } from '@/lib/federation/RemoteModule';
 import { useT } from '@/shared/i18n';
 import { Footer } from './Footer';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getQueryClient, useAuthStore } from 'shared-auth';
-import { renderWithProviders, setSession, testBuyer } from 'shared-auth/testing/render';
+import { getQueryClient, useAuthStore } from 'runtime-kernel';
+import { renderWithProviders, setSession, testBuyer } from 'web-kit/testing/render';
 import { answer } from 'web-testing/fake-api';
 import { MessagesLink } from './MessagesLink';
 

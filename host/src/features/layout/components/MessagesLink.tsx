@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Tooltip, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { getQueryClient, useLanguage, useLiveEvent } from 'shared-auth';
+import { getQueryClient, useLanguage, useLiveEvent } from 'runtime-kernel';
 import { formatNumber } from 'web-kit/format';
 import { EnvelopeIcon } from '@/shared/components/icons';
 import { useT } from '@/shared/i18n';

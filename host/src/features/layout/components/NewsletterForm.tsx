@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
-import { toast } from 'shared-auth';
+import { toast } from 'runtime-kernel';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { useT } from '@/shared/i18n';
 

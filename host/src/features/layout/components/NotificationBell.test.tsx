@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from 'shared-auth';
-import { renderWithProviders, setSession, testBuyer } from 'shared-auth/testing/render';
+import { useAuthStore } from 'runtime-kernel';
+import { renderWithProviders, setSession, testBuyer } from 'web-kit/testing/render';
 import { answer } from 'web-testing/fake-api';
 import type { Notification, NotificationFeed } from 'shared-contracts/notifications';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

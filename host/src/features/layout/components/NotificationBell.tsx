@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { getQueryClient, useLiveEvent } from 'shared-auth';
+import { getQueryClient, useLiveEvent } from 'runtime-kernel';
 import type { Notification } from 'shared-contracts/notifications';
 import { formatNumber, formatPrice, formatRelativeTime } from 'web-kit/format';
 import { BellIcon } from '@/shared/components/icons';

@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { MoonIcon, SunIcon } from '@/shared/components/icons';
 import { useT } from '@/shared/i18n';
 

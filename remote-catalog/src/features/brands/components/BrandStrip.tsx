@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLanguage } from 'shared-auth';
+import { useLanguage } from 'runtime-kernel';
 import type { Language } from 'shared-contracts/locale';
 import { Alert, Button, Container, Group, Skeleton, Title } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { CreateReport } from 'shared-contracts/reports';
 import type { InsertResult } from 'shared-contracts/errors';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError, toast } from 'shared-auth';
+import { ApiError, toast } from 'runtime-kernel';
 import { CreateReportSchema, MAX_REPORT_REASON_LENGTH } from 'shared-contracts/reports';
 import { schemaValidator } from 'web-kit/form-validation';
 import { useCreateReport } from '../api/create-report';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore, useCheckoutIntents } from 'shared-auth';
+import { useAuthStore, useCheckoutIntents } from 'runtime-kernel';
 import { buyer, makeProduct, renderWithProviders, setSession } from '@/test/render';
 import { answer, reply } from 'web-testing/fake-api';
 import DetailsPage from './DetailsPage';

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { getQueryClient } from 'shared-auth';
+import { getQueryClient } from 'runtime-kernel';
 import type { Product } from 'shared-contracts/products';
 import { NotFoundState } from '@/shared/components/NotFoundState';
 import { RatingStars } from '@/shared/components/RatingStars';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { testViewport } from 'shared-auth/testing/dom-environment';
+import { testViewport } from 'web-testing/dom-environment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandTypewriter } from './BrandTypewriter';
 

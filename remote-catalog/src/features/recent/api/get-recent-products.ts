@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { Product } from 'shared-contracts/products';
 import { queryKeys } from 'web-kit/query-keys';
 

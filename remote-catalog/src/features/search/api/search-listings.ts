@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { SearchResult } from 'shared-contracts/search';
 import { serializeSearchFilters, type SearchFilters } from '../lib/search-filters';
 import { queryKeys } from 'web-kit/query-keys';

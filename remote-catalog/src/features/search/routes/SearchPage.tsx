@@ -1,7 +1,7 @@
 import '@/shared/federation-probe';
 import { Box } from '@mantine/core';
 import type { LoaderFunctionArgs } from 'react-router';
-import { getQueryClient } from 'shared-auth';
+import { getQueryClient } from 'runtime-kernel';
 import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { searchListingsQueryOptions } from '../api/search-listings';
 import { SearchResults } from '../components/SearchResults';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestPage } from 'shared-auth';
+import { apiRequestPage } from 'runtime-kernel';
 import type { Review } from 'shared-contracts/reviews';
 import { queryKeys } from 'web-kit/query-keys';
 

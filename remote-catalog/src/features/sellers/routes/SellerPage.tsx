@@ -13,7 +13,7 @@ import {
   EmptyState,
 } from '@mantine/core';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { getQueryClient } from 'shared-auth';
+import { getQueryClient } from 'runtime-kernel';
 import type { SellerProfile } from 'shared-contracts/reviews';
 import { formatDate, formatNumber } from 'web-kit/format';
 import { CategoryProductCard } from '@/shared/components/CategoryProductCard';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { buyer, renderWithProviders, setSession, TEST_API } from '@/test/render';
 import { answer, apiRequests, inTurn, NETWORK_ERROR, reply } from 'web-testing/fake-api';
 import { BookingModal } from './BookingModal';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { toast, type SelectedProduct, type SessionUser } from 'shared-auth';
+import { toast, type SelectedProduct, type SessionUser } from 'runtime-kernel';
 import { BookingContactSchema, MAX_MEETING_PLACE_LENGTH } from 'shared-contracts/bookings';
 import { schemaValidator } from 'web-kit/form-validation';
 import { describeApiError } from '@/shared/describe-api-error';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { PaymentResult } from 'shared-contracts/payments';
 
 export type PaymentReceipt = PaymentResult['result'];

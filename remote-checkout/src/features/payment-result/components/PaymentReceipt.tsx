@@ -1,5 +1,5 @@
 import { Badge, DataList, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { useLanguage } from 'shared-auth';
+import { useLanguage } from 'runtime-kernel';
 import type { Language } from 'shared-contracts/locale';
 import { formatPrice } from 'web-kit/format';
 import type { PaymentReceipt as Receipt } from '../api/get-payment-result';

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ApiError, useAuthStore } from 'shared-auth';
+import { ApiError, useAuthStore } from 'runtime-kernel';
 import { PaymentReceipt } from '../components/PaymentReceipt';
 import { RECEIPT_PRINT_CSS } from '../components/receipt-print-styles';
 import { usePaymentResult } from '../api/get-payment-result';

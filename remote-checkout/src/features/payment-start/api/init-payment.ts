@@ -1,5 +1,5 @@
 import type { Language } from 'shared-contracts/locale';
-import { apiRequest, type SelectedProduct, type SessionUser } from 'shared-auth';
+import { apiRequest, type SelectedProduct, type SessionUser } from 'runtime-kernel';
 import type { PayData } from 'shared-contracts/payments';
 import type { Product } from 'shared-contracts/products';
 

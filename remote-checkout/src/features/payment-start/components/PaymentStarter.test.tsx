@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCheckoutIntents, type CheckoutIntent } from 'shared-auth';
+import { useCheckoutIntents, type CheckoutIntent } from 'runtime-kernel';
 import { buyer, renderWithProviders, setSession, TEST_API } from '@/test/render';
 import { answer, reply } from 'web-testing/fake-api';
 import { PaymentStarter } from './PaymentStarter';

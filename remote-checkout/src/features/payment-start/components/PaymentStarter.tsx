@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { toast, useAuthStore, useCheckoutIntents, type CheckoutIntent, type SessionUser } from 'shared-auth';
+import {
+  toast,
+  useAuthStore,
+  useCheckoutIntents,
+  type CheckoutIntent,
+  type SessionUser,
+} from 'runtime-kernel';
 import { describeApiError } from '@/shared/describe-api-error';
 import { buildPayData, initPayment } from '../api/init-payment';
 import { translate, useT } from '@/shared/i18n';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import type { MyBuyer } from 'shared-contracts/bookings';
 import { renderPage, signIn } from '@/test/render';
 import { answer, page } from 'web-testing/fake-api';

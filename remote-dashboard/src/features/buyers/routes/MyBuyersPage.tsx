@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Text } from '@mantine/core';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import type { MyBuyer } from 'shared-contracts/bookings';
 import { BookingActions } from '@/shared/components/BookingActions';
 import { BookingStateBadge } from '@/shared/components/BookingStateBadge';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { ConversationSummary } from 'shared-contracts/conversations';
 
 /** GET /conversations: the user's conversations as buyer and as seller, newest activity first. */

@@ -1,4 +1,4 @@
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 
 /** POST /conversations/:id/read: everything up to this message was seen (never goes backwards). */
 export const markConversationRead = (id: string, upTo: string) =>

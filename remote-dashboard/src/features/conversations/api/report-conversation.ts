@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 
 /** POST /conversations/:id/report: it appears in the admins' Reported Items. */
 export const reportConversation = (id: string, reason: string) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 
 /** POST /conversations/:id/messages: plain text, at most 2,000 characters (the API trims it). */
 export const sendMessage = (id: string, text: string) =>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { renderPage, signIn } from '@/test/render';
 import { answer, reply } from 'web-testing/fake-api';
 import InboxPage from './InboxPage';

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuthStore, useLanguage, useLiveEvent } from 'shared-auth';
+import { useAuthStore, useLanguage, useLiveEvent } from 'runtime-kernel';
 import type { ConversationSummary } from 'shared-contracts/conversations';
 import { formatNumber, formatRelativeTime } from 'web-kit/format';
 import { PageHeader } from '@/shared/components/PageHeader';

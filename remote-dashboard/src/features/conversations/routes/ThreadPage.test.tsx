@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeFirebaseAuth, signInFake } from 'shared-auth/testing/fake-firebase';
+import { fakeFirebaseAuth, signInFake } from 'web-testing/fake-firebase';
 import { renderPage, signIn } from '@/test/render';
 import { answer, reply } from 'web-testing/fake-api';
 import ThreadPage from './ThreadPage';

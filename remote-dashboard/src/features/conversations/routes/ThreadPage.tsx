@@ -19,7 +19,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ApiError, toast, useAuthStore, useLanguage, useLiveEvent } from 'shared-auth';
+import { ApiError, toast, useAuthStore, useLanguage, useLiveEvent } from 'runtime-kernel';
 import {
   MAX_CONVERSATION_REPORT_LENGTH,
   ReportConversationSchema,

@@ -12,7 +12,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink, Outlet, useMatch } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuthStore, useLiveEvent } from 'shared-auth';
+import { useAuthStore, useLiveEvent } from 'runtime-kernel';
 import { useProfileWhen } from '../api/get-profile';
 import { DASHBOARD_LINKS } from './dashboard-links';
 import { useT } from '@/shared/i18n';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestPage } from 'shared-auth';
+import { apiRequestPage } from 'runtime-kernel';
 import type { Booking } from 'shared-contracts/bookings';
 import { apiListQuery, type ListParams, type ListSpec } from '@/shared/lib/list-params';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAuthStore, useCheckoutIntents } from 'shared-auth';
+import { useAuthStore, useCheckoutIntents } from 'runtime-kernel';
 import type { Booking } from 'shared-contracts/bookings';
 import { BookingActions } from '@/shared/components/BookingActions';
 import { BookingStateBadge } from '@/shared/components/BookingStateBadge';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { InsertResult } from 'shared-contracts/errors';
 import { invalidateCatalog } from '@/shared/api/invalidate-catalog';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { toast, useLanguage } from 'shared-auth';
+import { toast, useLanguage } from 'runtime-kernel';
 import { MAX_PRICE, UpdateProductSchema, type Product } from 'shared-contracts/products';
 import { priceSign } from 'web-kit/format';
 import { schemaValidator } from 'web-kit/form-validation';

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { uploadImage } from 'shared-auth';
+import { uploadImage } from 'web-kit/image-upload';
 import { MAX_PHOTOS } from 'shared-contracts/listing-vocabulary';
 import { srcSetFor } from 'shared-contracts/image-sizes';
 import { useT } from '@/shared/i18n';

@@ -1,7 +1,7 @@
 import type { Translate } from '@/shared/i18n';
 
 // The upload itself (POST /images, multipart field `image`, XMLHttpRequest for progress) is
-// shared-auth's uploadImage. These mirror shared-contracts/images (copied to keep zod out of this
+// web-kit's uploadImage. These mirror shared-contracts/images (copied to keep zod out of this
 // bundle): a file the server would refuse is refused before a byte is sent.
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { renderPage, signIn } from '@/test/render';
 import { TEST_API, answer, reply } from 'web-testing/fake-api';
 import AddProductPage from './AddProductPage';

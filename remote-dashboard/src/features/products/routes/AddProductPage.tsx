@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { toast, useAuthStore, useLanguage } from 'shared-auth';
+import { toast, useAuthStore, useLanguage } from 'runtime-kernel';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useCategories } from 'web-kit/api/categories';

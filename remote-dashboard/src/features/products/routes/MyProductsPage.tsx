@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Image, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { toast, useAuthStore } from 'shared-auth';
+import { toast, useAuthStore } from 'runtime-kernel';
 import type { Product } from 'shared-contracts/products';
 import { listingAllows, SalesStatuses, type SalesStatus } from 'shared-contracts/sales-status';
 import { ConfirmDeleteDialog } from '@/shared/components/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { PendingReview } from 'shared-contracts/reviews';
 import { queryKeys } from 'web-kit/query-keys';
 

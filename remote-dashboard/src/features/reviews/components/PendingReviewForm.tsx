@@ -1,6 +1,6 @@
 import { Button, Card, Group, Image, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { toast } from 'shared-auth';
+import { toast } from 'runtime-kernel';
 import { MAX_REVIEW_TEXT } from 'shared-contracts/message-limits';
 import { CreateReviewSchema, type PendingReview } from 'shared-contracts/reviews';
 import { formatDate, formatNumber } from 'web-kit/format';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Button, Card, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { toast } from 'shared-auth';
+import { toast } from 'runtime-kernel';
 import { MAX_REVIEW_TEXT } from 'shared-contracts/message-limits';
 import { AnswerReviewSchema, type Review } from 'shared-contracts/reviews';
 import { formatDate, formatNumber } from 'web-kit/format';

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { useT } from '@/shared/i18n';
 import { usePendingReviews } from '../api/get-pending-reviews';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestPage } from 'shared-auth';
+import { apiRequestPage } from 'runtime-kernel';
 import type { SavedListing } from 'shared-contracts/saved';
 import { queryKeys } from 'web-kit/query-keys';
 import type { ListParams, ListSpec } from '@/shared/lib/list-params';

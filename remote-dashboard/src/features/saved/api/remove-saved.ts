@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { SavedState } from 'shared-contracts/saved';
 import { queryKeys } from 'web-kit/query-keys';
 

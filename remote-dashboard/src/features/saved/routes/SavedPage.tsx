@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Button, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { toast, useAuthStore } from 'shared-auth';
+import { toast, useAuthStore } from 'runtime-kernel';
 import type { SavedListing } from 'shared-contracts/saved';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'shared-auth';
+import { apiRequest } from 'runtime-kernel';
 import type { DashboardSummary } from 'shared-contracts/users';
 
 export const getDashboardSummary = () => apiRequest<DashboardSummary>('/dashboard/summary', { auth: true });

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useDashboardSummary } from '../api/get-dashboard-summary';

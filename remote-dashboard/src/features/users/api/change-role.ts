@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, refreshRole, useAuthStore } from 'shared-auth';
+import { apiRequest, refreshRole, useAuthStore } from 'runtime-kernel';
 import type { RoleChangeResult } from 'shared-contracts/users';
 
 export type RoleAction = 'make-admin' | 'revoke-admin';

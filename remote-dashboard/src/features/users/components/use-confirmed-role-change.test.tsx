@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'runtime-kernel';
 import type { RoleChangeResult } from 'shared-contracts/users';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { renderPage, signIn } from '@/test/render';

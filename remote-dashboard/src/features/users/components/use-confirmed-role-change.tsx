@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'shared-auth';
+import { toast } from 'runtime-kernel';
 import type { User } from 'shared-contracts/users';
 import type { ConfirmDialogProps } from '@/shared/components/ConfirmDialog';
 import { errorMessage } from '@/shared/lib/error-message';

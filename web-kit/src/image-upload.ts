@@ -1,6 +1,5 @@
 import type { ImageUploadResponse } from 'shared-contracts/images';
-import { ApiError, authHeader } from './api-client';
-import { getAppConfig } from './config';
+import { ApiError, authHeader, getAppConfig } from 'runtime-kernel';
 
 export interface UploadImageOptions {
   /** 0–100, as the bytes leave the browser. */

@@ -5,10 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { loadAppConfig } from './config';
-import { startAuthListener } from './auth-operations';
-import { getQueryClient } from './query-client';
-import { useAuthStore } from './auth-store';
+import { getQueryClient, loadAppConfig, startAuthListener, useAuthStore } from 'runtime-kernel';
 
 // A remote's own dev page: the same providers the host gives, a bare header and the remote's
 // pages, so one team can work on a remote with hot reload and no other web package running.

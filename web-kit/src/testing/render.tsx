@@ -5,9 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { configureApp } from '../config';
-import { useAuthStore, type SessionUser } from '../auth-store';
-import { fakeFirebaseAuth, signInFake } from './fake-firebase';
+import { configureApp, useAuthStore, type SessionUser } from 'runtime-kernel';
+import { fakeFirebaseAuth, signInFake } from 'web-testing/fake-firebase';
 import { TEST_API } from 'web-testing/fake-api';
 
 // The fake API (web-testing) answers at this address in every web package's tests.

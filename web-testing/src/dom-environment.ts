@@ -1,4 +1,4 @@
-// Test-only entry (`shared-auth/testing/dom-environment`), listed first in each web package's
+// Test-only entry (`web-testing/dom-environment`), listed first in each web package's
 // Vitest setupFiles: what jsdom lacks for Mantine, and the clean-up every component test needs.
 // Never imported by application code.
 import '@testing-library/jest-dom/vitest';

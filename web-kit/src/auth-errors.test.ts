@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from 'runtime-kernel';
 import {
   AUTH_ERROR_MESSAGES,
   AUTH_ERROR_MESSAGES_BN,

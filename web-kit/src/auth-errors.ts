@@ -1,6 +1,5 @@
 import type { Language } from 'shared-contracts/locale';
-import { ApiError } from './api-client';
-import { activeAuthStore } from './auth-store';
+import { ApiError, activeAuthStore } from 'runtime-kernel';
 
 /**
  * Firebase's codes (docs/product.md#accounts) as sentences a person can act on. Firebase's own messages

@@ -2,10 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'shared-auth',
+    name: 'runtime-kernel',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['shared-auth/testing/dom-environment', 'web-testing/setup'],
+    setupFiles: ['web-testing/dom-environment', 'web-testing/setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

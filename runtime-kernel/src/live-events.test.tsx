@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, eventStream, inTurn } from 'web-testing/fake-api';
 import { readEventStream, useLiveEvent, type LiveEventName } from './live-events';
-import { setSession, testBuyer, TEST_API } from './testing/render';
+import { setSession, testBuyer, TEST_API } from './test/session';
 
 const encoder = new TextEncoder();
 const streamOf = (...chunks: string[]) =>

@@ -1,4 +1,4 @@
-import { useAuthStore } from './auth-store';
+import { useAuthStore } from 'runtime-kernel';
 
 // Each web package records the React and auth store it was given, so an end-to-end test can prove
 // that the host and every remote share one instance of each (docs/architecture.md#shared-singletons).
@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-// The bundler replaces `process.env.SB_E2E_PROBE` with a literal; shared-auth has no Node types.
+// The bundler replaces `process.env.SB_E2E_PROBE` with a literal; web-kit has no Node types.
 declare const process: { env: { SB_E2E_PROBE?: string } };
 
 export function registerFederationProbe(packageName: string, react: unknown, authStore: unknown): void {
