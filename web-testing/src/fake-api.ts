@@ -111,7 +111,7 @@ export const page = <T>(rows: T[], total: number) => new Reply(200, rows, { 'X-T
 /** The request never reaches the API (the browser's `TypeError: Failed to fetch`). */
 export const NETWORK_ERROR = Symbol('network error');
 
-/** A streamed answer: server-sent events, as GET /events sends them (shared-auth/src/live-events.ts). */
+/** A streamed answer: server-sent events, as GET /events sends them (runtime-kernel/src/live-events.ts). */
 export class EventStream {
   constructor(
     readonly chunks: string[],

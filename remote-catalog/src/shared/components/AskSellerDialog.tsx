@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { ApiError, useLanguage } from 'shared-auth';
+import { ApiError, useLanguage } from 'runtime-kernel';
 import { StartConversationSchema } from 'shared-contracts/conversations';
 import { MAX_MESSAGE_LENGTH } from 'shared-contracts/message-limits';
 import type { Product } from 'shared-contracts/products';
