@@ -191,6 +191,7 @@ export function startAuthListener(): void {
       store.setUser(user ? toSessionUser(user) : null);
       if (!user) store.setRole(null);
       store.setLoading(false);
+      store.confirmSession();
       if (user && !checked) {
         roleCheckedFor = user.uid;
         void refreshRole().finally(syncSessionHint);

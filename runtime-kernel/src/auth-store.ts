@@ -45,6 +45,14 @@ export interface AuthState {
    * it starts from the session hint (createAuthStore).
    */
   loading: boolean;
+  /**
+   * Whether Firebase has reported who is signed in on this page. Until then `user` comes from the
+   * session hint, which is enough to paint; reads that only decorate the page (the bell's and the
+   * envelope's counts, the saved hearts, the live stream) wait for it, so a signed-in first load
+   * does not fetch Firebase (about 120 KB of script) before the page is usable
+   * (docs/product.md#sign-in).
+   */
+  sessionConfirmed: boolean;
   /** Role from our API's profile, null while unknown or signed out. */
   role: Role | null;
   roleStatus: RoleStatus;
@@ -54,6 +62,8 @@ export interface AuthState {
   product: SelectedProduct | null;
   setUser: (user: SessionUser | null) => void;
   setLoading: (loading: boolean) => void;
+  /** Firebase has reported (signed in or out): decorations may ask the API for their counts. */
+  confirmSession: () => void;
   /** Without a status: 'ready' for a role, 'idle' for null (signed out or not asked yet). */
   setRole: (role: Role | null, status?: RoleStatus) => void;
   setTheme: (theme: Theme) => void;
@@ -90,6 +100,7 @@ export function createAuthStore({ hint, theme, language }: InitialSession): Stor
         }
       : null,
     loading: false,
+    sessionConfirmed: false,
     role: hint?.role ?? null,
     roleStatus: hint?.role ? 'ready' : 'idle',
     theme,
@@ -97,6 +108,7 @@ export function createAuthStore({ hint, theme, language }: InitialSession): Stor
     product: null,
     setUser: (user) => set({ user }),
     setLoading: (loading) => set({ loading }),
+    confirmSession: () => set({ sessionConfirmed: true }),
     setRole: (role, status) => set({ role, roleStatus: status ?? (role ? 'ready' : 'idle') }),
     setTheme: (theme) => {
       writeThemeCookie(theme);
@@ -178,6 +190,13 @@ export const useAuthStore = Object.assign(
     getInitialState: () => activeAuthStore().getInitialState(),
   },
 ) as UseAuthStore;
+
+/**
+ * The signed-in user's uid once Firebase has confirmed the session, else null: what the page's
+ * decorations (counts, hearts, live updates) key their reads on, so they never load Firebase early.
+ */
+export const useConfirmedUid = (): string | null =>
+  useAuthStore((state) => (state.sessionConfirmed ? (state.user?.uid ?? null) : null));
 
 /** The page's language, as a hook: every package's texts and formats read it. */
 export const useLanguage = (): Language => useAuthStore((state) => state.language);

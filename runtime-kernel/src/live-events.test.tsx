@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, eventStream, inTurn } from 'web-testing/fake-api';
 import { readEventStream, useLiveEvent, type LiveEventName } from './live-events';
+import { useAuthStore } from './auth-store';
 import { setSession, testBuyer, TEST_API } from './test/session';
 
 const encoder = new TextEncoder();
@@ -52,5 +53,22 @@ describe('useLiveEvent', () => {
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer test-id-token');
     first.unmount();
     second.unmount();
+  });
+
+  it('waits for Firebase to confirm a user who comes only from the signed-in hint', async () => {
+    setSession(testBuyer);
+    useAuthStore.setState({ sessionConfirmed: false });
+    const { count } = answer({
+      'GET /events': eventStream(['event: reset\ndata: {}\n\n'], { keepOpen: true }),
+    });
+    const heard: LiveEventName[] = [];
+    const listener = renderHook(() => useLiveEvent('message', (t) => heard.push(t)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(count('GET', '/events')).toBe(0);
+
+    useAuthStore.getState().confirmSession();
+    await waitFor(() => expect(heard).toEqual(['reset']));
+    expect(count('GET', '/events')).toBe(1);
+    listener.unmount();
   });
 });

@@ -106,9 +106,14 @@ function close() {
   window.removeEventListener('online', onOnline);
 }
 
-/** Connects while someone listens and a user is signed in; follows sign-in, sign-out and switches. */
+/**
+ * Connects while someone listens and Firebase has confirmed a signed-in user (the stream needs a
+ * token, and a page painted from the hint does not load Firebase for it: auth-store's
+ * `sessionConfirmed`); follows sign-in, sign-out and switches.
+ */
 function sync() {
-  const uid = handlers.size > 0 ? (useAuthStore.getState().user?.uid ?? null) : null;
+  const { user, sessionConfirmed } = useAuthStore.getState();
+  const uid = handlers.size > 0 && sessionConfirmed ? (user?.uid ?? null) : null;
   if (uid === connectedUid) return;
   close();
   connectedUid = uid;

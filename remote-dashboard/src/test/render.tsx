@@ -21,6 +21,7 @@ export function signIn(role: Role | null, email = `${role ?? 'nobody'}@example.t
     user: { uid: `uid-${email}`, email, displayName: 'Test Person', photoURL: null, emailVerified: true },
     role,
     roleStatus: role ? 'ready' : 'idle',
+    sessionConfirmed: true,
   });
 }
 

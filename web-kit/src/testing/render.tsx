@@ -30,7 +30,7 @@ export const testBuyer: SessionUser = {
 export function setSession(user: SessionUser | null, loading = false) {
   if (user) signInFake();
   else fakeFirebaseAuth.currentUser = null;
-  useAuthStore.setState({ user, loading, role: user ? 'buyer' : null });
+  useAuthStore.setState({ user, loading, role: user ? 'buyer' : null, sessionConfirmed: true });
 }
 
 /** Shows where the router is, so a test can assert a redirect (e.g. to /login). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, toast, useAuthStore } from 'runtime-kernel';
+import { ApiError, toast, useAuthStore, useConfirmedUid } from 'runtime-kernel';
 import type { SavedIds } from 'shared-contracts/saved';
 import { queryKeys } from 'web-kit/query-keys';
 import { savedIdsQueryOptions } from '@/shared/api/get-saved-ids';
@@ -19,7 +19,10 @@ export function useSavedToggle(productId: string) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const uid = user?.uid ?? '';
-  const ids = useQuery({ ...savedIdsQueryOptions(uid), enabled: !!user });
+  // The hearts wait for Firebase to confirm the hinted user (auth-store's `sessionConfirmed`), so
+  // a signed-in page's first load does not fetch Firebase for them; a tap loads it at once.
+  const confirmedUid = useConfirmedUid();
+  const ids = useQuery({ ...savedIdsQueryOptions(uid), enabled: !!user && confirmedUid === user.uid });
   const saved = ids.data?.includes(productId) ?? false;
 
   const mutation = useMutation({

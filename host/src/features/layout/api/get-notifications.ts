@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'runtime-kernel';
+import { apiRequest, useConfirmedUid } from 'runtime-kernel';
 import type { NotificationFeed } from 'shared-contracts/notifications';
 
 /** GET /notifications (with the token): the latest events and how many are unread. */
@@ -16,5 +16,9 @@ export const notificationsQueryOptions = (uid: string) =>
     refetchOnWindowFocus: true,
   });
 
-export const useNotifications = (uid: string | null) =>
-  useQuery({ ...notificationsQueryOptions(uid ?? ''), enabled: uid !== null });
+// Asked once Firebase has confirmed the hinted user (auth-store's `sessionConfirmed`): the count
+// decorates the header and must not pull Firebase into a signed-in page's first load.
+export const useNotifications = (uid: string | null) => {
+  const confirmedUid = useConfirmedUid();
+  return useQuery({ ...notificationsQueryOptions(uid ?? ''), enabled: uid !== null && confirmedUid === uid });
+};

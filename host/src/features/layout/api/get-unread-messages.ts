@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryClient } from 'runtime-kernel';
+import { apiRequest, getQueryClient, useConfirmedUid } from 'runtime-kernel';
 
 /**
  * Under ['conversations'], which the dashboard's conversation pages invalidate after reading (one
@@ -18,5 +18,11 @@ export const unreadMessagesQueryOptions = (uid: string) =>
     staleTime: Infinity,
   });
 
-/** The page's shared QueryClient, so the header needs no provider of its own. */
-export const useUnreadMessages = (uid: string) => useQuery(unreadMessagesQueryOptions(uid), getQueryClient());
+/**
+ * The page's shared QueryClient, so the header needs no provider of its own. Asked once Firebase
+ * has confirmed the hinted user, like the bell (get-notifications.ts).
+ */
+export const useUnreadMessages = (uid: string) => {
+  const confirmedUid = useConfirmedUid();
+  return useQuery({ ...unreadMessagesQueryOptions(uid), enabled: confirmedUid === uid }, getQueryClient());
+};

@@ -38,6 +38,20 @@ afterEach(() => {
 });
 
 describe('NotificationBell', () => {
+  it('asks nothing while the user comes only from the signed-in hint, and asks once Firebase confirms', async () => {
+    const api = serve({ unread: 1, items: [item('1')] });
+    // A page painted from the hint cookie: Firebase has not loaded, so there is no token to spend.
+    useAuthStore.setState({ sessionConfirmed: false });
+    renderWithProviders(<NotificationBell uid={testBuyer.uid} />);
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.sent).toEqual([]);
+
+    useAuthStore.getState().confirmSession();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(api.sent).toEqual([{ method: 'GET', path: '/notifications', body: undefined }]);
+  });
+
   it('shows the unread count, lists the latest events as links, and marks read up to the newest shown', async () => {
     const api = serve({
       unread: 2,
