@@ -177,8 +177,9 @@ export default tseslint.config(
     },
   },
   {
-    // The fake API (web-testing, msw) is for tests only: application code never imports it, so it
-    // never reaches a bundle (docs/architecture.md#testing).
+    // The fake API (web-testing, msw) and the kernel's test session are for tests only:
+    // application code never imports them, so they never reach a bundle (a kernel subpath in a
+    // bundle would also be a second, unshared copy of the kernel; docs/architecture.md#testing).
     files: [
       '{host,remote-catalog,remote-dashboard,remote-checkout,runtime-kernel,web-kit}/src/**/*.{ts,tsx}',
     ],
@@ -187,8 +188,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportDeclaration[source.value=/^(web-testing|msw)(\\u002F|$)/]',
-          message: 'The fake API is test-only: import it from tests and test helpers alone.',
+          selector:
+            'ImportDeclaration[source.value=/^(web-testing|msw|runtime-kernel\\u002Ftesting)(\\u002F|$)/]',
+          message:
+            'The fake API and the test session are test-only: import them from tests and test helpers alone.',
         },
       ],
     },

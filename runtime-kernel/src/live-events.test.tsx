@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { answer, eventStream, inTurn } from 'web-testing/fake-api';
 import { readEventStream, useLiveEvent, type LiveEventName } from './live-events';
 import { useAuthStore } from './auth-store';
-import { setSession, testBuyer, TEST_API } from './test/session';
+import { setSession, testBuyer, TEST_API } from './testing/session';
 
 const encoder = new TextEncoder();
 const streamOf = (...chunks: string[]) =>

@@ -5,33 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { configureApp, useAuthStore, type SessionUser } from 'runtime-kernel';
-import { fakeFirebaseAuth, signInFake } from 'web-testing/fake-firebase';
-import { TEST_API } from 'web-testing/fake-api';
+import { setSession, testBuyer, TEST_API } from 'runtime-kernel/testing/session';
 
-// The fake API (web-testing) answers at this address in every web package's tests.
-export { TEST_API };
-
-configureApp({
-  apiUrl: TEST_API,
-  firebase: { apiKey: 'test', authDomain: 'test.local', projectId: 'demo-test' },
-  emailjs: { publicKey: 'k', serviceId: 's', templateId: 't' },
-});
-
-export const testBuyer: SessionUser = {
-  uid: 'u1',
-  email: 'buyer@secondbyte.test',
-  displayName: 'Bea Buyer',
-  photoURL: null,
-  emailVerified: true,
-};
-
-/** Puts the auth store (and the fake Firebase session behind the API client) in a known state. */
-export function setSession(user: SessionUser | null, loading = false) {
-  if (user) signInFake();
-  else fakeFirebaseAuth.currentUser = null;
-  useAuthStore.setState({ user, loading, role: user ? 'buyer' : null, sessionConfirmed: true });
-}
+// The session helpers and the fake API's address are the kernel's (runtime-kernel/testing/session).
+export { setSession, testBuyer, TEST_API };
 
 /** Shows where the router is, so a test can assert a redirect (e.g. to /login). */
 function LocationProbe() {

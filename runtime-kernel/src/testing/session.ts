@@ -1,5 +1,6 @@
-// The kernel's own tests set the session here: web-kit's provider render (web-kit/testing/render)
-// is built on this package, so importing it from here would make the workspace a cycle.
+// Test-only entry (never imported by application code, so never a second copy of the kernel in a
+// bundle): the one place tests set the session. The kernel's own tests use it directly; web-kit's
+// provider render (web-kit/testing/render) re-exports it, as the kernel cannot import web-kit.
 import { fakeFirebaseAuth, signInFake } from 'web-testing/fake-firebase';
 import { TEST_API } from 'web-testing/fake-api';
 import { configureApp } from '../config';
