@@ -15,13 +15,13 @@ import { owns } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { notifySavers } from '../saved/saved.service';
 import { notify } from '../notifications/notifications.service';
+import { listingName } from '../products/products.repository';
 import {
   anyRequestDue,
   bookingListingId,
   bookingStatesOf,
   cancelOtherOpenBookings,
   expireRequestsDue,
-  listingName,
   listingStatus,
   lockBooking,
   lockListingForMove,

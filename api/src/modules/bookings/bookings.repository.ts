@@ -342,11 +342,6 @@ export async function expireRequestsDue(tx: Executor, cutoff: Date, now: Date) {
     .returning({ id: bookings.id, buyerId: bookings.buyerId, productId: bookings.productId });
 }
 
-export async function listingName(tx: Executor, productId: string): Promise<string | undefined> {
-  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  return product?.name;
-}
-
 export async function userName(tx: Executor, userId: string): Promise<string | undefined> {
   const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return user?.name;

@@ -31,15 +31,6 @@ export async function shareLockListing(tx: Executor, productId: string) {
   return product;
 }
 
-export async function listingName(tx: Executor, productId: string) {
-  const [product] = await tx
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return product?.name;
-}
-
 /** The conversation of this buyer about this listing, locked, if there is one. */
 export async function lockBuyersConversation(tx: Executor, productId: string, buyerId: string) {
   const [c] = await tx

@@ -6,6 +6,7 @@ import type { Mailer } from '../../email/mailer';
 import { owns } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { notify, publishLiveEvent } from '../notifications/notifications.service';
+import { listingName } from '../products/products.repository';
 import {
   countUnread,
   findConversation,
@@ -15,7 +16,6 @@ import {
   insertMessage,
   insertReport,
   lastMessagesOf,
-  listingName,
   lockBuyersConversation,
   messagePage,
   newestMessageId,

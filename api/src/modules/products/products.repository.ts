@@ -178,6 +178,16 @@ export async function lockProduct(tx: Executor, id: string) {
 }
 
 /** Soft delete: the listing and its advert disappear from every list. */
+/** A listing's name, removed or not: what notifications and e-mails about it call it. */
+export async function listingName(tx: Executor, productId: string): Promise<string | undefined> {
+  const [product] = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return product?.name;
+}
+
 export async function softDeleteProduct(tx: Executor, id: string): Promise<void> {
   await tx
     .update(products)

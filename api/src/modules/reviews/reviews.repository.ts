@@ -142,16 +142,6 @@ export async function answerOnce(tx: Executor, id: string, text: string) {
     .where(and(eq(reviews.id, id), sql`${reviews.answer} is null`));
 }
 
-/** The reviewed listing's name (removed or not), for the notification. */
-export async function reviewedListingName(tx: Executor, productId: string) {
-  const [product] = await tx
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return product?.name;
-}
-
 /** A seller page's listings: their available, listed laptops, newest first, one page and the total. */
 export async function sellerListingsPage(db: Database, sellerId: string, query: PaginationQuery) {
   const where = and(listedCondition, eq(products.sellerId, sellerId), eq(products.status, 'available'));

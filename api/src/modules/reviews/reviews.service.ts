@@ -6,6 +6,7 @@ import { owns } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { notify } from '../notifications/notifications.service';
+import { listingName } from '../products/products.repository';
 import {
   answerOnce,
   findPublicSeller,
@@ -13,7 +14,6 @@ import {
   finishedDeal,
   insertReview,
   lockReview,
-  reviewedListingName,
   sellerListingsPage,
 } from './reviews.repository';
 
@@ -69,7 +69,7 @@ export async function answerReview(db: Database, mailer: Mailer, caller: UserRow
       kind: 'review-answered',
       params: {
         productId: review.productId,
-        productName: await reviewedListingName(tx, review.productId),
+        productName: await listingName(tx, review.productId),
         actorName: caller.name,
       },
       link: `/sellers/${review.sellerId}`,
