@@ -20,39 +20,26 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const bearer = [{ bearerAuth: [] }];
 
-  app.put(
-    '/saved/:productId',
-    {
-      config: { access: 'user', keepsCatalog: true },
-      schema: {
-        tags: ['saved'],
-        security: bearer,
-        params: SavedProductParamsSchema,
-        response: { 200: SavedStateSchema },
-      },
+  // Saving and unsaving are one route in two verbs: same access, parameters and answer.
+  const savedStateRoute = {
+    config: { access: 'user', keepsCatalog: true },
+    schema: {
+      tags: ['saved'],
+      security: bearer,
+      params: SavedProductParamsSchema,
+      response: { 200: SavedStateSchema },
     },
-    async (request) => {
-      await saveListing(db, requireUser(request), request.params.productId);
-      return { acknowledged: true, saved: true };
-    },
-  );
+  } as const;
 
-  app.delete(
-    '/saved/:productId',
-    {
-      config: { access: 'user', keepsCatalog: true },
-      schema: {
-        tags: ['saved'],
-        security: bearer,
-        params: SavedProductParamsSchema,
-        response: { 200: SavedStateSchema },
-      },
-    },
-    async (request) => {
-      await unsaveListing(db, requireUser(request), request.params.productId);
-      return { acknowledged: true, saved: false };
-    },
-  );
+  app.put('/saved/:productId', savedStateRoute, async (request) => {
+    await saveListing(db, requireUser(request), request.params.productId);
+    return { acknowledged: true, saved: true };
+  });
+
+  app.delete('/saved/:productId', savedStateRoute, async (request) => {
+    await unsaveListing(db, requireUser(request), request.params.productId);
+    return { acknowledged: true, saved: false };
+  });
 
   app.get(
     '/saved',
