@@ -150,23 +150,29 @@ function orderFor(sort: SearchSort, rank: SQL<number>) {
 
 // ---- Counting ----------------------------------------------------------------------------------
 
-/** Exact up to EXACT_TOTAL_LIMIT; above it the planner's row estimate (cheap at any size). */
-async function countMatches(db: Database, where: SQL | undefined) {
+/** Rows matching `where`, counted up to EXACT_TOTAL_LIMIT + 1 and no further (cheap at any size). */
+const matchingRows = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(where);
+
+async function boundedCount(db: Database, where: SQL | undefined): Promise<number> {
   // Drizzle's builders are mutable (.limit() changes the query it is called on): one per use.
-  const matching = () =>
-    db
-      .select({ one: sql`1` })
-      .from(products)
-      .innerJoin(users, eq(users.id, products.sellerId))
-      .where(where);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
-    matching()
+    matchingRows(db, where)
       .limit(EXACT_TOTAL_LIMIT + 1)
       .as('bounded'),
   );
-  const exact = row?.n ?? 0;
+  return row?.n ?? 0;
+}
+
+/** Exact up to EXACT_TOTAL_LIMIT; above it the planner's row estimate (cheap at any size). */
+async function countMatches(db: Database, where: SQL | undefined) {
+  const exact = await boundedCount(db, where);
   if (exact <= EXACT_TOTAL_LIMIT) return { total: exact, totalIsEstimate: false };
-  const plan = await db.execute(sql`explain (format json) ${matching().getSQL()}`);
+  const plan = await db.execute(sql`explain (format json) ${matchingRows(db, where).getSQL()}`);
   const rows = (plan as unknown as { rows: Record<string, unknown>[] }).rows;
   const json = rows[0]?.['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
@@ -179,10 +185,29 @@ async function countMatches(db: Database, where: SQL | undefined) {
   };
 }
 
-async function facetCounts(
-  db: Database,
-  where: SQL | undefined,
-): Promise<NonNullable<SearchResult['facets']>> {
+type Facets = NonNullable<SearchResult['facets']>;
+type FacetName = keyof Facets;
+
+const FACET_COLUMNS = {
+  category: products.categoryId,
+  condition: products.quality,
+  cpu: products.cpuLine,
+  ram: products.ramGb,
+} satisfies Record<FacetName, unknown>;
+
+/** The filter on each facet's own column (RAM is filtered as 'at least', counted per size). */
+const FACET_FILTERS: Record<FacetName, string> = {
+  category: 'category',
+  condition: 'condition',
+  cpu: 'cpu',
+  ram: 'minRam',
+};
+
+const byCountThenValue = (a: Facets[FacetName][number], b: Facets[FacetName][number]) =>
+  b.count - a.count || a.value.localeCompare(b.value);
+
+/** Every facet's counts under `where`, in one pass (grouping sets). */
+async function facetCounts(db: Database, where: SQL | undefined): Promise<Facets> {
   const rows = await db
     .select({
       category: products.categoryId,
@@ -198,7 +223,7 @@ async function facetCounts(
     .groupBy(
       sql`grouping sets ((${products.categoryId}), (${products.quality}), (${products.cpuLine}), (${products.ramGb}))`,
     );
-  const facets: NonNullable<SearchResult['facets']> = { category: [], condition: [], cpu: [], ram: [] };
+  const facets: Facets = { category: [], condition: [], cpu: [], ram: [] };
   // grouping() sets a bit for each column NOT in the row's set: 0b0111 = category, 0b1011 = condition…
   for (const r of rows) {
     if (r.grouping === 0b0111) facets.category.push({ value: r.category!, count: r.n });
@@ -206,7 +231,41 @@ async function facetCounts(
     else if (r.grouping === 0b1101 && r.cpu !== null) facets.cpu.push({ value: r.cpu, count: r.n });
     else if (r.grouping === 0b1110 && r.ram !== null) facets.ram.push({ value: String(r.ram), count: r.n });
   }
-  for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count);
+  for (const list of Object.values(facets)) list.sort(byCountThenValue);
+  return facets;
+}
+
+/** One facet's counts under `where`. */
+async function countsOf(db: Database, name: FacetName, where: SQL | undefined) {
+  const column = FACET_COLUMNS[name];
+  const rows = await db
+    .select({ value: column, n: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(and(where, sql`${column} is not null`))
+    .groupBy(column);
+  return rows.map((r) => ({ value: String(r.value), count: r.n })).sort(byCountThenValue);
+}
+
+/**
+ * Counts per value, each facet under every filter but its own (docs/product.md#search): with
+ * 'Good' ticked, the condition group still says how many Excellent and Fair listings the other
+ * filters leave, which is what a buyer widening the choice needs. A facet whose own filter is set
+ * is counted only when the wider set is small (EXACT_TOTAL_LIMIT): otherwise it shows no counts.
+ */
+async function disjunctiveFacets(
+  db: Database,
+  filters: Map<string, SQL>,
+  whereFor: (without?: string) => SQL | undefined,
+): Promise<Facets> {
+  const facets = await facetCounts(db, whereFor());
+  for (const name of Object.keys(FACET_FILTERS) as FacetName[]) {
+    const own = FACET_FILTERS[name];
+    if (!filters.has(own)) continue;
+    const wider = whereFor(own);
+    facets[name] =
+      (await boundedCount(db, wider)) <= EXACT_TOTAL_LIMIT ? await countsOf(db, name, wider) : [];
+  }
   return facets;
 }
 
@@ -306,7 +365,9 @@ export async function searchListings(
       : null;
 
   const facets =
-    !counted.totalIsEstimate && counted.total > 0 && !cursor ? await facetCounts(db, whereFor()) : null;
+    !counted.totalIsEstimate && counted.total > 0 && !cursor
+      ? await disjunctiveFacets(db, filters, whereFor)
+      : null;
 
   // Nothing found: how many each filter (or the text) would find if the buyer dropped it.
   const relax: SearchResult['relax'] = [];

@@ -133,6 +133,25 @@ describe('GET /search: filters and sorts', () => {
     expect(none.relax.map((x) => x.filter)).toEqual(expect.arrayContaining(['category', 'cpu']));
   });
 
+  it('counts each facet under every filter but its own, so a ticked value still shows its neighbours', async () => {
+    const all = await results('');
+    const good = await results('condition=Good');
+    // Ticking 'Good' leaves the condition counts as they were: how many each grade would add.
+    expect(good.facets?.condition).toEqual(all.facets?.condition);
+    // The other facets count only what 'Good' leaves.
+    expect(good.facets?.category.reduce((n, f) => n + f.count, 0)).toBe(good.total);
+    const excellent = await results('condition=Excellent');
+    const excellentM1 = await results('condition=Excellent&cpu=apple-m1');
+    const m1 = await results('cpu=apple-m1');
+    expect(excellentM1.total).toBeGreaterThan(0);
+    expect(excellentM1.facets?.condition).toEqual(m1.facets?.condition);
+    expect(excellentM1.facets?.cpu).toEqual(excellent.facets?.cpu);
+    // RAM is filtered as 'at least' and counted per size: the sizes below the minimum stay counted.
+    const ram16 = await results('minRam=16');
+    expect(ram16.facets?.ram).toEqual(all.facets?.ram);
+    expect(ram16.facets?.ram.some((f) => Number(f.value) < 16)).toBe(true);
+  });
+
   it('refuses filter values of the wrong type or out of range, and unknown sorts', async () => {
     for (const query of [
       'minRam=lots',

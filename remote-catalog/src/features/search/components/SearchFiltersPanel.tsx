@@ -167,10 +167,12 @@ function counted(label: string, count: number | undefined): ReactNode {
   );
 }
 
-/** Counts of the values of one filter; none while that filter is set (they would count only its own choice). */
-function facetCounts(facets: Facets | null | undefined, name: keyof Facets, active: boolean) {
-  if (!facets || active) return new Map<string, number>();
-  return new Map(facets[name].map((f) => [f.value, f.count]));
+/**
+ * Counts of the values of one filter. The API counts each under every other filter but not its own,
+ * so a ticked value's neighbours keep their counts (docs/product.md#search).
+ */
+function facetCounts(facets: Facets | null | undefined, name: keyof Facets) {
+  return new Map(facets?.[name].map((f) => [f.value, f.count]));
 }
 
 export function SearchFiltersPanel({
@@ -209,11 +211,11 @@ export function SearchFiltersPanel({
     onSubmit?.();
   };
 
-  const categoryCounts = facetCounts(facets, 'category', filters.category !== undefined);
-  const conditionCounts = facetCounts(facets, 'condition', filters.condition.length > 0);
-  const cpuCounts = facetCounts(facets, 'cpu', filters.cpu.length > 0);
+  const categoryCounts = facetCounts(facets, 'category');
+  const conditionCounts = facetCounts(facets, 'condition');
+  const cpuCounts = facetCounts(facets, 'cpu');
   // RAM is 'at least': the count beside 16 GB is every listing with 16 GB or more.
-  const ramCounts = facetCounts(facets, 'ram', filters.minRam !== undefined);
+  const ramCounts = facetCounts(facets, 'ram');
   const atLeast = (gb: number) =>
     ramCounts.size ? [...ramCounts].reduce((sum, [v, n]) => (Number(v) >= gb ? sum + n : sum), 0) : undefined;
   const withCount = (label: string, count: number | undefined) =>

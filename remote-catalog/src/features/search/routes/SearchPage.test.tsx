@@ -80,6 +80,28 @@ describe('SearchPage', () => {
     expect(screen.getByRole('button', { name: 'Show more laptops' })).toBeInTheDocument();
   });
 
+  it('keeps the counts beside a ticked group, so its other values say what they would add', async () => {
+    renderSearch(
+      '/search?condition=Good',
+      answer({
+        items: [makeProduct()],
+        total: 12,
+        facets: {
+          category: [],
+          condition: [
+            { value: 'Good', count: 12 },
+            { value: 'Fair', count: 3 },
+          ],
+          cpu: [],
+          ram: [],
+        },
+      }),
+    );
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(sidebar).findByRole('checkbox', { name: 'Good (12)' })).toBeChecked();
+    expect(within(sidebar).getByRole('checkbox', { name: 'Fair (3)' })).not.toBeChecked();
+  });
+
   it('a ticked box goes into the URL as a new history entry', async () => {
     const { router } = renderSearch('/search?q=dell', answer({ items: [makeProduct()], total: 1 }));
     const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
