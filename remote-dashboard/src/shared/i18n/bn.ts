@@ -498,6 +498,8 @@ export const bn: Translation<typeof en> = {
     backToInbox: 'সব বার্তা',
     messagesLabel: 'এই কথোপকথনের বার্তা',
     noMessages: 'এখনো কোনো বার্তা নেই।',
+    loadOlder: 'আগের বার্তা দেখুন',
+    startOfConversation: 'কথোপকথনের শুরু',
     seen: 'দেখেছেন',
     composerLabel: 'আপনার বার্তা',
     composerPlaceholder: 'বার্তা লিখুন (শুধু লেখা)',

@@ -498,6 +498,8 @@ export const en = {
     backToInbox: 'All messages',
     messagesLabel: 'Messages of this conversation',
     noMessages: 'No messages yet.',
+    loadOlder: 'Load older messages',
+    startOfConversation: 'The start of the conversation',
     seen: 'Seen',
     composerLabel: 'Your message',
     composerPlaceholder: 'Write a message (plain text)',

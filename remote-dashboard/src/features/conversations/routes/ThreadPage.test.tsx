@@ -38,6 +38,38 @@ describe('A conversation', () => {
     expect(screen.getByRole('heading', { name: 'Rahim Seller' })).toBeInTheDocument();
   });
 
+  it('loads older messages above on request, down to the start of the conversation', async () => {
+    const api = answer({
+      'GET /conversations/c1': ({ url }) => {
+        const before = url.searchParams.get('before');
+        if (before === '3') return detail('c1', [message(2, 'Second', false)], { hasOlder: true });
+        if (before === '2') return detail('c1', [message(1, 'First', true)], { hasOlder: false });
+        return detail('c1', [message(3, 'Third', true), message(4, 'Fourth', false)], { hasOlder: true });
+      },
+      'POST /conversations/c1/read': { acknowledged: true, readUpTo: '4' },
+    });
+    renderThread();
+    const log = await screen.findByRole('log');
+    expect(
+      within(log)
+        .getAllByTestId('message')
+        .map((m) => m.textContent),
+    ).toEqual([expect.stringContaining('Third'), expect.stringContaining('Fourth')]);
+    await userEvent.click(within(log).getByRole('button', { name: 'Load older messages' }));
+    expect(await within(log).findByText('Second')).toBeInTheDocument();
+    await userEvent.click(within(log).getByRole('button', { name: 'Load older messages' }));
+    expect(await within(log).findByText('First')).toBeInTheDocument();
+    // Oldest first, each once; the button gives way to where the conversation starts, which takes focus.
+    expect(
+      within(log)
+        .getAllByTestId('message')
+        .map((m) => m.textContent),
+    ).toEqual(['First', 'Second', 'Third', 'Fourth'].map((text) => expect.stringContaining(text)));
+    expect(within(log).queryByRole('button', { name: 'Load older messages' })).toBeNull();
+    expect(within(log).getByText('The start of the conversation')).toHaveFocus();
+    expect(api.calls.map((c) => c.query.get('before')).filter(Boolean)).toEqual(['3', '2']);
+  });
+
   it('shows a new message from the other side without a reload, and marks it read', async () => {
     const api = answer({
       'GET /conversations/c1': ({ url }) =>

@@ -55,9 +55,12 @@ export default function ThreadPage() {
   const queryClient = useQueryClient();
   const conversation = useConversation(uid, id);
   const [later, setLater] = useState<Message[]>([]);
+  const [earlier, setEarlier] = useState<Message[]>([]);
+  // Whether messages exist before the oldest shown: the first page says, then each older page.
+  const [olderLeft, setOlderLeft] = useState<boolean | null>(null);
   const messages = useMemo(
-    () => mergeMessages(conversation.data?.messages ?? [], later),
-    [conversation.data, later],
+    () => mergeMessages(earlier, conversation.data?.messages ?? [], later),
+    [conversation.data, earlier, later],
   );
   const newestId = messages.at(-1)?._id;
   const newestRef = useRef(newestId);
@@ -65,12 +68,28 @@ export default function ThreadPage() {
 
   const fetchNewer = useCallback(async () => {
     try {
-      const page = await getConversation(id, newestRef.current);
+      const page = await getConversation(id, { since: newestRef.current });
       setLater((prev) => mergeMessages(prev, page.messages));
     } catch {
       // The next event or reconnect fetches again.
     }
   }, [id]);
+
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const oldestId = messages[0]?._id;
+  const loadOlder = async () => {
+    if (!oldestId || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const page = await getConversation(id, { before: oldestId });
+      setEarlier((prev) => mergeMessages(page.messages, prev));
+      setOlderLeft(page.hasOlder);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
 
   useLiveEvent(['message', 'conversation-read'], (type) => {
     if (type === 'message') void fetchNewer();
@@ -141,7 +160,14 @@ export default function ThreadPage() {
           {c.productStatus === 'sold' && <Badge color="gray">{t('common.salesStatus.sold')}</Badge>}
         </Group>
       </Card>
-      <MessageList messages={messages} otherReadUpTo={c.otherReadUpTo} />
+      <MessageList
+        messages={messages}
+        otherReadUpTo={c.otherReadUpTo}
+        olderLeft={olderLeft ?? c.hasOlder}
+        reachedStart={olderLeft === false}
+        loadingOlder={loadingOlder}
+        onLoadOlder={() => void loadOlder()}
+      />
       {c.role ? (
         <>
           <Composer
@@ -162,13 +188,38 @@ export default function ThreadPage() {
   );
 }
 
-function MessageList({ messages, otherReadUpTo }: { messages: Message[]; otherReadUpTo: string | null }) {
+interface MessageListProps {
+  messages: Message[];
+  otherReadUpTo: string | null;
+  /** Messages exist before the oldest shown: a button fetches the page before it. */
+  olderLeft: boolean;
+  /** Older pages were loaded up to the first message. */
+  reachedStart: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}
+
+function MessageList({
+  messages,
+  otherReadUpTo,
+  olderLeft,
+  reachedStart,
+  loadingOlder,
+  onLoadOlder,
+}: MessageListProps) {
   const t = useT();
   const language = useLanguage();
   const end = useRef<HTMLDivElement>(null);
+  const start = useRef<HTMLParagraphElement>(null);
+  const newestId = messages.at(-1)?._id;
+  // To the newest message when one arrives; older messages loaded above leave the view where it is.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length]);
+  }, [newestId]);
+  // The button goes once the first message is reached: its focus moves to the text that replaces it.
+  useEffect(() => {
+    if (reachedStart) start.current?.focus();
+  }, [reachedStart]);
   const lastMine = [...messages].reverse().find((m) => m.mine);
   const seen = lastMine && otherReadUpTo !== null && Number(otherReadUpTo) >= Number(lastMine._id);
   if (messages.length === 0)
@@ -180,6 +231,17 @@ function MessageList({ messages, otherReadUpTo }: { messages: Message[]; otherRe
   return (
     // role="log": new messages are read out as they arrive (aria-live polite).
     <Stack role="log" aria-live="polite" aria-label={t('conversations.messagesLabel')} gap="xs">
+      {olderLeft ? (
+        <Button variant="subtle" size="xs" mx="auto" loading={loadingOlder} onClick={onLoadOlder}>
+          {t('conversations.loadOlder')}
+        </Button>
+      ) : (
+        reachedStart && (
+          <Text ref={start} tabIndex={-1} size="xs" c="dimmed" ta="center">
+            {t('conversations.startOfConversation')}
+          </Text>
+        )
+      )}
       {messages.map((m) => (
         <Paper
           key={m._id}
