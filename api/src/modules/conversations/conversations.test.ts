@@ -209,6 +209,34 @@ describe('conversations', () => {
   });
 });
 
+describe('a long conversation', () => {
+  it('pages back from the newest 100 with before=, without gaps or repeats, and says when none are older', async () => {
+    const talker = await registerActor(ctx.app, 'buyer', 'Long Talker');
+    const product = await addProduct(ctx.app, seller, { productName: 'Dell Latitude 7420' });
+    const { _id: id } = (await ask(talker, 'Message 0', product)).json();
+    // 150 more, written straight to the table: the API's own rate limits would make this slow.
+    await queryRows(
+      ctx,
+      sql`insert into messages (conversation_id, sender_id, body)
+          select ${id}, ${talker.id}, 'Message ' || n from generate_series(1, 150) as n`,
+    );
+    const newest = (await inject('GET', `/conversations/${id}`, seller)).json();
+    expect(newest.messages).toHaveLength(100);
+    expect(newest.messages.at(-1).body).toBe('Message 150');
+    expect(newest.hasOlder).toBe(true);
+    const older = (
+      await inject('GET', `/conversations/${id}?before=${newest.messages[0]._id}`, seller)
+    ).json();
+    expect(older.messages).toHaveLength(51);
+    expect(older.hasOlder).toBe(false);
+    const bodies = [...older.messages, ...newest.messages].map((m: { body: string }) => m.body);
+    expect(bodies).toEqual(Array.from({ length: 151 }, (_, n) => `Message ${n}`));
+    // A stranger cannot page through it either.
+    const peek = await inject('GET', `/conversations/${id}?before=${newest.messages[0]._id}`, stranger);
+    expect(peek.statusCode).toBe(404);
+  });
+});
+
 describe('live events', () => {
   it('a stream hears a message written through another API process, and ends cleanly on close', async () => {
     const peer = await startPeerApp(ctx);
