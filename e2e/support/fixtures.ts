@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { api, emulatorToken } from './api';
+import { api, emulatorToken, signInToken } from './api';
 import { e2eEnv, uniqueEmail } from './env';
 
 // Journeys create what they change (their own accounts and listings), so they never trip over
@@ -30,12 +30,16 @@ export async function createAccount(
     password = 'e2e-pass-2026',
   } = options;
   const email = uniqueEmail(prefix);
-  const token = await emulatorToken(email, password, 'signUp');
+  const signUpToken = await emulatorToken(email, password, 'signUp');
   await fetch(`${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:update?key=e2e-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken: token, displayName: name }),
+    body: JSON.stringify({ idToken: signUpToken, displayName: name }),
   });
+  // A token from signing in, not signUp's: the emulator stamps a new account's sign-in time before
+  // its "tokens valid since" second, so across a second boundary firebase-admin takes signUp's token
+  // for a revoked one and the API answers invalid_token (api/src/test/harness.ts, signUp).
+  const token = await signInToken(email, password);
   const profile = await api('/users', { method: 'POST', token, body: { name, email, role } });
   expect(profile.status, JSON.stringify(profile.body)).toBeLessThan(300);
   return { name, email, password, token };

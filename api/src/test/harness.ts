@@ -132,9 +132,17 @@ async function emulatorCall(method: string, body: object) {
 }
 
 /** Signs a brand-new user up on the emulator and returns a real ID token. */
+/**
+ * A new emulator account and a token from signing in to it. Not signUp's own token: the emulator
+ * stamps a new account's sign-in time before its "tokens valid since" second, and when a second
+ * boundary falls between the two, firebase-admin (which checks revocation for every emulator token)
+ * takes that token for a revoked one and the API answers invalid_token. A sign-in comes later.
+ */
 export async function signUp(prefix = 'user') {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
-  const { idToken, uid } = await emulatorCall('signUp', { email, password: 'correct-horse-9' });
+  const password = 'correct-horse-9';
+  const { uid } = await emulatorCall('signUp', { email, password });
+  const { idToken } = await signIn(email, password);
   return { email, token: idToken, uid };
 }
 
