@@ -150,7 +150,7 @@ function orderFor(sort: SearchSort, rank: SQL<number>) {
 
 // ---- Counting ----------------------------------------------------------------------------------
 
-/** Rows matching `where`, counted up to EXACT_TOTAL_LIMIT + 1 and no further (cheap at any size). */
+/** The listings matching `where`, as a query to count or explain. */
 const matchingRows = (db: Database, where: SQL | undefined) =>
   db
     .select({ one: sql`1` })
@@ -158,6 +158,7 @@ const matchingRows = (db: Database, where: SQL | undefined) =>
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(where);
 
+/** Listings matching `where`, counted up to EXACT_TOTAL_LIMIT + 1 and no further (cheap at any size). */
 async function boundedCount(db: Database, where: SQL | undefined): Promise<number> {
   // Drizzle's builders are mutable (.limit() changes the query it is called on): one per use.
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from 'runtime-kernel';
 import type { ConversationDetail } from 'shared-contracts/conversations';
 
@@ -29,3 +29,7 @@ export const conversationQueryOptions = (uid: string, id: string) =>
   });
 
 export const useConversation = (uid: string, id: string) => useQuery(conversationQueryOptions(uid, id));
+
+/** The page of messages before `before` (scrolling back): the page keeps what it fetched. */
+export const useOlderMessages = (id: string) =>
+  useMutation({ mutationFn: (before: string) => getConversation(id, { before }) });

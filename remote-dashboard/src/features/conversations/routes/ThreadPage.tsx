@@ -31,7 +31,7 @@ import { formatDateTime, formatNumber } from 'web-kit/format';
 import { schemaValidator } from 'web-kit/form-validation';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
-import { getConversation, useConversation } from '../api/get-conversation';
+import { getConversation, useConversation, useOlderMessages } from '../api/get-conversation';
 import { markConversationRead } from '../api/mark-read';
 import { useReportConversation } from '../api/report-conversation';
 import { useSendMessage } from '../api/send-message';
@@ -75,20 +75,17 @@ export default function ThreadPage() {
     }
   }, [id]);
 
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const older = useOlderMessages(id);
   const oldestId = messages[0]?._id;
-  const loadOlder = async () => {
-    if (!oldestId || loadingOlder) return;
-    setLoadingOlder(true);
-    try {
-      const page = await getConversation(id, { before: oldestId });
-      setEarlier((prev) => mergeMessages(page.messages, prev));
-      setOlderLeft(page.hasOlder);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setLoadingOlder(false);
-    }
+  const loadOlder = () => {
+    if (!oldestId || older.isPending) return;
+    older.mutate(oldestId, {
+      onSuccess: (page) => {
+        setEarlier((prev) => mergeMessages(page.messages, prev));
+        setOlderLeft(page.hasOlder);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
   };
 
   useLiveEvent(['message', 'conversation-read'], (type) => {
@@ -165,8 +162,8 @@ export default function ThreadPage() {
         otherReadUpTo={c.otherReadUpTo}
         olderLeft={olderLeft ?? c.hasOlder}
         reachedStart={olderLeft === false}
-        loadingOlder={loadingOlder}
-        onLoadOlder={() => void loadOlder()}
+        loadingOlder={older.isPending}
+        onLoadOlder={loadOlder}
       />
       {c.role ? (
         <>
