@@ -90,6 +90,8 @@ test('the home page arrives rendered: header, content, data and a real, preloade
   await page.getByRole('button', { name: 'Next slide' }).click();
   await expect(page.getByRole('group', { name: '2 of 4' })).toHaveAttribute('aria-hidden', 'false');
   await waitForSettled(page);
+  // No toast on the home page, so the toast library was never fetched (runtime-kernel/src/toast.tsx).
+  await expect(page.locator('.mantine-Notifications-root')).toHaveCount(0);
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);
 });

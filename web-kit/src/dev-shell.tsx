@@ -1,11 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { getQueryClient, loadAppConfig, startAuthListener, useAuthStore } from 'runtime-kernel';
+import { getQueryClient, loadAppConfig, startAuthListener, ToastViewport, useAuthStore } from 'runtime-kernel';
 
 // A remote's own dev page: the same providers the host gives, a bare header and the remote's
 // pages, so one team can work on a remote with hot reload and no other web package running.
@@ -27,7 +26,7 @@ function StandaloneApp({ router }: { router: ReturnType<typeof createBrowserRout
   const theme = useAuthStore((s) => s.theme);
   return (
     <MantineProvider forceColorScheme={theme}>
-      <Notifications position="top-center" limit={20} />
+      <ToastViewport />
       <QueryClientProvider client={getQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>

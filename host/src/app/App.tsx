@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { getQueryClient, TOAST_LIMIT, TOAST_MAX_WIDTH, useAuthStore } from 'runtime-kernel';
+import { getQueryClient, ToastViewport, useAuthStore } from 'runtime-kernel';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -19,12 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
-      <Notifications
-        position="top-center"
-        limit={TOAST_LIMIT}
-        zIndex={10_000}
-        containerWidth={TOAST_MAX_WIDTH}
-      />
+      <ToastViewport />
       <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { configureApp, useAuthStore } from 'runtime-kernel';
+import { configureApp, ToastViewport, useAuthStore } from 'runtime-kernel';
 import type { Role } from 'shared-contracts/users';
 import { TEST_API } from 'web-testing/fake-api';
 
@@ -51,7 +50,7 @@ export function renderPage(ui: ReactElement, { route = '/dashboard' }: { route?:
   });
   const utils = render(
     <MantineProvider>
-      <Notifications />
+      <ToastViewport />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
           <Routes>

@@ -23,6 +23,16 @@ describe('the exports a package imports from a shaken library', () => {
     expect(exportsImportedBy('@mantine/core', [dir])).toEqual(['Badge', 'Button', 'Table']);
   });
 
+  it('skips test helpers and the server renderer, which no browser bundle takes code from', () => {
+    write('app/Header.tsx', "import { Link } from 'react-router';");
+    write('test/render.tsx', "import { createMemoryRouter } from 'react-router';");
+    write('testing/render.tsx', "import { MemoryRouter } from 'react-router';");
+    write('server/render-page.tsx', "import { createStaticHandler, matchRoutes } from 'react-router';");
+    // A file named like the folders still counts: only whole folders are left out.
+    write('features/server.ts', "import { useParams } from 'react-router';");
+    expect(exportsImportedBy('react-router', [dir])).toEqual(['Link', 'useParams']);
+  });
+
   it('refuses a namespace or default import, which hides what is used', () => {
     write('a.ts', "import * as Mantine from '@mantine/core';");
     expect(() => exportsImportedBy('@mantine/core', [dir])).toThrow(/import only named exports/);

@@ -29,7 +29,11 @@ export const SHAKEN_LIBRARIES: Record<string, string[]> = {
   'react-router': [],
 };
 
-function filesUnder(dir: string, test: (name: string) => boolean): string[] {
+function filesUnder(
+  dir: string,
+  test: (name: string) => boolean,
+  skipFolder = (_name: string) => false,
+): string[] {
   const out: string[] = [];
   let entries: string[];
   try {
@@ -40,8 +44,9 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
   for (const name of entries) {
     if (name === 'node_modules' || name === 'dist') continue;
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) out.push(...filesUnder(file, test));
-    else if (test(name)) out.push(file);
+    if (statSync(file).isDirectory()) {
+      if (!skipFolder(name)) out.push(...filesUnder(file, test, skipFolder));
+    } else if (test(name)) out.push(file);
   }
   return out;
 }
@@ -74,6 +79,13 @@ function importedNames(source: string, library: string, file: string): Set<strin
 }
 
 const isBundledSource = (n: string) => /\.[cm]?[jt]sx?$/.test(n) && !/\.test\.[jt]sx?$/.test(n);
+/**
+ * Folders no browser bundle takes code from: test helpers (`src/test/`, `src/testing/`; lint keeps
+ * application code from importing them) and the host's renderer (`src/server/`), which only its
+ * server build bundles, where the shared libraries are whole. Their imports (MemoryRouter,
+ * createStaticHandler) would otherwise keep server and test code in every phone's first load.
+ */
+export const isOutsideBrowserBundles = (folder: string) => ['test', 'testing', 'server'].includes(folder);
 
 /** Adds the names `files` import from `library` to `used`. */
 function collect(used: Set<string>, library: string, files: Iterable<string>): void {
@@ -90,8 +102,9 @@ function collect(used: Set<string>, library: string, files: Iterable<string>): v
  */
 export function exportsImportedBy(library: string, dirs: readonly string[]): string[] {
   const used = new Set<string>();
-  // Tests run in Vitest, not in the federated build, so they do not count.
-  for (const dir of dirs) collect(used, library, filesUnder(path.resolve(repoRoot, dir), isBundledSource));
+  // Tests and their helpers run in Vitest and the renderer on the server, not in a shaken build.
+  for (const dir of dirs)
+    collect(used, library, filesUnder(path.resolve(repoRoot, dir), isBundledSource, isOutsideBrowserBundles));
   return [...used].sort();
 }
 

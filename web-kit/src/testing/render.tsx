@@ -1,10 +1,10 @@
 // Test-only entry: the providers the host gives a remote's page, around a memory router.
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ToastViewport } from 'runtime-kernel';
 import { setSession, testBuyer, TEST_API } from 'runtime-kernel/testing/session';
 
 // The session helpers and the fake API's address are the kernel's (runtime-kernel/testing/session).
@@ -40,7 +40,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/', url = '/' } = {
   );
   const result = render(
     <MantineProvider>
-      <Notifications />
+      <ToastViewport />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import type * as NotificationsLibrary from '@mantine/notifications';
+import type { NotificationData, NotificationsProps } from '@mantine/notifications';
+
+// docs/product.md#notifications toast durations: blank/error/custom 4000 ms, success 2000 ms, loading never expires.
+export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, custom: 4000 } as const;
+export const TOAST_LIMIT = 20;
+export const TOAST_MAX_WIDTH = 350;
+
+// Most visits never show a toast, so the toast library (@mantine/notifications with
+// react-transition-group, about 7 KB compressed) is not part of the first load: it is fetched with
+// the first toast, and only then is the viewport mounted (docs/decisions/0016-first-load-budget.md).
+type NotificationsModule = typeof NotificationsLibrary;
+let library: Promise<NotificationsModule> | undefined;
+const viewportListeners = new Set<() => void>();
+
+function loadLibrary(): Promise<NotificationsModule> {
+  if (!library) {
+    library = import('@mantine/notifications');
+    // A failed fetch (a flaky phone network) is tried again by the next toast.
+    library.catch(() => (library = undefined));
+    viewportListeners.forEach((notify) => notify());
+  }
+  return library;
+}
+
+let lastId = 0;
+
+/** Shows a toast and answers its id at once, as Mantine does, though the library may still be on its way. */
+function show(data: NotificationData): string {
+  const id = data.id ?? `toast-${++lastId}`;
+  loadLibrary().then(
+    ({ notifications }) => notifications.show({ ...data, id }),
+    (error: unknown) => console.error('The toast could not be shown', data.message, error),
+  );
+  return id;
+}
+
+export const toast = {
+  blank: (message: string) => show({ message, autoClose: TOAST_DURATIONS.blank }),
+  success: (message: string) => show({ message, color: 'green', autoClose: TOAST_DURATIONS.success }),
+  error: (message: string) => show({ message, color: 'red', autoClose: TOAST_DURATIONS.error }),
+  loading: (message: string) => show({ message, loading: true, autoClose: false }),
+  /** A toast with its own content (title, icon, colour), kept for the spec's 4000 ms. */
+  custom: (data: NotificationData) => show({ autoClose: TOAST_DURATIONS.custom, ...data }),
+  // Nothing to hide before the first toast; after it, the hide queues behind the shows.
+  dismiss: (id: string) => void library?.then(({ notifications }) => notifications.hide(id)),
+};
+
+const Notifications = lazy((): Promise<{ default: ComponentType<NotificationsProps> }> =>
+  loadLibrary().then(
+    ({ Notifications: Viewport }) => ({ default: Viewport }),
+    // The toasts are lost, never the page: the viewport stays empty.
+    () => ({ default: () => null }),
+  ),
+);
+
+const subscribe = (notify: () => void) => {
+  viewportListeners.add(notify);
+  return () => viewportListeners.delete(notify);
+};
+const libraryRequested = () => library !== undefined;
+
+/**
+ * Where toasts appear (top centre, at most TOAST_LIMIT, TOAST_MAX_WIDTH wide). It renders nothing,
+ * on the server and in the browser, until the first toast asks for the library.
+ */
+export function ToastViewport() {
+  const requested = useSyncExternalStore(subscribe, libraryRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications
+        position="top-center"
+        limit={TOAST_LIMIT}
+        zIndex={10_000}
+        containerWidth={TOAST_MAX_WIDTH}
+      />
+    </Suspense>
+  );
+}
