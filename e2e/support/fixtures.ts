@@ -57,6 +57,7 @@ export interface ListingInput {
   year?: number;
   specs?: Partial<typeof sampleSpecs> & Record<string, unknown>;
   photos?: string[];
+  showContact?: boolean;
 }
 
 /** Specs every test listing carries unless a test gives its own (docs/product.md#laptop-specs). */

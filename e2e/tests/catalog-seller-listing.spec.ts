@@ -75,6 +75,39 @@ test('a product a seller adds appears in its category, its details and, once adv
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a seller who hides their contact details gets their own listing without Book or Buy, from the server on', async ({
+  page,
+  browser,
+  context,
+}) => {
+  const seller = await newAccount('seller');
+  const listing = await createListing(seller, { category: CATEGORY, showContact: false });
+  await loginThroughUi(page, seller.email, PASSWORD);
+  // The signed-in hint carries the profile id once the API has answered the profile.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'sb_session')?.value ?? '')
+    .toContain('profileId');
+
+  // The server's HTML alone, before any script: the same cookies, JavaScript off.
+  const htmlOnly = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await htmlOnly.addCookies(await context.cookies());
+    const raw = await htmlOnly.newPage();
+    await raw.goto(`${new URL(page.url()).origin}/details/${listing._id}`);
+    await expect(raw.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
+    await expect(raw.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await expect(raw.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  } finally {
+    await htmlOnly.close();
+  }
+
+  // And once hydrated, still: the page knows its own seller without the hidden e-mail.
+  await page.goto(`/details/${listing._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Report this item' })).toHaveCount(0);
+});
+
 test('a buyer reports a listing from its page', async ({ page }) => {
   const seller = await newAccount('seller');
   const buyer = await newAccount('buyer');

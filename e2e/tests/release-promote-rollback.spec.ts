@@ -240,7 +240,7 @@ test('the host refuses a remote built for another host contract and keeps the re
   await page.goto(`${site}/about-build`);
   const card = page.getByTestId('build-checkout');
   await expect(card.getByText('Refused', { exact: true })).toBeVisible();
-  await expect(card).toContainText('It needs host contract 3.0 and this host provides 2.0');
+  await expect(card).toContainText('It needs host contract 3.0 and this host provides 2.1');
 
   releaseCommand(['rollback', 'checkout']);
   await page.goto(`${site}/payment/fail`);

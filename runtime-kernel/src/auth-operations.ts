@@ -107,7 +107,7 @@ export async function updateUser(profile: { displayName?: string; photoURL?: str
 export async function saveUserProfile(profile: UpsertUser): Promise<UpsertUserResult> {
   const result = await apiRequest<UpsertUserResult>('/users', { method: 'POST', body: profile, auth: true });
   if (useAuthStore.getState().user?.email?.toLowerCase() === profile.email.toLowerCase()) {
-    useAuthStore.getState().setRole(result.role, 'ready');
+    useAuthStore.getState().setRole(result.role, 'ready', result._id);
   }
   return result;
 }
@@ -153,10 +153,12 @@ export async function refreshRole(): Promise<void> {
   const hinted = useAuthStore.getState().roleStatus === 'ready';
   if (!hinted) setRole(null, 'loading');
   let role: User['role'] | null = null;
+  let profileId: string | undefined;
   let status: 'ready' | 'missing' | 'error';
   try {
     const profile = await apiRequest<User>(`/users/${encodeURIComponent(user.email)}`, { auth: true });
     role = profile.role;
+    profileId = profile._id;
     status = 'ready';
   } catch (error) {
     // 404: no profile yet (registration still writing it); anything else: the API is unreachable.
@@ -165,7 +167,7 @@ export async function refreshRole(): Promise<void> {
   const now = useAuthStore.getState();
   // A sign-out or another sign-in (or a POST /users answer) may have landed meanwhile; keep the newer truth.
   if (now.user?.uid !== uid || (now.roleStatus !== 'loading' && !hinted)) return;
-  setRole(role, status);
+  setRole(role, status, profileId);
 }
 
 let listening = false;
@@ -174,9 +176,9 @@ let roleCheckedFor: string | null = null;
 
 /** The hint cookie follows what Firebase and the API say, so the next page renders it on the server. */
 function syncSessionHint() {
-  const { user, role } = useAuthStore.getState();
+  const { user, role, profileId } = useAuthStore.getState();
   writeSessionHint(
-    user ? { uid: user.uid, displayName: user.displayName, photoURL: user.photoURL, role } : null,
+    user ? { uid: user.uid, displayName: user.displayName, photoURL: user.photoURL, role, profileId } : null,
   );
 }
 

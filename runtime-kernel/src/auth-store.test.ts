@@ -29,13 +29,20 @@ describe('auth store', () => {
   });
 
   it('starts signed in from the session hint cookie, the same way the server reads it', async () => {
-    const hint = { uid: 'u1', displayName: 'Rahim', photoURL: 'https://img.example/a.webp', role: 'buyer' };
+    const hint = {
+      uid: 'u1',
+      displayName: 'Rahim',
+      photoURL: 'https://img.example/a.webp',
+      role: 'buyer',
+      profileId: 'p-42',
+    };
     document.cookie = `sb_session=${encodeURIComponent(JSON.stringify(hint))}; Path=/`;
     const { useAuthStore } = await freshStore();
     expect(useAuthStore.getState()).toMatchObject({
       user: { uid: 'u1', displayName: 'Rahim', photoURL: 'https://img.example/a.webp', email: null },
       role: 'buyer',
       roleStatus: 'ready',
+      profileId: 'p-42',
       loading: false,
     });
   });
@@ -43,12 +50,19 @@ describe('auth store', () => {
   it('reads a forged or malformed hint as signed out, and never trusts a role it does not know', async () => {
     document.cookie = 'sb_session=%7Bnot-json; Path=/';
     expect((await freshStore()).useAuthStore.getState().user).toBeNull();
-    const hint = { uid: 'u1', displayName: null, photoURL: 'javascript:alert(1)', role: 'superuser' };
+    const hint = {
+      uid: 'u1',
+      displayName: null,
+      photoURL: 'javascript:alert(1)',
+      role: 'superuser',
+      profileId: '"><script>',
+    };
     document.cookie = `sb_session=${encodeURIComponent(JSON.stringify(hint))}; Path=/`;
     expect((await freshStore()).useAuthStore.getState()).toMatchObject({
       user: { uid: 'u1', photoURL: null },
       role: null,
       roleStatus: 'idle',
+      profileId: null,
     });
   });
 
@@ -84,6 +98,17 @@ describe('auth store', () => {
     expect(useAuthStore.getState()).toMatchObject({ role: null, roleStatus: 'idle' });
     setRole(null, 'missing');
     expect(useAuthStore.getState()).toMatchObject({ role: null, roleStatus: 'missing' });
+  });
+
+  it('keeps the profile id with the role: given with it, kept by a role alone, gone with the role', async () => {
+    const { useAuthStore } = await freshStore();
+    const { setRole } = useAuthStore.getState();
+    setRole('seller', 'ready', 'p-7');
+    expect(useAuthStore.getState()).toMatchObject({ role: 'seller', profileId: 'p-7' });
+    setRole('admin');
+    expect(useAuthStore.getState()).toMatchObject({ role: 'admin', profileId: 'p-7' });
+    setRole(null, 'loading');
+    expect(useAuthStore.getState().profileId).toBeNull();
   });
 
   it('keeps the user, loading flag and selected product it is given', async () => {

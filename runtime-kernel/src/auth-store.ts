@@ -56,6 +56,12 @@ export interface AuthState {
   /** Role from our API's profile, null while unknown or signed out. */
   role: Role | null;
   roleStatus: RoleStatus;
+  /**
+   * The signed-in user's profile id (users' `_id`, a listing's `seller._id`), from the hint and then
+   * the API's profile; null while unknown or signed out. It tells a seller's own listings even when
+   * they hide their e-mail (docs/product.md#booking-rules).
+   */
+  profileId: string | null;
   theme: Theme;
   /** The page's language: every package's texts and formats follow it at once, no reload. */
   language: Language;
@@ -64,8 +70,11 @@ export interface AuthState {
   setLoading: (loading: boolean) => void;
   /** Firebase has reported (signed in or out): decorations may ask the API for their counts. */
   confirmSession: () => void;
-  /** Without a status: 'ready' for a role, 'idle' for null (signed out or not asked yet). */
-  setRole: (role: Role | null, status?: RoleStatus) => void;
+  /**
+   * Without a status: 'ready' for a role, 'idle' for null (signed out or not asked yet). The profile
+   * id comes with the role from the same answer; no role, no profile id.
+   */
+  setRole: (role: Role | null, status?: RoleStatus, profileId?: string) => void;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
   /** The visitor's choice: saved, and the whole page (host and remotes) re-renders in it. */
@@ -103,13 +112,19 @@ export function createAuthStore({ hint, theme, language }: InitialSession): Stor
     sessionConfirmed: false,
     role: hint?.role ?? null,
     roleStatus: hint?.role ? 'ready' : 'idle',
+    profileId: hint?.profileId ?? null,
     theme,
     language,
     product: null,
     setUser: (user) => set({ user }),
     setLoading: (loading) => set({ loading }),
     confirmSession: () => set({ sessionConfirmed: true }),
-    setRole: (role, status) => set({ role, roleStatus: status ?? (role ? 'ready' : 'idle') }),
+    setRole: (role, status, profileId) =>
+      set({
+        role,
+        roleStatus: status ?? (role ? 'ready' : 'idle'),
+        profileId: role === null ? null : (profileId ?? get().profileId),
+      }),
     setTheme: (theme) => {
       writeThemeCookie(theme);
       set({ theme });

@@ -14,6 +14,8 @@ export interface SessionHint {
   displayName: string | null;
   photoURL: string | null;
   role: Role | null;
+  /** The user's profile id (a listing's `seller._id`), so pages can tell the visitor's own listings. */
+  profileId: string | null;
 }
 
 const ROLES: readonly string[] = ['admin', 'seller', 'buyer'];
@@ -32,6 +34,8 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
 const shortString = (value: unknown, max: number): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 
+const PROFILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** Anything malformed or forged reads as "no hint": the page then renders signed out. */
 export function parseSessionHint(raw: string | undefined): SessionHint | null {
   if (!raw) return null;
@@ -47,6 +51,9 @@ export function parseSessionHint(raw: string | undefined): SessionHint | null {
       // Only web addresses: the value ends up in an <img src>.
       photoURL: photo && /^https?:\/\//.test(photo) ? photo : null,
       role,
+      // Hints written before profile ids were kept have none: the page then learns it from the API.
+      profileId:
+        typeof data.profileId === 'string' && PROFILE_ID.test(data.profileId) ? data.profileId : null,
     };
   } catch {
     return null;

@@ -26,5 +26,11 @@ export const testBuyer: SessionUser = {
 export function setSession(user: SessionUser | null, loading = false) {
   if (user) signInFake();
   else fakeFirebaseAuth.currentUser = null;
-  useAuthStore.setState({ user, loading, role: user ? 'buyer' : null, sessionConfirmed: true });
+  useAuthStore.setState({
+    user,
+    loading,
+    role: user ? 'buyer' : null,
+    profileId: null,
+    sessionConfirmed: true,
+  });
 }

@@ -45,6 +45,8 @@ export async function createBooking(
     const product = await lockListingToBook(tx, input.productId);
     if (!product || product.sellerDeleted)
       throw notFound(`No product with id ${input.productId}`, 'product_not_found');
+    // docs/product.md#booking-and-payment: nobody books their own laptop (the page offers no button).
+    if (product.sellerId === buyer.id) throw conflict('You cannot book your own listing', 'own_listing');
     if (!canBeBooked(product.status)) throw conflict('This product has already been sold', 'product_sold');
     // A request that expired or was withdrawn is over: the buyer may ask again.
     const existing = await findStandingBooking(tx, product.id, buyer.id);

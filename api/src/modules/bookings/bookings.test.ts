@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
@@ -107,5 +108,20 @@ describe('bookings', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/v1/bookings', headers: bearer(otherBuyer) })
     ).json() as unknown[];
     expect(after.length).toBe(before.length);
+  });
+
+  it('refuses booking one’s own listing (a seller an admin made a buyer) and writes nothing', async () => {
+    const former = await registerActor(ctx.app, 'seller');
+    const productId = await addProduct(ctx.app, former, { productName: 'My Own Laptop', showContact: false });
+    await ctx.app.deps.db.execute(sql`update users set role = 'buyer' where id = ${former.id}`);
+    const bookingsOf = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/bookings', headers: bearer(former) })
+      ).json() as unknown[];
+    const before = await bookingsOf();
+    const res = await book(former, { productId, phone: '01711222333', place: 'Banani 11' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'own_listing', message: 'You cannot book your own listing' });
+    expect(await bookingsOf()).toHaveLength(before.length);
   });
 });

@@ -28,6 +28,8 @@ export async function startPayment(
   language?: Language,
 ) {
   const product = await findListedProduct(db, productId);
+  // docs/product.md#booking-and-payment: nobody pays for their own laptop.
+  if (product.sellerId === buyer.id) throw conflict('You cannot buy your own listing', 'own_listing');
   if (!nextSalesStatus(product.status, 'payment-confirmed'))
     throw conflict('This product has already been sold', 'product_sold');
   let transactionId = 0;

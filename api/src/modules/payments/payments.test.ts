@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway } from '../../payments/sandbox';
 import {
   addProduct,
   bearer,
   demoActor,
+  queryRows,
   registerActor,
   startPayment,
   startTestApp,
@@ -273,5 +275,20 @@ describe('payments through the sandbox gateway', () => {
     });
     expect(wrapped.statusCode).toBe(200);
     expect(wrapped.json()).toMatch(/\/payment\/sandbox\/\d+$/);
+  });
+
+  it('refuses paying for one’s own listing (a seller an admin made a buyer) and starts no payment', async () => {
+    const former = await registerActor(ctx.app, 'seller');
+    const productId = await addProduct(ctx.app, former, { price: 640, showContact: false });
+    await ctx.app.deps.db.execute(sql`update users set role = 'buyer' where id = ${former.id}`);
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/init',
+      headers: bearer(former),
+      payload: { _id: productId },
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ error: 'own_listing', message: 'You cannot buy your own listing' });
+    expect(await queryRows(ctx, sql`select 1 from payments where product_id = ${productId}`)).toHaveLength(0);
   });
 });

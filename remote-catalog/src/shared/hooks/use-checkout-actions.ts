@@ -16,6 +16,7 @@ const toSelected = (product: Product): SelectedProduct => ({
  */
 export function useCheckoutActions() {
   const user = useAuthStore((s) => s.user);
+  const profileId = useAuthStore((s) => s.profileId);
   const navigate = useNavigate();
   const location = useLocation();
   const requestBooking = useCheckoutIntents((s) => s.requestBooking);
@@ -32,11 +33,16 @@ export function useCheckoutActions() {
   const viewerEmail = user?.email?.toLowerCase();
   return {
     /**
-     * A seller cannot book or buy their own listing. A listing whose seller hid their e-mail
-     * (showContact off) is not recognised here; the API still refuses booking one's own.
+     * A seller cannot book or buy their own listing (docs/product.md#booking-and-payment). The
+     * kernel knows the visitor's profile id from the signed-in hint, so the server already renders
+     * it right, whether or not the seller shows their e-mail. A host released before profile ids
+     * has none in its store (undefined): the e-mail, when the listing shows it, decides.
      */
     isOwn: (product: Product) =>
-      viewerEmail !== undefined && product.email !== null && viewerEmail === product.email.toLowerCase(),
+      user !== null &&
+      (profileId
+        ? product.seller._id === profileId
+        : viewerEmail !== undefined && product.email !== null && viewerEmail === product.email.toLowerCase()),
     book: (product: Product) => whenSignedIn(() => requestBooking(toSelected(product))),
     pay: (product: Product) => whenSignedIn(() => requestPayment(toSelected(product))),
   };

@@ -110,6 +110,22 @@ describe('DetailsPage', () => {
     expect(screen.queryByRole('button', { name: 'Report this item' })).not.toBeInTheDocument();
   });
 
+  it('knows the seller’s own listing by profile id when the listing hides their e-mail', async () => {
+    setSession({ ...buyer, email: 'seller@secondbyte.test' });
+    useAuthStore.setState({ profileId: 's1' });
+    renderDetails({ status: 200, body: { ...product, email: null, phone: null, showContact: false } });
+    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+
+  it('offers booking to a signed-in visitor whose profile is not the seller’s, whatever the e-mail says', async () => {
+    setSession({ ...buyer, email: 'seller@secondbyte.test' });
+    useAuthStore.setState({ profileId: 'someone-else' });
+    renderDetails({ status: 200, body: product });
+    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
   it('shows a not-found state for an unknown id', async () => {
     renderDetails({ status: 404, body: { error: 'product_not_found', message: 'No product' } });
     expect(await screen.findByText('This laptop is not available')).toBeInTheDocument();
