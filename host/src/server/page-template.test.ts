@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPageLook, splitTemplate } from './page-template';
 
 // The shape of the index.html HtmlRspackPlugin writes (host/index.html + the entry's tags).
@@ -50,16 +50,53 @@ describe('the entry loader', () => {
     return () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
   }
 
-  it('waits for the high-priority images, then a painted frame, before it starts the entry', async () => {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('waits for the high-priority images, then painted frames, before it starts the entry', async () => {
     const started = run('<img fetchpriority="high" src="/hero.webp"><img src="/other.webp">');
     const hero = document.querySelector('img')!;
     Object.defineProperty(hero, 'complete', { value: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await wait(50);
     // jsdom loads no images, so the hero completes only when the test says so: nothing started yet.
     expect(started()).toEqual([]);
     hero.dispatchEvent(new Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await wait(100);
     expect(started()).toEqual(['/main.0123abcd.js']);
+  });
+
+  describe('where the browser reports its largest paint', () => {
+    let report: (entries: { element: Element | null }[]) => void = () => {};
+    beforeEach(() => {
+      class FakeObserver {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+          report = (entries) => callback({ getEntries: () => entries });
+        }
+        observe() {}
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('starts the entry when the hero is reported painted, not when it has loaded', async () => {
+      const started = run('<h1>Laptops</h1><img fetchpriority="high" src="/hero.webp">');
+      const hero = document.querySelector('img')!;
+      hero.dispatchEvent(new Event('load'));
+      report([{ element: document.querySelector('h1') }]);
+      await wait(100);
+      expect(started()).toEqual([]);
+      report([{ element: hero }]);
+      expect(started()).toEqual(['/main.0123abcd.js']);
+    });
+
+    it('starts 300 ms after the images load when the hero is not the largest paint', async () => {
+      const started = run('<img fetchpriority="high" src="/hero.webp">');
+      document.querySelector('img')!.dispatchEvent(new Event('load'));
+      await wait(150);
+      expect(started()).toEqual([]);
+      await wait(300);
+      expect(started()).toEqual(['/main.0123abcd.js']);
+    });
   });
 });
 

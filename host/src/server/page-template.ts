@@ -25,15 +25,21 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /**
  * Starts the entry scripts once every `<img fetchpriority="high">` (the page's largest images,
- * marked by the page that renders them) has loaded and been painted, i.e. in a task after the
- * frame that shows them. A broken image counts as done; 2.5 s is the longest a slow image delays
- * the page's code. Then, in a task of its own while the entry downloads, it starts the browser's
- * number formatting (ICU): its one-time start costs about 70 ms on a phone, and every rendered
- * page formats prices, so it would otherwise lengthen the catalog's start-up task.
+ * marked by the page that renders them) is on screen. Where the browser reports its largest
+ * paint (Chromium), that report for one of those images is the signal; "loaded, then a frame"
+ * was not enough, since a large image is decoded and shown a frame or more after its load
+ * event, and the scripts then started before it was painted, sharing the CPU and the link with
+ * it (Lighthouse saw them ahead of the LCP on some runs). If another element is the largest
+ * paint, no report comes for the image: the entry starts 300 ms after the images are decoded,
+ * long after their frame. Elsewhere decode() and two frames stand for the paint. A broken image counts as done; 2.5 s
+ * is the longest a slow image delays the page's code. Then, in a task of its own while the entry
+ * downloads, it starts the browser's number formatting (ICU): its one-time start costs about
+ * 70 ms on a phone, and every rendered page formats prices, so it would otherwise lengthen the
+ * catalog's start-up task.
  * Plain ES5: it runs before any of our code and must run everywhere.
  */
 export function entryLoader(sources: readonly string[], nonce?: string): string {
-  return `<script${nonceAttribute(nonce)}>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)});setTimeout(function(){try{new Intl.NumberFormat().format(1)}catch(e){}},0)}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}var w=[].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),n=w.length;if(!n)painted();w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener("load",one);i.addEventListener("error",one)});setTimeout(go,2500)})(${JSON.stringify(sources)})</script>`;
+  return `<script${nonceAttribute(nonce)}>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)});setTimeout(function(){try{new Intl.NumberFormat().format(1)}catch(e){}},0)}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes,lcp=!!t&&t.indexOf("largest-contentful-paint")>-1;if(lcp)new P(function(l){l.getEntries().forEach(function(e){if(e.element&&e.element.getAttribute("fetchpriority")==="high")go()})}).observe({type:"largest-contentful-paint",buffered:true});function painted(){if(lcp)setTimeout(go,300);else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}var w=[].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),n=w.length;if(!n)painted();w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener("load",function(){if(i.decode)i.decode().then(one,one);else one()});i.addEventListener("error",one)});setTimeout(go,2500)})(${JSON.stringify(sources)})</script>`;
 }
 
 /** A CSP nonce is base64: anything else is left out rather than written into the page. */
