@@ -4,7 +4,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { getQueryClient, loadAppConfig, startAuthListener, ToastViewport, useAuthStore } from 'runtime-kernel';
+import {
+  getQueryClient,
+  loadAppConfig,
+  startAuthListener,
+  ToastViewport,
+  useAuthStore,
+} from 'runtime-kernel';
 
 // A remote's own dev page: the same providers the host gives, a bare header and the remote's
 // pages, so one team can work on a remote with hot reload and no other web package running.
