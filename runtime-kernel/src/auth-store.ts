@@ -59,7 +59,7 @@ export interface AuthState {
   /**
    * The signed-in user's profile id (users' `_id`, a listing's `seller._id`), from the hint and then
    * the API's profile; null while unknown or signed out. It tells a seller's own listings even when
-   * they hide their e-mail (docs/product.md#booking-rules).
+   * they hide their e-mail (docs/product.md#booking-and-payment).
    */
   profileId: string | null;
   theme: Theme;
