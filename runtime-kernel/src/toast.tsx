@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import type * as NotificationsLibrary from '@mantine/notifications';
 import type { NotificationData, NotificationsProps } from '@mantine/notifications';
 
@@ -12,13 +12,25 @@ export const TOAST_MAX_WIDTH = 350;
 // the first toast, and only then is the viewport mounted (docs/decisions/0016-first-load-budget.md).
 type NotificationsModule = typeof NotificationsLibrary;
 let library: Promise<NotificationsModule> | undefined;
+/** The viewport of the current attempt to load the library (a lazy component caches its result). */
+let Viewport: LazyExoticComponent<ComponentType<NotificationsProps>> | null = null;
 const viewportListeners = new Set<() => void>();
 
 function loadLibrary(): Promise<NotificationsModule> {
   if (!library) {
-    library = import('@mantine/notifications');
-    // A failed fetch (a flaky phone network) is tried again by the next toast.
-    library.catch(() => (library = undefined));
+    const attempt = import('@mantine/notifications');
+    library = attempt;
+    // A failed fetch (a flaky phone network) is tried again by the next toast, with a new viewport.
+    attempt.catch(() => {
+      if (library === attempt) library = undefined;
+    });
+    Viewport = lazy((): Promise<{ default: ComponentType<NotificationsProps> }> =>
+      attempt.then(
+        ({ Notifications }) => ({ default: Notifications }),
+        // The toasts of this attempt are lost, never the page: the viewport stays empty.
+        () => ({ default: () => null }),
+      ),
+    );
     viewportListeners.forEach((notify) => notify());
   }
   return library;
@@ -47,27 +59,19 @@ export const toast = {
   dismiss: (id: string) => void library?.then(({ notifications }) => notifications.hide(id)),
 };
 
-const Notifications = lazy((): Promise<{ default: ComponentType<NotificationsProps> }> =>
-  loadLibrary().then(
-    ({ Notifications: Viewport }) => ({ default: Viewport }),
-    // The toasts are lost, never the page: the viewport stays empty.
-    () => ({ default: () => null }),
-  ),
-);
-
 const subscribe = (notify: () => void) => {
   viewportListeners.add(notify);
   return () => viewportListeners.delete(notify);
 };
-const libraryRequested = () => library !== undefined;
+const currentViewport = () => Viewport;
 
 /**
  * Where toasts appear (top centre, at most TOAST_LIMIT, TOAST_MAX_WIDTH wide). It renders nothing,
  * on the server and in the browser, until the first toast asks for the library.
  */
 export function ToastViewport() {
-  const requested = useSyncExternalStore(subscribe, libraryRequested, () => false);
-  if (!requested) return null;
+  const Notifications = useSyncExternalStore(subscribe, currentViewport, () => null);
+  if (!Notifications) return null;
   return (
     <Suspense fallback={null}>
       <Notifications
