@@ -83,10 +83,16 @@ test('a seller who hides their contact details gets their own listing without Bo
   const seller = await newAccount('seller');
   const listing = await createListing(seller, { category: CATEGORY, showContact: false });
   await loginThroughUi(page, seller.email, PASSWORD);
-  // The signed-in hint carries the profile id once the API has answered the profile.
+  // The signed-in hint carries the profile id once the API has answered the profile (before
+  // that it is written with the id still null).
   await expect
-    .poll(async () => (await context.cookies()).find((c) => c.name === 'sb_session')?.value ?? '')
-    .toContain('profileId');
+    .poll(async () => {
+      const hint = (await context.cookies()).find((c) => c.name === 'sb_session')?.value;
+      return hint
+        ? ((JSON.parse(decodeURIComponent(hint)) as { profileId: string | null }).profileId ?? '')
+        : '';
+    })
+    .toMatch(/^[\w-]+$/);
 
   // The server's HTML alone, before any script: the same cookies, JavaScript off.
   const htmlOnly = await browser.newContext({ javaScriptEnabled: false });
