@@ -31,11 +31,11 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
  * event, and the scripts then started before it was painted, sharing the CPU and the link with
  * it (Lighthouse saw them ahead of the LCP on some runs). If another element is the largest
  * paint, no report comes for the image: the entry starts 300 ms after the images are decoded,
- * long after their frame. Elsewhere decode() and two frames stand for the paint. A broken image counts as done; 2.5 s
- * is the longest a slow image delays the page's code. Then, in a task of its own while the entry
- * downloads, it starts the browser's number formatting (ICU): its one-time start costs about
- * 70 ms on a phone, and every rendered page formats prices, so it would otherwise lengthen the
- * catalog's start-up task.
+ * long after their frame. Elsewhere decode() and two frames stand for the paint. A broken image
+ * counts as done; 2.5 s is the longest a slow image delays the page's code. Then, in a task of its
+ * own while the entry downloads, it starts the browser's number formatting (ICU): its one-time
+ * start costs about 70 ms on a phone, and every rendered page formats prices, so it would
+ * otherwise lengthen the catalog's start-up task.
  * Plain ES5: it runs before any of our code and must run everywhere.
  */
 export function entryLoader(sources: readonly string[], nonce?: string): string {

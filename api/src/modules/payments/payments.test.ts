@@ -35,6 +35,10 @@ const gateway = () => ctx.app.deps.gateway as SandboxGateway;
 const submitSandbox = (transactionId: number, outcome: string, pageToken?: string) =>
   submitSandboxPage(ctx.app, transactionId, outcome, pageToken);
 
+/** POST /payment/init as `actor`, with any body (the spec's flat one or { payData }). */
+const initPayment = (actor: Actor, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/payment/init', headers: bearer(actor), payload });
+
 const result = (transactionId: number, actor: Actor) =>
   ctx.app.inject({
     method: 'GET',
@@ -69,9 +73,7 @@ describe('payments through the sandbox gateway', () => {
 
   it('shows the hosted page in the language the site passes, else the browser’s; a bad language is a 400', async () => {
     const productId = await addProduct(ctx.app, seller, { price: 89500 });
-    const init = (payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/payment/init', headers: bearer(buyer), payload });
-    const started = await init({ payData: { _id: productId }, language: 'bn' });
+    const started = await initPayment(buyer, { payData: { _id: productId }, language: 'bn' });
     expect(started.statusCode).toBe(200);
     const url = new URL(started.json() as string);
     expect(url.searchParams.get('lang')).toBe('bn');
@@ -90,7 +92,7 @@ describe('payments through the sandbox gateway', () => {
     });
     expect(byBrowser.body).toContain('<html lang="bn">');
 
-    const bad = await init({ payData: { _id: productId }, language: 'fr' });
+    const bad = await initPayment(buyer, { payData: { _id: productId }, language: 'fr' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/language/);
     const badPage = await ctx.app.inject({
@@ -158,12 +160,7 @@ describe('payments through the sandbox gateway', () => {
     });
     expect(book.statusCode).toBe(409);
     expect(book.json()).toMatchObject({ error: 'product_sold' });
-    const pay = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/init',
-      headers: bearer(otherBuyer),
-      payload: { _id: productId },
-    });
+    const pay = await initPayment(otherBuyer, { _id: productId });
     expect(pay.statusCode).toBe(409);
   });
 
@@ -254,24 +251,21 @@ describe('payments through the sandbox gateway', () => {
   });
 
   it('uses only the product id of the spec’s payData: an unknown product is 404, a missing id 400', async () => {
-    const init = (payload: object) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/payment/init', headers: bearer(buyer), payload });
-    expect((await init({ _id: 'nope', price: 1 })).statusCode).toBe(404);
-    expect((await init({ productName: 'x', price: 1 })).statusCode).toBe(400);
-    expect((await init({ payData: { productName: 'x' } })).json().message).toMatch(/body\.payData\._id/);
-    expect((await init({ payData: { _id: 'nope' } })).statusCode).toBe(404);
-    const both = await init({ payData: { _id: 'nope' }, _id: 'other' });
+    expect((await initPayment(buyer, { _id: 'nope', price: 1 })).statusCode).toBe(404);
+    expect((await initPayment(buyer, { productName: 'x', price: 1 })).statusCode).toBe(400);
+    expect((await initPayment(buyer, { payData: { productName: 'x' } })).json().message).toMatch(
+      /body\.payData\._id/,
+    );
+    expect((await initPayment(buyer, { payData: { _id: 'nope' } })).statusCode).toBe(404);
+    const both = await initPayment(buyer, { payData: { _id: 'nope' }, _id: 'other' });
     expect(both.statusCode).toBe(400);
     expect(both.json().message).toMatch(/not both/);
   });
 
   it("accepts the spec's wrapped body { payData } as well as the flat one", async () => {
     const productId = await addProduct(ctx.app, seller, { price: 700 });
-    const wrapped = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/init',
-      headers: bearer(buyer),
-      payload: { payData: { _id: productId, price: 1, productName: 'ignored', paymentType: false } },
+    const wrapped = await initPayment(buyer, {
+      payData: { _id: productId, price: 1, productName: 'ignored', paymentType: false },
     });
     expect(wrapped.statusCode).toBe(200);
     expect(wrapped.json()).toMatch(/\/payment\/sandbox\/\d+$/);
@@ -281,12 +275,7 @@ describe('payments through the sandbox gateway', () => {
     const former = await registerActor(ctx.app, 'seller');
     const productId = await addProduct(ctx.app, former, { price: 640, showContact: false });
     await ctx.app.deps.db.execute(sql`update users set role = 'buyer' where id = ${former.id}`);
-    const own = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/init',
-      headers: bearer(former),
-      payload: { _id: productId },
-    });
+    const own = await initPayment(former, { _id: productId });
     expect(own.statusCode).toBe(409);
     expect(own.json()).toMatchObject({ error: 'own_listing', message: 'You cannot buy your own listing' });
     expect(await queryRows(ctx, sql`select 1 from payments where product_id = ${productId}`)).toHaveLength(0);
