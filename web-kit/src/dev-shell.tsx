@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { Center, Loader, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
@@ -22,6 +22,8 @@ export async function renderStandalone(name: string, routes: RouteObject[]): Pro
     {
       path: '/',
       element: <StandaloneFrame name={name} links={routes.map((r) => r.path ?? '/')} />,
+      // Shown while the first page's loader runs (the host's server renders that page instead).
+      HydrateFallback: StandaloneLoading,
       children: routes,
     },
   ]);
@@ -37,6 +39,14 @@ function StandaloneApp({ router }: { router: ReturnType<typeof createBrowserRout
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+function StandaloneLoading() {
+  return (
+    <Center h="50vh">
+      <Loader aria-label="Loading" />
+    </Center>
   );
 }
 

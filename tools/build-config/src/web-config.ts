@@ -402,7 +402,12 @@ function browserConfig(
         shareStrategy: 'loaded-first',
         // The independent build of a shaken library's full fallback has no CSS to check.
         treeShakingSharedExcludePlugins: ['MantineCssCoveragePlugin'],
-        shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir),
+        // Dev builds share whole libraries: the plugin's shared tree shaking marks exports of the
+        // federation runtime's own modules unused when the build does not compute used exports
+        // (development mode), and the dev page then stops at start-up with "undefined is not a function".
+        shared: sharedModules({ ...pkg.dependencies, ...pkg.devDependencies }, dir, {
+          treeShaking: production,
+        }),
         // The browser's federation runtime without its Node code. In production the host provides
         // its runtime to the page and each remote's entry runs on it instead of carrying a second
         // copy; the host checks the runtime version in the manifest first (host-contract.ts,
@@ -457,6 +462,10 @@ function browserConfig(
       ],
     },
     performance: { hints: false },
+    // `rspack serve` turns lazy compilation on for web builds unless told otherwise; its proxy for
+    // the entry's `import('./bootstrap')` is answered by a hot update that 404s, so the dev page
+    // stayed blank on its first load.
+    lazyCompilation: false,
     devServer: {
       port,
       hot: true,
