@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'host',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['web-testing/dom-environment', 'web-testing/setup'],
+    setupFiles: ['web-testing/dom-environment', 'web-testing/setup', 'web-kit/testing/all-languages'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

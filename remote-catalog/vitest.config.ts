@@ -8,7 +8,12 @@ export default defineConfig({
     name: 'remote-catalog',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['web-testing/dom-environment', 'web-testing/fake-firebase', 'web-testing/setup'],
+    setupFiles: [
+      'web-testing/dom-environment',
+      'web-testing/fake-firebase',
+      'web-testing/setup',
+      'web-kit/testing/all-languages',
+    ],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Component tests drive real Mantine + router renders; shared CI machines can be slow.

@@ -8,7 +8,12 @@ export default defineConfig({
     name: 'remote-checkout',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['web-testing/dom-environment', 'web-testing/fake-firebase', 'web-testing/setup'],
+    setupFiles: [
+      'web-testing/dom-environment',
+      'web-testing/fake-firebase',
+      'web-testing/setup',
+      'web-kit/testing/all-languages',
+    ],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // userEvent types key by key; on a busy shared machine a journey through the modal can pass 5 s.

@@ -8,7 +8,12 @@ export default defineConfig({
     name: 'remote-dashboard',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['web-testing/dom-environment', 'web-testing/fake-firebase', 'web-testing/setup'],
+    setupFiles: [
+      'web-testing/dom-environment',
+      'web-testing/fake-firebase',
+      'web-testing/setup',
+      'web-kit/testing/all-languages',
+    ],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Mantine modals and userEvent on a busy 2-core machine need more than the 5 s default.

@@ -5,6 +5,7 @@ import {
   configureApp,
   getQueryClient,
   loadAppConfig,
+  loadLanguage,
   startAuthWhenNeeded,
   useAuthStore,
 } from 'runtime-kernel';
@@ -27,6 +28,10 @@ if (process.env.SB_E2E_PROBE === '1') registerFederationProbe('host', React, use
 // short ones, and a tap during start-up is not kept waiting for all of them.
 const reactDomClient = import('react-dom/client');
 const appModule = import('@/app/App');
+// A page in Bangla: each package's Bangla texts start loading as soon as its code arrives (they are
+// a chunk of their own, docs/decisions/0038-i18n.md), and the page renders once all are in.
+const pageLanguage = useAuthStore.getState().language;
+void loadLanguage(pageLanguage);
 
 const container = document.getElementById('root')!;
 
@@ -80,6 +85,7 @@ async function hydrateServerPage(state: PageState) {
       return loadRemoteModule(remote, exposed).catch(() => undefined);
     }),
   );
+  await loadLanguage(pageLanguage);
   await nextTask();
   // A transition: hydration yields to the browser between chunks instead of one long task.
   startTransition(() => {
@@ -105,6 +111,7 @@ async function renderClientPage() {
   const root = createRoot(container);
   try {
     const [{ App }] = await Promise.all([appModule, loadAppConfig(), loadRemotesManifest()]);
+    await loadLanguage(pageLanguage);
     root.render(
       <MarkAppReady>
         <App />

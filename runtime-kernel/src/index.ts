@@ -13,3 +13,4 @@ export * from './toast';
 export * from './request-scope';
 export * from './session-cookies';
 export * from './live-events';
+export * from './messages';

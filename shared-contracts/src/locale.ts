@@ -24,6 +24,16 @@ export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn
 /** The language's own name, as its speakers write it (the switcher shows these). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
 
+/**
+ * The language switch's spoken label, in the language it switches to, so a reader of that language
+ * recognises it. Here rather than in the host's messages: an English page would otherwise load all
+ * of the Bangla texts for this one sentence.
+ */
+export const SWITCH_TO_LANGUAGE: Record<Language, string> = {
+  en: 'Show the site in English',
+  bn: 'সাইটটি বাংলায় দেখুন',
+};
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (Languages as readonly string[]).includes(value);
 

@@ -12,6 +12,7 @@ import {
 import {
   createAuthStore,
   createQueryClient,
+  loadLanguage,
   parseSessionHint,
   parseTheme,
   readCookie,
@@ -133,6 +134,8 @@ async function renderInScope(
     return location ? { kind: 'redirect', status: 302, location } : shellPage(look);
   }
 
+  // The page's packages are loaded (the route loaders ran): their texts in its language too.
+  await loadLanguage(look.language);
   const router = createStaticRouter(handler.dataRoutes, context);
   const rendered = new Set<string>();
   const tree = (

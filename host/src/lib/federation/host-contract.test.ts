@@ -60,8 +60,8 @@ describe('buildInfoFromManifest', () => {
   });
 });
 
-it('the host built from source provides contract 2.1', () => {
-  expect(hostBuildInfo.hostContract).toBe('2.1');
+it('the host built from source provides contract 2.2', () => {
+  expect(hostBuildInfo.hostContract).toBe('2.2');
 });
 
 describe('refusalOf', () => {
@@ -95,7 +95,7 @@ describe('refusalOf', () => {
 
   it('checks the contract first, and refuses a manifest without a record', () => {
     expect(refusalOf('dashboard', dashboard({ hostContract: '3.0' }), host)?.message).toBe(
-      'The dashboard remote needs host contract 3.0; this host provides 2.1',
+      'The dashboard remote needs host contract 3.0; this host provides 2.2',
     );
     expect(refusalOf('dashboard', null, host)?.message).toContain('declares no host contract');
   });

@@ -65,7 +65,7 @@ export const hostBuildInfo: BuildInfo = parseBuildInfo(JSON.parse(process.env.SB
   version: 'source',
   buildTime: '',
   label: '',
-  hostContract: '2.1',
+  hostContract: '2.2',
   role: 'host',
 };
 

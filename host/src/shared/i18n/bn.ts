@@ -25,7 +25,6 @@ export const bn: Translation<typeof en> = {
     menu: 'মেনু',
     themeToLight: 'হালকা রঙে দেখুন',
     themeToDark: 'গাঢ় রঙে দেখুন',
-    switchLanguage: 'সাইটটি বাংলায় দেখুন',
   },
   search: {
     form: 'ল্যাপটপ',

@@ -21,8 +21,6 @@ export const en = {
     menu: 'Menu',
     themeToLight: 'Switch to light theme',
     themeToDark: 'Switch to dark theme',
-    // Said in the language it switches to, so a reader of that language recognises it.
-    switchLanguage: 'Show the site in English',
   },
   search: {
     form: 'Laptops',

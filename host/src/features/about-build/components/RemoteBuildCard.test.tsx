@@ -48,7 +48,7 @@ describe('RemoteBuildCard', () => {
     const card = screen.getByRole('region', { name: 'Dashboard' });
     expect(within(card).getByText('Refused')).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent(
-      'It needs host contract 3.0 and this host provides 2.1',
+      'It needs host contract 3.0 and this host provides 2.2',
     );
   });
 
@@ -73,7 +73,7 @@ describe('RemoteBuildCard', () => {
       expect(within(card).getByText('প্রত্যাখ্যাত')).toBeInTheDocument();
       expect(within(card).getByRole('status')).toHaveTextContent(
         'এই হোস্ট এটি লোড করে না' +
-          'এর দরকার হোস্ট চুক্তি 3.0, কিন্তু এই হোস্ট দেয় 2.1; তাই দর্শকেরা এর জায়গায় “পাওয়া যাচ্ছে না” নোটিশ দেখেন।',
+          'এর দরকার হোস্ট চুক্তি 3.0, কিন্তু এই হোস্ট দেয় 2.2; তাই দর্শকেরা এর জায়গায় “পাওয়া যাচ্ছে না” নোটিশ দেখেন।',
       );
     } finally {
       useAuthStore.getState().setLanguage('en');

@@ -1,25 +1,31 @@
 import { Button } from '@mantine/core';
-import { LANGUAGE_NAMES } from 'shared-contracts/locale';
-import { useAuthStore } from 'runtime-kernel';
-import { translate } from '@/shared/i18n';
+import { LANGUAGE_NAMES, SWITCH_TO_LANGUAGE } from 'shared-contracts/locale';
+import { loadLanguage, useAuthStore } from 'runtime-kernel';
 
 /**
  * Two languages: one button that names the other one in its own script (বাংলা / English) and
  * switches the whole page, host and remotes, without a reload (docs/product.md#languages-and-money).
+ * The other language's texts load on demand: from the moment a pointer or the focus reaches the
+ * button, and the page switches once every package on it has them, never half translated.
  */
 export function LanguageSwitch() {
   const language = useAuthStore((s) => s.language);
   const setLanguage = useAuthStore((s) => s.setLanguage);
   const other = language === 'bn' ? 'en' : 'bn';
-  // Said in the language it switches to: its readers are the ones looking for it.
-  const t = translate(other);
+  const preload = () => void loadLanguage(other);
   return (
     <Button
       variant="subtle"
       size="compact-sm"
       lang={other}
-      onClick={() => setLanguage(other)}
-      aria-label={t('header.switchLanguage')}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={async () => {
+        await loadLanguage(other);
+        setLanguage(other);
+      }}
+      // Said in the language it switches to: its readers are the ones looking for it.
+      aria-label={SWITCH_TO_LANGUAGE[other]}
       data-testid="language-switch"
     >
       {LANGUAGE_NAMES[other]}
