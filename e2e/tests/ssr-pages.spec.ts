@@ -148,6 +148,31 @@ test('a signed-in buyer gets category and details rendered by the server and hyd
   expect(foreign).toEqual([]);
 });
 
+test('a seller’s public page arrives rendered for any visitor and hydrates without a warning', async ({
+  page,
+}) => {
+  const [first] = (await api<(CategoryProduct & { seller: { _id: string } })[]>('/category/products/04'))
+    .body;
+  const sellerId = first!.seller._id;
+  const seller = (
+    await api<{ name: string; listings: { items: { productName: string }[] } }>(`/sellers/${sellerId}`)
+  ).body;
+
+  // Signed out, no script: the seller's name and a listing are in the HTML.
+  const { status, html } = await rawHtml(`/sellers/${sellerId}`);
+  expect(status).toBe(200);
+  expect(html).toContain('data-testid="seller-page"');
+  expect(html).toContain(inHtml(seller.name));
+  expect(html).toContain(inHtml(seller.listings.items[0]!.productName));
+
+  const { problems, foreign } = watchConsole(page);
+  await page.goto(`/sellers/${sellerId}`);
+  await expect(page.getByRole('heading', { name: seller.name, level: 1 })).toBeVisible();
+  await waitForSettled(page);
+  expect(problems).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
 test('a dark-mode visitor gets dark HTML, with no flash and no mismatch', async ({ page, context }) => {
   await context.addCookies([{ name: 'sb_theme', value: 'dark', url: site }]);
   const { html } = await rawHtml('/', 'sb_theme=dark');

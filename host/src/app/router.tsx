@@ -34,8 +34,9 @@ export const routes: RouteObject[] = [
         ...remoteRoute('catalog', './SearchPage', { serverRendered: true }),
         shouldRevalidate: reloadOnNewPathOnly,
       },
-      // docs/product.md#reviews-and-seller-pages: a seller's public page, open to everyone like search.
-      { path: 'sellers/:id', ...remoteRoute('catalog', './SellerPage') },
+      // docs/product.md#reviews-and-seller-pages: a seller's public page, open to everyone like search,
+      // and rendered by the server like it: a shared link to a seller shows who they are at once.
+      { path: 'sellers/:id', ...remoteRoute('catalog', './SellerPage', { serverRendered: true }) },
       // The host's own pages load as their own chunks: the home page does not pay for the forms.
       {
         path: 'login',
