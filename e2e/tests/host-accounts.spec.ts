@@ -297,6 +297,10 @@ test('a forgotten password is reset with the link Firebase sends, then the new o
   expect(reset.status).toBe(200);
 
   await page.getByRole('link', { name: 'Back to login' }).click();
+  // The login page is a chunk of its own: until it has loaded, the reset page (with an e-mail field
+  // of its own) is still on screen, and a fill would land there and be lost.
+  await page.waitForURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(newPassword);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
