@@ -50,18 +50,18 @@ export function createTranslator<T extends object>(namespace: string, messages: 
     interpolation: { escapeValue: false },
   });
 
-  const loaded = new Set<Language>(['en']);
+  // i18next knows which languages it holds; what it cannot know is a chunk that failed.
+  const loaded = (language: Language) => instance.hasResourceBundle(language, namespace);
   const failed = new Set<Language>();
   const attempts = new Map<Language, Promise<void>>();
   const load = (language: Language): Promise<void> => {
-    if (loaded.has(language)) return Promise.resolve();
+    if (loaded(language)) return Promise.resolve();
     const pending = attempts.get(language);
     if (pending && !failed.has(language)) return pending;
     failed.delete(language);
     const attempt = messages[language as LoadedLanguage]()
       .then((tree) => {
         instance.addResourceBundle(language, namespace, tree);
-        loaded.add(language);
       })
       .catch((error: unknown) => {
         // English stays on screen; the next loadLanguage (a switch, a page load) tries again.
@@ -88,7 +88,7 @@ export function createTranslator<T extends object>(namespace: string, messages: 
      */
     useT: (): Translate<T> => {
       const language = useLanguage();
-      if (!loaded.has(language) && !failed.has(language)) use(load(language));
+      if (!loaded(language) && !failed.has(language)) use(load(language));
       return byLanguage[language];
     },
     /** The texts in a given language (outside React: a toast, a document title). */
