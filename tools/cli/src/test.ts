@@ -2,11 +2,12 @@
 // one is installed), then the Playwright journeys against the composed site in Debian's Chromium.
 // Runs every step even after a failure, prints one closing line, exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startAuthEmulator, stopAuthEmulator } from './auth-emulator.ts';
 import { PORT_OFFSETS, resolvePorts } from 'web-server/ports';
 import { preparePostgres } from './postgres.ts';
+import { readPlaywrightReport, readVitestReport, type ReportSummary } from './test-reports.ts';
 import { nodeArgsFor } from './stack.ts';
 import { repoRoot } from 'web-server/runtime-config';
 
@@ -16,6 +17,7 @@ const testData = path.join(repoRoot, '.data-test');
 const resultsDir = path.join(repoRoot, 'test-results');
 const failures: string[] = [];
 const counts = { passed: 0, failed: 0 };
+const failedTests: string[] = [];
 
 function step(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${name} ===`);
@@ -31,23 +33,10 @@ function step(name: string, command: string, args: readonly string[], env: NodeJ
   return ok;
 }
 
-function countVitest(file: string): void {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests?: number;
-    numFailedTests?: number;
-  };
-  counts.passed += report.numPassedTests ?? 0;
-  counts.failed += report.numFailedTests ?? 0;
-}
-
-function countPlaywright(file: string): void {
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected?: number; flaky?: number; unexpected?: number };
-  };
-  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  counts.failed += stats.unexpected ?? 0;
+function count(summary: ReportSummary): void {
+  counts.passed += summary.passed;
+  counts.failed += summary.failed;
+  failedTests.push(...summary.failedTests);
 }
 
 async function main() {
@@ -72,7 +61,7 @@ async function main() {
       ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
       unitEnv,
     );
-    countVitest(report);
+    count(readVitestReport(report, repoRoot));
 
     const databaseUrl = preparePostgres('secondbyte_test');
     if (databaseUrl) {
@@ -92,7 +81,7 @@ async function main() {
         ],
         { ...unitEnv, TEST_DATABASE_URL: databaseUrl },
       );
-      countVitest(pgReport);
+      count(readVitestReport(pgReport, repoRoot));
     } else {
       console.error('No PostgreSQL cluster found: the API suite ran on PGlite only.');
       if (process.env.CI) failures.push('PostgreSQL not available');
@@ -120,10 +109,13 @@ async function main() {
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     );
-    countPlaywright(report);
+    count(readPlaywrightReport(report));
   }
 
   console.log('');
+  // CI keeps only the tail of the output: name what failed here, not only above.
+  if (failedTests.length)
+    console.log(`Failed tests:\n${failedTests.map((test) => `  - ${test}`).join('\n')}`);
   if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
   // The plain closing line CI reads.
   console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
