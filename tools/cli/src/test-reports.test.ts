@@ -22,6 +22,8 @@ describe('readVitestReport', () => {
 describe('sums', () => {
   it('adds', () => expect(1 + 1).toBe(2));
   it('adds wrongly', () => expect(1 + 1).toBe(3));
+  let tries = 0;
+  it('adds on the second try', () => expect((tries += 1)).toBe(2));
 });`,
     );
     writeFileSync(path.join(folder, 'broken.test.mjs'), `throw new Error('cannot load this file');`);
@@ -29,14 +31,28 @@ describe('sums', () => {
     const report = path.join(folder, 'report.json');
     const run = spawnSync(
       'pnpm',
-      ['exec', 'vitest', 'run', '--root', folder, '--reporter=json', `--outputFile.json=${report}`],
+      [
+        'exec',
+        'vitest',
+        'run',
+        '--root',
+        folder,
+        '--retry=1',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
       { cwd: import.meta.dirname, encoding: 'utf8' },
     );
     expect(run.status).toBe(1);
 
     const summary = readVitestReport(report, folder);
 
-    expect(summary).toMatchObject({ passed: 1, failed: 1 });
+    expect(summary).toMatchObject({ passed: 2, failed: 1 });
+    expect(summary.flakyTests).toEqual([
+      expect.stringMatching(
+        /^sums\.test\.mjs › sums adds on the second try: AssertionError: expected 1 to be 2/,
+      ),
+    ]);
     expect(summary.failedTests).toHaveLength(2);
     expect(summary.failedTests).toContainEqual(
       expect.stringMatching(/^sums\.test\.mjs › sums adds wrongly: AssertionError: expected 2 to be 3/),
@@ -51,12 +67,13 @@ describe('sums', () => {
       passed: 0,
       failed: 0,
       failedTests: [],
+      flakyTests: [],
     });
   });
 });
 
 describe('readPlaywrightReport', () => {
-  it('counts flaky tests as passed and names the failed ones with their last error', () => {
+  it('counts flaky tests as passed and names them and the failed ones with their last error', () => {
     const report = path.join(folder, 'e2e.json');
     const test = (status: string, ...errors: (string | undefined)[]) => ({
       projectName: 'journeys',
@@ -103,6 +120,7 @@ describe('readPlaywrightReport', () => {
       passed: 4,
       failed: 1,
       failedTests: ['[journeys] shop.spec.ts › the menu opens: Error: timed out'],
+      flakyTests: ['[journeys] shop.spec.ts › retried: Error: once'],
     });
   });
 });

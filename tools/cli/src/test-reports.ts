@@ -10,9 +10,11 @@ export interface ReportSummary {
   failed: number;
   /** `where › test name: first line of the error`, one per failed test. */
   failedTests: string[];
+  /** The same for each test that failed and then passed on its retry. */
+  flakyTests: string[];
 }
 
-const EMPTY: ReportSummary = { passed: 0, failed: 0, failedTests: [] };
+const EMPTY: ReportSummary = { passed: 0, failed: 0, failedTests: [], flakyTests: [] };
 
 function firstLine(message: string | undefined): string {
   const line = (message ?? '').split('\n').find((each) => each.trim()) ?? '';
@@ -34,16 +36,21 @@ export function readVitestReport(file: string, root: string): ReportSummary {
   if (!existsSync(file)) return EMPTY;
   const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
   const failedTests: string[] = [];
+  const flakyTests: string[] = [];
   for (const testFile of report.testResults ?? []) {
     const where = path.relative(root, testFile.name);
     const failed = (testFile.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) {
-      failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of testFile.assertionResults ?? []) {
+      const failure = test.failureMessages?.[0];
+      const line = `${where} › ${test.fullName}: ${firstLine(failure)}`;
+      if (test.status === 'failed') failedTests.push(line);
+      // Vitest keeps the failures of a test that passed on its retry.
+      else if (test.status === 'passed' && failure) flakyTests.push(line);
     }
     // A file that failed to load, or whose hooks threw, has no failed test to name.
     if (failed.length === 0 && testFile.message) failedTests.push(`${where}: ${firstLine(testFile.message)}`);
   }
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failedTests };
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failedTests, flakyTests };
 }
 
 interface PlaywrightSuite {
@@ -55,16 +62,16 @@ interface PlaywrightSuite {
   }[];
 }
 
-function playwrightFailures(suite: PlaywrightSuite): string[] {
+function playwrightTests(suite: PlaywrightSuite, status: 'unexpected' | 'flaky'): string[] {
   const failed = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
-      .filter((test) => test.status === 'unexpected')
+      .filter((test) => test.status === status)
       .map((test) => {
         const error = test.results.findLast((result) => result.error)?.error?.message;
         return `[${test.projectName}] ${spec.file} › ${spec.title}: ${firstLine(error)}`;
       }),
   );
-  return [...failed, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+  return [...failed, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, status))];
 }
 
 export function readPlaywrightReport(file: string): ReportSummary {
@@ -77,6 +84,7 @@ export function readPlaywrightReport(file: string): ReportSummary {
     // A flaky test passed on its retry.
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
-    failedTests: (suites ?? []).flatMap(playwrightFailures),
+    failedTests: (suites ?? []).flatMap((suite) => playwrightTests(suite, 'unexpected')),
+    flakyTests: (suites ?? []).flatMap((suite) => playwrightTests(suite, 'flaky')),
   };
 }
