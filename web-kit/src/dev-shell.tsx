@@ -21,7 +21,16 @@ export async function renderStandalone(name: string, routes: RouteObject[]): Pro
   const router = createBrowserRouter([
     {
       path: '/',
-      element: <StandaloneFrame name={name} links={routes.map((r) => r.path ?? '/')} />,
+      // A pattern with a parameter (`details/:id`) is no address to visit: its pages are reached
+      // from the others' links.
+      element: (
+        <StandaloneFrame
+          name={name}
+          links={routes
+            .map((r) => `/${(r.path ?? '').replace(/^\//, '').replace(/\/?\*$/, '')}`)
+            .filter((to) => !to.includes(':'))}
+        />
+      ),
       // Shown while the first page's loader runs (the host's server renders that page instead).
       HydrateFallback: StandaloneLoading,
       children: routes,
@@ -57,7 +66,7 @@ function StandaloneFrame({ name, links }: { name: string; links: string[] }) {
       <header style={{ padding: 12, borderBottom: '1px solid #ddd', display: 'flex', gap: 16 }}>
         <strong>{name} (standalone)</strong>
         {links.map((to) => (
-          <Link key={to} to={to.replace('/*', '')}>
+          <Link key={to} to={to}>
             {to}
           </Link>
         ))}
