@@ -50,6 +50,33 @@ function metricsOf(lhr: Result): Metrics & { lcpElement: string | null } {
 }
 
 /**
+ * Lighthouse's errors in recording the trace itself, which it answers with "Please run Lighthouse
+ * again": the page is not at fault, so the run is made once more before the bench gives up.
+ */
+const TRACE_ERRORS = new Set([
+  'NO_NAVSTART',
+  'NO_TRACING_STARTED',
+  'TRACING_ALREADY_STARTED',
+  'PROTOCOL_TIMEOUT',
+]);
+
+async function lighthouseResult(browser: Browser, url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    await clearHttpCache(browser);
+    const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, hostname: '127.0.0.1', port: browser.port });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    const error = lhr.runtimeError;
+    if (!error) return lhr;
+    if (attempt === 1 && TRACE_ERRORS.has(error.code)) {
+      console.log(`  Lighthouse could not record ${url} (${error.code}); running it again`);
+      continue;
+    }
+    throw new Error(`Lighthouse failed on ${url}: ${error.code} ${error.message}`);
+  }
+}
+
+/**
  * Measures `url` in `browser` from an empty HTTP cache. Throws when Lighthouse reports an error
  * (a non-2xx document, a page that never paints) or when the page ended elsewhere than asked,
  * e.g. a signed-in page that fell back to /login because the session was lost.
@@ -59,13 +86,7 @@ export async function runLighthouse(
   url: string,
   packageOfPort: PackageOfPort,
 ): Promise<LighthouseRun> {
-  await clearHttpCache(browser);
-  const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, hostname: '127.0.0.1', port: browser.port });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (lhr.runtimeError) {
-    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  }
+  const lhr = await lighthouseResult(browser, url);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${finalPath} during the Lighthouse run (signed out?)`);
