@@ -5,7 +5,12 @@ import { apiRequests, server, unhandledRequests } from './fake-api';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
+afterEach(async () => {
+  // Unmount first. Vitest runs after-hooks in reverse (this file's before dom-environment's
+  // cleanup), so a page left mounted could send a request (a refetch after the test's last Back)
+  // once the handlers were reset, and the next test was blamed for it; and when this hook threw,
+  // the page stayed on screen for the next one (and for a retry of this one).
+  if (typeof document !== 'undefined') (await import('@testing-library/react')).cleanup();
   server.resetHandlers();
   apiRequests.length = 0;
   const unhandled = unhandledRequests.splice(0);
