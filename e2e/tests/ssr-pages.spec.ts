@@ -234,3 +234,39 @@ test('the page is rendered in the saved language, else the browser’s, and hydr
     await context.close();
   }
 });
+
+test('an English page draws its few Bengali letters from the stylesheet and downloads no Bengali face', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'sb_lang', value: 'en', url: site }]);
+  try {
+    const page = await context.newPage();
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' && !request.url().startsWith('data:'))
+        fontFiles.push(request.url());
+    });
+    await page.goto('/');
+    await waitForSettled(page);
+    // The switch's "বাংলা" and the prices' ৳ come from the cut inside the stylesheet
+    // (host/src/app/global.css, tools/build-config/src/bengali-glyphs.ts).
+    await expect(page.getByRole('button', { name: 'সাইটটি বাংলায় দেখুন' })).toContainText('বাংলা');
+    await expect(page.getByText(/৳/).first()).toBeVisible();
+    const faces = await page.evaluate(() =>
+      [...document.fonts]
+        .map((face) => `${face.family.replaceAll('"', '')} ${face.weight} ${face.status}`)
+        .sort(),
+    );
+    expect(faces).toEqual(
+      expect.arrayContaining([
+        'SecondByte Bengali glyphs 400 loaded',
+        'SecondByte Bengali glyphs 700 loaded',
+      ]),
+    );
+    expect(faces.filter((face) => face.endsWith(' loaded') && !face.includes('glyphs'))).toEqual([]);
+    expect(fontFiles).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

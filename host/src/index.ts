@@ -6,7 +6,8 @@ import 'secondbyte-mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import '@/app/global.css';
 // Bangla's typeface, served by the site: only faces, no glyphs, until a page is in Bangla
-// (global.css names it for html[lang='bn'] only, so English pages never download it).
+// (global.css names it for html[lang='bn']; an English page fetches it only for Bengali text
+// beyond the few glyphs the stylesheet carries itself).
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-700.css';
 // Async boundary: shared singletons are negotiated before any app code runs (README, Architecture).

@@ -1,15 +1,17 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
+const FONT_FAMILY =
+  '"SecondByte Bengali glyphs", "SecondByte Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shade 6 (#4c6ef5) under white text is 4.3:1, below WCAG AA's 4.5:1 for body-size text; 7 is 5:1.
   primaryShade: { light: 7, dark: 8 },
   // Filled light colours (green.7, teal.7, yellow…) get dark text instead of unreadable white.
   autoContrast: true,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
+  // Bengali glyphs from the site's own faces first (global.css says why), then the system's font.
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY },
   defaultRadius: 'md',
   components: {
     // Mantine's close buttons are icons with no text: screen readers would announce "button".

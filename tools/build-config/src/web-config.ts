@@ -293,7 +293,13 @@ function serverConfig({
           generator: { exportsOnly: true },
         },
         // Same file names as the browser build, which is the one that writes them.
-        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.(png|jpe?g|webp|svg|woff2?)$/,
+          exclude: /\.inline\.woff2$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+        { test: /\.inline\.woff2$/, type: 'asset/inline' },
       ],
     },
     plugins: [
@@ -371,7 +377,10 @@ function browserConfig(
         swcRule(production),
         { test: /\.css$/, type: 'css/auto' },
         // Always files: an image inlined as base64 would travel inside JavaScript (and be parsed).
-        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, exclude: /\.inline\.woff2$/, type: 'asset/resource' },
+        // Except the kilobyte fonts of an English page's Bengali glyphs, which only a stylesheet
+        // names: inline there, the first layout has them without a request (bengali-glyphs.ts).
+        { test: /\.inline\.woff2$/, type: 'asset/inline' },
       ],
     },
     plugins: [

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from 'web-server/runtime-config';
+import { cutGlyphFont, glyphFontFile, glyphUnicodeRange, GLYPH_WEIGHTS } from './bengali-glyphs';
+
+describe("an English page's Bengali glyphs", () => {
+  it.each(GLYPH_WEIGHTS)(
+    'the committed %i font is what the installed Noto Sans Bengali cuts to',
+    async (weight) => {
+      const committed = readFileSync(glyphFontFile(weight));
+      const cut = await cutGlyphFont(weight);
+      // A difference means the text or the font changed: run src/bengali-glyphs.ts again.
+      expect(Buffer.compare(cut, committed)).toBe(0);
+      expect(committed.length).toBeLessThan(2048);
+    },
+  );
+
+  it('the stylesheet declares each weight with exactly those characters', () => {
+    const css = readFileSync(path.join(repoRoot, 'host/src/app/global.css'), 'utf8');
+    const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+      .map(([, body = '']) => body)
+      .filter((body) => body.includes('bengali-glyphs-'));
+    expect(faces).toHaveLength(GLYPH_WEIGHTS.length);
+    for (const weight of GLYPH_WEIGHTS) {
+      const face = faces.find((body) => body.includes(`bengali-glyphs-${weight}.inline.woff2`));
+      expect(face).toMatch(new RegExp(`font-weight:\\s*${weight};`));
+      expect(face).toContain(`unicode-range: ${glyphUnicodeRange()};`);
+    }
+  });
+});
