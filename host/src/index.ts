@@ -4,12 +4,8 @@
 // host's CSS), not the whole 620 KB styles.css.
 import 'secondbyte-mantine-styles.css';
 import '@mantine/notifications/styles.css';
+// Also Bangla's typeface, Noto Sans Bengali, served by the site (its faces are declared there).
 import '@/app/global.css';
-// Bangla's typeface, served by the site: only faces, no glyphs, until a page is in Bangla
-// (global.css names it for html[lang='bn']; an English page fetches it only for Bengali text
-// beyond the few glyphs the stylesheet carries itself).
-import '@fontsource/noto-sans-bengali/bengali-400.css';
-import '@fontsource/noto-sans-bengali/bengali-700.css';
 // Async boundary: shared singletons are negotiated before any app code runs (README, Architecture).
 // It starts in a task of its own: the federation runtime's start-up and the negotiation are each
 // long enough on a phone to be worth two tasks rather than one (docs/product.md#first-paint).

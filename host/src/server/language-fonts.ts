@@ -7,8 +7,9 @@ import banglaBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-be
  * arrive while the page is still fetching its CSS, so the text is laid out once in Noto Sans
  * Bengali rather than first in a fallback and then again when the font swaps in (the layout
  * shift docs/product.md#languages-and-money rules out). The URLs are the ones the browser build
- * gives the files @fontsource's stylesheet names (host/src/index.ts), so the preload is the very
- * request the stylesheet makes. English pages never fetch them.
+ * gives the files the stylesheet's 'SecondByte Bengali' faces name (host/src/app/global.css), so
+ * the preload is the very request the stylesheet makes. English pages fetch them only for Bengali
+ * text beyond the few glyphs the stylesheet carries itself.
  */
 export function languageFontPreloads(language: Language): string {
   if (language !== 'bn') return '';

@@ -28,4 +28,19 @@ describe("an English page's Bengali glyphs", () => {
       expect(face).toContain(`unicode-range: ${glyphUnicodeRange()};`);
     }
   });
+
+  it('declares the whole face with the range @fontsource gives its Bengali files, dandas included', () => {
+    const css = readFileSync(path.join(repoRoot, 'host/src/app/global.css'), 'utf8');
+    const fontsourceRanges = JSON.parse(
+      readFileSync(
+        path.join(repoRoot, 'host/node_modules/@fontsource/noto-sans-bengali/unicode.json'),
+        'utf8',
+      ),
+    ) as { bengali: string };
+    const declared = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+      .map(([, body = '']) => body)
+      .filter((body) => body.includes("font-family: 'SecondByte Bengali';"))
+      .map((body) => /unicode-range:([^;]*);/.exec(body)?.[1]?.replace(/\s+/g, ''));
+    expect(declared).toEqual([fontsourceRanges.bengali, fontsourceRanges.bengali]);
+  });
 });
