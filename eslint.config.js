@@ -160,7 +160,7 @@ export default tseslint.config(
     files: ['web-kit/src/**/*.{ts,tsx}'],
     // The standalone dev page is only built into a remote's own dev entry and the provider render
     // only runs in tests, never in what the host loads: no host contract needs their imports.
-    ignores: ['web-kit/src/dev-shell.tsx', 'web-kit/src/testing/**'],
+    ignores: ['web-kit/src/dev-shell.tsx', 'web-kit/src/testing/**', 'web-kit/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { LazyTooltip } from 'web-kit/lazy-tooltip';
 import { useSavedToggle } from '@/shared/hooks/use-saved-toggle';
 import { useT } from '@/shared/i18n';
 
@@ -11,7 +12,10 @@ export function SaveButton({ productId, size = 'lg' }: { productId: string; size
   const { saved, toggle } = useSavedToggle(productId);
   const label = saved ? t('saved.saved') : t('saved.save');
   return (
-    <Tooltip label={label} withArrow openDelay={400}>
+    <LazyTooltip
+      openDelay={400}
+      tooltip={(target, opened) => <Tooltip label={label} withArrow target={target} opened={opened} />}
+    >
       <ActionIcon
         variant={saved ? 'light' : 'default'}
         color={saved ? 'red' : 'gray'}
@@ -32,6 +36,6 @@ export function SaveButton({ productId, size = 'lg' }: { productId: string; size
           />
         </svg>
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -12,6 +12,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
+import { LazyTooltip } from 'web-kit/lazy-tooltip';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -99,7 +100,16 @@ export function Header() {
     </Group>
   ) : user ? (
     <Group gap="sm" wrap="nowrap">
-      <Tooltip label={user.displayName ?? user.email ?? t('header.signedIn')} withArrow>
+      <LazyTooltip
+        tooltip={(target, opened) => (
+          <Tooltip
+            label={user.displayName ?? user.email ?? t('header.signedIn')}
+            withArrow
+            target={target}
+            opened={opened}
+          />
+        )}
+      >
         <Avatar
           src={user.photoURL}
           alt={user.displayName ?? t('header.yourPhoto')}
@@ -110,7 +120,7 @@ export function Header() {
           name={user.displayName ?? user.email ?? undefined}
           color="initials"
         />
-      </Tooltip>
+      </LazyTooltip>
       <Button variant="light" onClick={handleLogOut}>
         {t('header.logOut')}
       </Button>

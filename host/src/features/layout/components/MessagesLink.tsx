@@ -1,4 +1,5 @@
-import { ActionIcon, Indicator, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Indicator, VisuallyHidden, Tooltip } from '@mantine/core';
+import { LazyTooltip } from 'web-kit/lazy-tooltip';
 import { Link } from 'react-router';
 import { getQueryClient, useLanguage, useLiveEvent } from 'runtime-kernel';
 import { formatNumber } from 'web-kit/format';
@@ -22,7 +23,9 @@ export function MessagesLink({ uid }: { uid: string }) {
   const label = unread > 0 ? t('conversations.unread', { n: unread }) : t('conversations.inbox');
   return (
     <>
-      <Tooltip label={label} withArrow>
+      <LazyTooltip
+        tooltip={(target, opened) => <Tooltip label={label} withArrow target={target} opened={opened} />}
+      >
         <Indicator
           label={formatNumber(Math.min(unread, 99), language) + (unread > 99 ? '+' : '')}
           size={16}
@@ -41,7 +44,7 @@ export function MessagesLink({ uid }: { uid: string }) {
             <EnvelopeIcon />
           </ActionIcon>
         </Indicator>
-      </Tooltip>
+      </LazyTooltip>
       <VisuallyHidden aria-live="polite">{unread > 0 ? label : ''}</VisuallyHidden>
     </>
   );

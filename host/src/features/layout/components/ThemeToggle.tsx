@@ -1,4 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { LazyTooltip } from 'web-kit/lazy-tooltip';
 import { useAuthStore } from 'runtime-kernel';
 import { MoonIcon, SunIcon } from '@/shared/components/icons';
 import { useT } from '@/shared/i18n';
@@ -9,7 +10,7 @@ export function ThemeToggle() {
   const t = useT();
   const label = theme === 'dark' ? t('header.themeToLight') : t('header.themeToDark');
   return (
-    <Tooltip label={label}>
+    <LazyTooltip tooltip={(target, opened) => <Tooltip label={label} target={target} opened={opened} />}>
       <ActionIcon
         variant="subtle"
         size="lg"
@@ -19,6 +20,6 @@ export function ThemeToggle() {
       >
         {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
