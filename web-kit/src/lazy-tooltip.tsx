@@ -42,13 +42,14 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * A tooltip (Mantine's Tooltip, given by the caller) mounted the first time its element is hovered with a mouse or focused from the
- * keyboard, and then kept. A mounted Tooltip sets state from its reference's ref and from its
- * portal's layout effect: on a page the server rendered, each one re-renders synchronously right
- * after hydration commits, inside the same long task on a phone's CPU (docs/decisions/0016-first-load-budget.md).
- * Here the element renders alone until then, in the same place in the tree, so nothing is
- * remounted when the tooltip arrives. Shows on mouse hover (after `openDelay`) and on keyboard
- * focus, hides on leave, blur and Escape; touch shows nothing, as Mantine's default.
+ * A tooltip (Mantine's Tooltip, rendered by the caller) mounted the first time its element is
+ * hovered with a mouse or focused from the keyboard, and then kept. A mounted Tooltip sets state
+ * from its reference's ref and from its portal's layout effect: on a page the server rendered,
+ * each one re-renders synchronously right after hydration commits, inside the same long task on a
+ * phone's CPU (docs/decisions/0016-first-load-budget.md). Here the element renders alone until
+ * then, in the same place in the tree, so nothing is remounted when the tooltip arrives. Shows on
+ * mouse hover (after `openDelay`) and on keyboard focus, hides on leave, blur and Escape; touch
+ * shows nothing, as Mantine's default.
  */
 export function LazyTooltip({ children, tooltip, openDelay = 0, closeDelay = 0 }: LazyTooltipProps) {
   const target = useRef<HTMLElement | null>(null);
@@ -59,8 +60,10 @@ export function LazyTooltip({ children, tooltip, openDelay = 0, closeDelay = 0 }
 
   const show = (next: boolean, delay: number) => {
     clearTimeout(timer.current);
-    if (delay > 0) timer.current = setTimeout(() => setOpened(next), delay);
-    else setOpened((current) => (current === null && !next ? null : next));
+    // Hiding a tooltip that was never shown mounts nothing.
+    const apply = () => setOpened((current) => (current === null && !next ? null : next));
+    if (delay > 0) timer.current = setTimeout(apply, delay);
+    else apply();
   };
 
   const own = children.props;
