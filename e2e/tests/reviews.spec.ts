@@ -30,6 +30,8 @@ test('a buyer pays, reviews the seller once, and the review shows on the public 
 
   // Before any deal: the seller has no reviews, and the buyer may not review.
   await navigateInApp(page, `/details/${listing._id}`);
+  // The page shown before (its cards say 'No reviews yet' too) stays until the details have loaded.
+  await expect(page.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
   await expect(page.getByText('No reviews yet')).toBeVisible();
   const early = await api('/reviews', {
     method: 'POST',
