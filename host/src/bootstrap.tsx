@@ -27,7 +27,10 @@ if (process.env.SB_E2E_PROBE === '1') registerFederationProbe('host', React, use
 // task, instead of all in this module's evaluation: one long task on a phone's CPU becomes several
 // short ones, and a tap during start-up is not kept waiting for all of them.
 const reactDomClient = import('react-dom/client');
-const appModule = import('@/app/App');
+const appModule = Promise.all([import('@/app/App'), import('@/app/router')]).then(([app, router]) => ({
+  App: app.App,
+  createAppRouter: router.createAppRouter,
+}));
 // A page in Bangla: each package's Bangla texts start loading as soon as its code arrives (they are
 // a chunk of their own, docs/decisions/0038-i18n.md), and the page renders once all are in.
 const pageLanguage = useAuthStore.getState().language;
@@ -75,7 +78,7 @@ function whenActiveOrQuiet(task: () => void) {
 async function hydrateServerPage(state: PageState) {
   configureApp(state.config);
   await loadRemotesManifest(state.remotes);
-  const [{ hydrateRoot }, { App }] = await Promise.all([reactDomClient, appModule]);
+  const [{ hydrateRoot }, { App, createAppRouter }] = await Promise.all([reactDomClient, appModule]);
   await nextTask();
   hydrate(getQueryClient(), reviveQueryErrors(state.queries));
   await Promise.all(
@@ -87,12 +90,14 @@ async function hydrateServerPage(state: PageState) {
   );
   await loadLanguage(pageLanguage);
   await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   // A transition: hydration yields to the browser between chunks instead of one long task.
   startTransition(() => {
     hydrateRoot(
       container,
       <MarkAppReady>
-        <App />
+        <App router={router} />
       </MarkAppReady>,
       {
         onRecoverableError(error) {
@@ -110,11 +115,13 @@ async function renderClientPage() {
   const { createRoot } = await reactDomClient;
   const root = createRoot(container);
   try {
-    const [{ App }] = await Promise.all([appModule, loadAppConfig(), loadRemotesManifest()]);
+    const [{ App, createAppRouter }] = await Promise.all([appModule, loadAppConfig(), loadRemotesManifest()]);
     await loadLanguage(pageLanguage);
+    // Created only now: a data router starts its first loaders at once, and they need the remotes.
+    const router = createAppRouter();
     root.render(
       <MarkAppReady>
-        <App />
+        <App router={router} />
       </MarkAppReady>,
     );
   } catch (error) {

@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { getQueryClient, ToastViewport, useAuthStore } from 'runtime-kernel';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Everything around the router, the same on the server and in the browser. */
@@ -24,8 +24,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/**
+ * The app around its router. Start-up creates the router (createAppRouter) in a task of its own
+ * before hydrating: creating a data router matches the URL and takes in the server's data, and
+ * inside hydration's first render that lengthened its first task on a phone (docs/product.md#first-paint).
+ */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -109,3 +109,4 @@ export const routes: RouteObject[] = [
 
 // Created only after the remotes are registered: a data router starts its first loaders at once.
 export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
