@@ -75,7 +75,8 @@ export function CategoryProductCard({
           >
             {product.productName}
           </Anchor>
-          <Group gap={6} wrap="nowrap">
+          {/* The status and the heart keep their size; the name wraps (two lines at most) instead. */}
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             <SalesStatusBadge status={product.status} />
             {/* One's own listing cannot be saved (the API refuses it). */}
             {!own && <SaveButton productId={product._id} size="md" />}
