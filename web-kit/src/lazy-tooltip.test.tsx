@@ -88,4 +88,20 @@ describe('LazyTooltip', () => {
     expect(screen.getByRole('button', { name: 'elsewhere' })).toHaveFocus();
     await waitFor(() => expect(screen.queryByRole('tooltip', HIDDEN_TOO)).not.toBeInTheDocument());
   });
+
+  it('shows when keyboard focus lands on a focusable element inside the one it wraps', async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <LazyTooltip tooltip={(target, opened) => <Tooltip label="Inbox" target={target} opened={opened} />}>
+          <div>
+            <button type="button">messages</button>
+          </div>
+        </LazyTooltip>
+      </MantineProvider>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'messages' })).toHaveFocus();
+    expect(await screen.findByRole('tooltip', HIDDEN_TOO)).toHaveTextContent('Inbox');
+  });
 });

@@ -83,7 +83,8 @@ export function LazyTooltip({ children, tooltip, openDelay = 0, closeDelay = 0 }
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event);
       // Keyboard focus only: a click focuses the element too, and the pointer already had its say.
-      if (event.currentTarget.matches(':focus-visible')) show(true, 0);
+      // The target: the element may wrap the focusable one (a badge around a link), and focus bubbles.
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) show(true, 0);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event);
