@@ -27,10 +27,7 @@ if (process.env.SB_E2E_PROBE === '1') registerFederationProbe('host', React, use
 // task, instead of all in this module's evaluation: one long task on a phone's CPU becomes several
 // short ones, and a tap during start-up is not kept waiting for all of them.
 const reactDomClient = import('react-dom/client');
-const appModule = Promise.all([import('@/app/App'), import('@/app/router')]).then(([app, router]) => ({
-  App: app.App,
-  createAppRouter: router.createAppRouter,
-}));
+const appModule = import('@/app/App');
 // A page in Bangla: each package's Bangla texts start loading as soon as its code arrives (they are
 // a chunk of their own, docs/decisions/0038-i18n.md), and the page renders once all are in.
 const pageLanguage = useAuthStore.getState().language;

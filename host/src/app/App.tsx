@@ -6,6 +6,9 @@ import { getQueryClient, ToastViewport, useAuthStore } from 'runtime-kernel';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
+// Start-up's two steps, from one module: make the router, then render the app around it.
+export { createAppRouter } from './router';
+
 /** Everything around the router, the same on the server and in the browser. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const colorScheme = useAuthStore((s) => s.theme);

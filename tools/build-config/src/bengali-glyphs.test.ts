@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from 'web-server/runtime-config';
 import { cutGlyphFont, glyphFontFile, glyphUnicodeRange, GLYPH_WEIGHTS } from './bengali-glyphs';
 
+/** The bodies of the host stylesheet's @font-face rules. */
+function fontFaces(): string[] {
+  const css = readFileSync(path.join(repoRoot, 'host/src/app/global.css'), 'utf8');
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body = '']) => body);
+}
+
 describe("an English page's Bengali glyphs", () => {
   it.each(GLYPH_WEIGHTS)(
     'the committed %i font is what the installed Noto Sans Bengali cuts to',
@@ -17,10 +23,7 @@ describe("an English page's Bengali glyphs", () => {
   );
 
   it('the stylesheet declares each weight with exactly those characters', () => {
-    const css = readFileSync(path.join(repoRoot, 'host/src/app/global.css'), 'utf8');
-    const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
-      .map(([, body = '']) => body)
-      .filter((body) => body.includes('bengali-glyphs-'));
+    const faces = fontFaces().filter((body) => body.includes('bengali-glyphs-'));
     expect(faces).toHaveLength(GLYPH_WEIGHTS.length);
     for (const weight of GLYPH_WEIGHTS) {
       const face = faces.find((body) => body.includes(`bengali-glyphs-${weight}.inline.woff2`));
@@ -30,15 +33,13 @@ describe("an English page's Bengali glyphs", () => {
   });
 
   it('declares the whole face with the range @fontsource gives its Bengali files, dandas included', () => {
-    const css = readFileSync(path.join(repoRoot, 'host/src/app/global.css'), 'utf8');
     const fontsourceRanges = JSON.parse(
       readFileSync(
         path.join(repoRoot, 'host/node_modules/@fontsource/noto-sans-bengali/unicode.json'),
         'utf8',
       ),
     ) as { bengali: string };
-    const declared = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
-      .map(([, body = '']) => body)
+    const declared = fontFaces()
       .filter((body) => body.includes("font-family: 'SecondByte Bengali';"))
       .map((body) => /unicode-range:([^;]*);/.exec(body)?.[1]?.replace(/\s+/g, ''));
     expect(declared).toEqual([fontsourceRanges.bengali, fontsourceRanges.bengali]);

@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, VisuallyHidden, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator, Tooltip, VisuallyHidden } from '@mantine/core';
 import { LazyTooltip } from 'web-kit/lazy-tooltip';
 import { Link } from 'react-router';
 import { getQueryClient, useLanguage, useLiveEvent } from 'runtime-kernel';
