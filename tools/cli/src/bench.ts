@@ -8,6 +8,9 @@
 // plus the JS and CSS each page loads per package, requests leaving the stack and the API's latency.
 // Prints a table with the performance targets, writes bench-results/*.json, and exits non-zero if
 // any measurement fails (targets missed are reported, not failures). Options: --no-build, --runs N.
+// --baseline <commit> also builds that commit in a work tree of its own (bench/baseline.ts), starts
+// it beside the working tree on ports 50 higher, and measures its pages in the same rounds, turn
+// about with the working tree's, then prints both side by side with their ratios.
 // Then the API section (bench/api.ts): catalogue reads at 1,000 and 100,000 listings on
 // PGlite and PostgreSQL beside a bare Fastify route. --api-only runs just that section, --no-api
 // skips it; --api-seconds and --api-rounds set its autocannon runs.
@@ -39,8 +42,9 @@ import {
   type Measured,
   type MeasuredPage,
 } from './bench/report.ts';
-import { stackProblems, startStack, stopStack, type Stack } from './bench/stack.ts';
-import { isForeign, measureTransfer, packagesByPort } from './bench/transfer.ts';
+import { BENCH_DATA_DIR, stackProblems, startStack, stopStack, type Stack } from './bench/stack.ts';
+import { BASELINE_PORT_SHIFT, prepareBaseline } from './bench/baseline.ts';
+import { isForeign, measureTransfer, packagesByPort, totals } from './bench/transfer.ts';
 import { bundleContents } from './bench/bundle-contents.ts';
 import { API_BENCH_SIZES, benchApi } from './bench/api.ts';
 import { benchLoad } from './bench/mixed-load.ts';
@@ -58,6 +62,7 @@ const packageOfPort = packagesByPort(ports);
 const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean' },
+    baseline: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'api-only': { type: 'boolean' },
     'no-api': { type: 'boolean' },
@@ -120,8 +125,8 @@ if (!Number.isInteger(loadSeconds) || loadSeconds < 10 || loadSeconds > 600)
   throw new Error('--load-seconds takes a whole number 10–600');
 
 /** The details page measured is the first listing the category page shows. */
-async function firstListingId(): Promise<string> {
-  const url = `http://localhost:${ports.api}/api/v1/category/products/04`;
+async function firstListingId(apiPort = ports.api): Promise<string> {
+  const url = `http://localhost:${apiPort}/api/v1/category/products/04`;
   const res = await fetch(url);
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
   const [first] = (await res.json()) as { _id?: string }[];
@@ -164,26 +169,77 @@ async function warmUpAndCountBytes(pages: MeasuredPage[]): Promise<void> {
 }
 
 /** Round by round rather than page by page: a slow minute on this shared machine then lands on
- * one run of every page instead of on all runs of one page, and the LCP ratios stay fair. */
-async function measureRounds(pages: MeasuredPage[]): Promise<Measured[]> {
+ * one run of every page instead of on all runs of one page, and the LCP ratios stay fair. A page's
+ * baseline twin runs right beside it, first in every other round, so neither build always follows
+ * the other's load. */
+async function measureRounds(
+  pages: MeasuredPage[],
+  twins: Map<MeasuredPage, MeasuredPage> = new Map(),
+): Promise<Measured[]> {
+  const runOnce = async (page: MeasuredPage, round: number, label: string) => {
+    const run = await runLighthouse(page.browser, page.url, packageOfPort);
+    page.runs.push(run);
+    console.log(
+      `  run ${round}/${runsPerPage} ${label.padEnd(18)} score ${run.score.toFixed(2)}  LCP ${run.lcpMs} ms  ` +
+        `TBT ${run.tbtMs} ms  CLS ${run.cls.toFixed(3)}`,
+    );
+  };
   for (let round = 1; round <= runsPerPage; round++) {
     for (const page of pages) {
-      const run = await runLighthouse(page.browser, page.url, packageOfPort);
-      page.runs.push(run);
-      console.log(
-        `  run ${round}/${runsPerPage} ${page.name.padEnd(9)} score ${run.score.toFixed(2)}  LCP ${run.lcpMs} ms  ` +
-          `TBT ${run.tbtMs} ms  CLS ${run.cls.toFixed(3)}`,
-      );
+      const twin = twins.get(page);
+      const turn: [MeasuredPage, string][] = [[page, page.name]];
+      if (twin) turn[round % 2 ? 'push' : 'unshift']([twin, `${page.name} (baseline)`]);
+      for (const [measured, label] of turn) await runOnce(measured, round, label);
     }
   }
-  for (const page of pages) page.medians = medians(page.runs);
-  const referenceLcp = pages.find((p) => p.isReference)?.medians?.lcpMs ?? Number.NaN;
-  return pages.map((page) => {
-    const pageMedians = page.medians ?? medians(page.runs);
+  const referenceLcp = medians(pages.find((p) => p.isReference)?.runs ?? []).lcpMs;
+  const finish = (page: MeasuredPage): Measured => {
+    const pageMedians = medians(page.runs);
     if (!page.transfer) throw new Error(`${page.name} was not warmed up`);
-    page.lcpRatio = Number((pageMedians.lcpMs / referenceLcp).toFixed(2));
-    return { ...page, transfer: page.transfer, medians: pageMedians, lcpRatio: page.lcpRatio };
+    const lcpRatio = Number((pageMedians.lcpMs / referenceLcp).toFixed(2));
+    Object.assign(page, { medians: pageMedians, lcpRatio });
+    return { ...page, transfer: page.transfer, medians: pageMedians, lcpRatio };
+  };
+  for (const twin of twins.values()) finish(twin);
+  return pages.map(finish);
+}
+
+/** The measured baseline twin of `page`, if it has one. */
+function comparedTwin(page: Measured, twins: Map<MeasuredPage, MeasuredPage>): Measured[] {
+  const twin = [...twins].find(([current]) => current.url === page.url)?.[1];
+  return twin?.medians && twin.transfer && twin.lcpRatio !== undefined ? [twin as Measured] : [];
+}
+
+/** Working tree against baseline, medians of the same rounds, with the ratio after ÷ before. */
+function printComparison(commit: string, pages: Measured[], baselinePages: Measured[]): void {
+  console.log(
+    `\nAgainst the baseline ${commit.slice(0, 7)} (medians of the same rounds; ratio = now ÷ baseline)`,
+  );
+  const header = ['page', 'score', 'LCP ms', 'TBT ms', 'JS+CSS KB', 'TBT runs now', 'TBT runs baseline'];
+  const rows = pages.flatMap((page) => {
+    const base = baselinePages.find((b) => b.name === page.name);
+    if (!base) return [];
+    const pair = (now: number, before: number, digits = 0) =>
+      `${before.toFixed(digits)} → ${now.toFixed(digits)} (×${(before ? now / before : Number.NaN).toFixed(2)})`;
+    const kb = (p: Measured) => {
+      const { js, css } = totals(p.transfer.packages);
+      return (js.compressed + css.compressed) / 1024;
+    };
+    return [
+      [
+        page.name,
+        pair(page.medians.score, base.medians.score, 2),
+        pair(page.medians.lcpMs, base.medians.lcpMs),
+        pair(page.medians.tbtMs, base.medians.tbtMs),
+        pair(kb(page), kb(base), 1),
+        page.runs.map((r) => r.tbtMs).join(','),
+        base.runs.map((r) => r.tbtMs).join(','),
+      ],
+    ];
   });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  for (const row of [header, widths.map((w) => '-'.repeat(w)), ...rows])
+    console.log(row.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join('  '));
 }
 
 async function apiLatency(): Promise<ApiLatency> {
@@ -227,9 +283,34 @@ async function bench(cleanup: Cleanup): Promise<void> {
   console.log(`Signing in as ${buyer.email} through ${origin}/login…`);
   await signIn(signedIn, origin, buyer);
 
-  await measure(signedOut, signedIn, listingId).catch(async (error) => {
+  const baseline = options.baseline ? await startBaseline(options.baseline, cleanup, signedIn) : undefined;
+
+  await measure(signedOut, signedIn, listingId, baseline).catch(async (error) => {
     throw await withDiagnosis(error, stack);
   });
+}
+
+/** The commit measured beside the working tree (--baseline): where it runs and what it shows. */
+interface Baseline {
+  commit: string;
+  origin: string;
+  listingId: string;
+}
+
+async function startBaseline(rev: string, cleanup: Cleanup, signedIn: Browser): Promise<Baseline> {
+  const { root, commit } = prepareBaseline(rev);
+  const offset = String(Number(process.env.SB_PORT_OFFSET) + BASELINE_PORT_SHIFT);
+  const basePorts = resolvePorts({ SB_PORT_OFFSET: offset });
+  // Its servers' requests are the stack's own, not foreign ones, and count bytes per package too.
+  Object.assign(packageOfPort, packagesByPort(basePorts));
+  const baseOrigin = `http://localhost:${basePorts.host}`;
+  console.log(`Starting the baseline at ${baseOrigin} (SB_PORT_OFFSET=${offset})…`);
+  const dataDir = `${BENCH_DATA_DIR}-baseline`;
+  const stack = await startStack(basePorts, { root, dataDir, env: { SB_PORT_OFFSET: offset } });
+  cleanup.defer('baseline stack', () => stopStack({ child: stack.child, dataDir }));
+  // The same browser, signed in on both origins: each keeps its own session.
+  await signIn(signedIn, baseOrigin, demoAccount('buyer'));
+  return { commit, origin: baseOrigin, listingId: await firstListingId(basePorts.api) };
 }
 
 /**
@@ -250,7 +331,12 @@ async function withDiagnosis(error: unknown, stack: Stack): Promise<Error> {
 }
 
 /** Everything measured once the stack is up and the buyer signed in. */
-async function measure(signedOut: Browser, signedIn: Browser, listingId: string): Promise<void> {
+async function measure(
+  signedOut: Browser,
+  signedIn: Browser,
+  listingId: string,
+  baseline?: Baseline,
+): Promise<void> {
   const chosen: Pick<MeasuredPage, 'name' | 'path' | 'browser'>[] &
     Partial<Pick<MeasuredPage, 'signedIn' | 'isReference'>>[] = [
     { name: 'reference', path: REFERENCE_PATH, browser: signedOut, isReference: true },
@@ -266,12 +352,21 @@ async function measure(signedOut: Browser, signedIn: Browser, listingId: string)
     runs: [],
   }));
 
+  // The baseline's twin of each page but the reference, which is the machine's, not a build's.
+  const twins = new Map<MeasuredPage, MeasuredPage>();
+  if (baseline) {
+    for (const page of warming.filter((p) => !p.isReference)) {
+      const path = page.name === 'details' ? `/details/${baseline.listingId}` : page.path;
+      twins.set(page, { ...page, path, url: `${baseline.origin}${path}`, runs: [] });
+    }
+  }
+
   console.log('Warm-up loads (also count the JS and CSS per package)…');
-  await warmUpAndCountBytes(warming);
+  await warmUpAndCountBytes([...warming, ...twins.values()]);
   for (const page of warming) page.contents = await bundleContents(page.transfer?.scripts ?? []);
   console.log(`Lighthouse, ${runsPerPage} runs per page…`);
   const startLoad = os.loadavg();
-  const pages = await measureRounds(warming);
+  const pages = await measureRounds(warming, twins);
   const api = await apiLatency();
 
   const foreign = [
@@ -279,6 +374,8 @@ async function measure(signedOut: Browser, signedIn: Browser, listingId: string)
   ];
   const targets = evaluateTargets(pages);
   printReport({ pages, targets, foreign, api, runs: runsPerPage });
+  const baselinePages = baseline ? pages.flatMap((page) => comparedTwin(page, twins)) : [];
+  if (baseline) printComparison(baseline.commit, pages, baselinePages);
 
   const results = {
     date: new Date().toISOString(),
@@ -289,6 +386,12 @@ async function measure(signedOut: Browser, signedIn: Browser, listingId: string)
     targets,
     foreignRequests: foreign,
     api,
+    ...(baseline && {
+      baseline: {
+        commit: baseline.commit,
+        pages: baselinePages.map(({ browser: _browser, ...page }) => page),
+      },
+    }),
   };
   const file = writeResults(outDir, results);
   console.log(`\nResults: ${path.relative(repoRoot, file)} (and bench-results/latest.json)`);

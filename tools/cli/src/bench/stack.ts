@@ -28,18 +28,19 @@ export async function startStack(
     dataDir = BENCH_DATA_DIR,
     env = {},
     fresh = true,
-  }: { dataDir?: string; env?: NodeJS.ProcessEnv; fresh?: boolean } = {},
+    root = repoRoot,
+  }: { dataDir?: string; env?: NodeJS.ProcessEnv; fresh?: boolean; root?: string } = {},
 ): Promise<Stack> {
   const child = spawn(
     process.execPath,
     [
-      ...nodeArgsFor(path.join(repoRoot, 'tools', 'cli', 'src', 'start.ts')),
+      ...nodeArgsFor(path.join(root, 'tools', 'cli', 'src', 'start.ts')),
       '--no-build',
       ...(fresh ? ['--fresh'] : []),
       '--quiet',
     ],
     {
-      cwd: repoRoot,
+      cwd: root,
       env: { ...process.env, ...env, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: stopping the stack must not depend on the terminal's Ctrl-C
