@@ -6,7 +6,51 @@ import 'secondbyte-mantine-styles.css';
 import '@mantine/notifications/styles.css';
 // Also Bangla's typeface, Noto Sans Bengali, served by the site (its faces are declared there).
 import '@/app/global.css';
+
+/** Webpack's `require.ensure`, which Rspack compiles (its types are not in the TypeScript lib). */
+declare const require: {
+  (request: string): unknown;
+  ensure(
+    dependencies: string[],
+    callback: () => void,
+    onError: (error: unknown) => void,
+    chunkName: string,
+  ): void;
+};
+
 // Async boundary: shared singletons are negotiated before any app code runs (README, Architecture).
 // It starts in a task of its own: the federation runtime's start-up and the negotiation are each
 // long enough on a phone to be worth two tasks rather than one (docs/product.md#first-paint).
-setTimeout(() => void import('./bootstrap'), 0);
+//
+// `require.ensure` downloads start-up's files in one wave but evaluates none of them: with
+// `import()`, every library was evaluated in the task where its last file arrived, which was one
+// task of 160–190 ms at 4× CPU slowdown (Mantine, React DOM, the kernel and the app together).
+// Here they are evaluated one step per task, the largest first, then bootstrap, which finds them
+// all evaluated (docs/decisions/0016-first-load-budget.md).
+// Not imported from shared/lib/next-task: a module this entry imports statically and the start-up
+// chunk also needs was moved by Rspack into that chunk, out of the entry that runs first.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const failed = (error: unknown) => console.error('[start-up] the app could not be loaded', error);
+setTimeout(() => {
+  require.ensure(
+    ['react', '@mantine/core', 'runtime-kernel', 'react-dom/client', './app/App', './bootstrap'],
+    () => {
+      const evaluateInSteps = async () => {
+        await nextTask();
+        require('react');
+        require('@mantine/core');
+        await nextTask();
+        require('runtime-kernel');
+        await nextTask();
+        require('react-dom/client');
+        await nextTask();
+        require('./app/App');
+        await nextTask();
+        require('./bootstrap');
+      };
+      evaluateInSteps().catch(failed);
+    },
+    failed,
+    'bootstrap',
+  );
+}, 0);
