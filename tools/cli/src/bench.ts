@@ -36,6 +36,7 @@ import { demoAccount } from './demo-accounts.ts';
 import { REFERENCE_PATH, removeReferencePage, writeReferencePage } from './bench/reference-page.ts';
 import {
   evaluateTargets,
+  comparisonReport,
   printReport,
   writeResults,
   type ApiLatency,
@@ -44,7 +45,7 @@ import {
 } from './bench/report.ts';
 import { BENCH_DATA_DIR, stackProblems, startStack, stopStack, type Stack } from './bench/stack.ts';
 import { BASELINE_PORT_SHIFT, prepareBaseline } from './bench/baseline.ts';
-import { isForeign, measureTransfer, packagesByPort, totals } from './bench/transfer.ts';
+import { isForeign, measureTransfer, packagesByPort } from './bench/transfer.ts';
 import { bundleContents } from './bench/bundle-contents.ts';
 import { API_BENCH_SIZES, benchApi } from './bench/api.ts';
 import { benchLoad } from './bench/mixed-load.ts';
@@ -175,7 +176,7 @@ async function warmUpAndCountBytes(pages: MeasuredPage[]): Promise<void> {
 async function measureRounds(
   pages: MeasuredPage[],
   twins: Map<MeasuredPage, MeasuredPage> = new Map(),
-): Promise<Measured[]> {
+): Promise<{ measured: Measured[]; baselineMeasured: Measured[] }> {
   const runOnce = async (page: MeasuredPage, round: number, label: string) => {
     const run = await runLighthouse(page.browser, page.url, packageOfPort);
     page.runs.push(run);
@@ -197,49 +198,9 @@ async function measureRounds(
     const pageMedians = medians(page.runs);
     if (!page.transfer) throw new Error(`${page.name} was not warmed up`);
     const lcpRatio = Number((pageMedians.lcpMs / referenceLcp).toFixed(2));
-    Object.assign(page, { medians: pageMedians, lcpRatio });
     return { ...page, transfer: page.transfer, medians: pageMedians, lcpRatio };
   };
-  for (const twin of twins.values()) finish(twin);
-  return pages.map(finish);
-}
-
-/** The measured baseline twin of `page`, if it has one. */
-function comparedTwin(page: Measured, twins: Map<MeasuredPage, MeasuredPage>): Measured[] {
-  const twin = [...twins].find(([current]) => current.url === page.url)?.[1];
-  return twin?.medians && twin.transfer && twin.lcpRatio !== undefined ? [twin as Measured] : [];
-}
-
-/** Working tree against baseline, medians of the same rounds, with the ratio after ÷ before. */
-function printComparison(commit: string, pages: Measured[], baselinePages: Measured[]): void {
-  console.log(
-    `\nAgainst the baseline ${commit.slice(0, 7)} (medians of the same rounds; ratio = now ÷ baseline)`,
-  );
-  const header = ['page', 'score', 'LCP ms', 'TBT ms', 'JS+CSS KB', 'TBT runs now', 'TBT runs baseline'];
-  const rows = pages.flatMap((page) => {
-    const base = baselinePages.find((b) => b.name === page.name);
-    if (!base) return [];
-    const pair = (now: number, before: number, digits = 0) =>
-      `${before.toFixed(digits)} → ${now.toFixed(digits)} (×${(before ? now / before : Number.NaN).toFixed(2)})`;
-    const kb = (p: Measured) => {
-      const { js, css } = totals(p.transfer.packages);
-      return (js.compressed + css.compressed) / 1024;
-    };
-    return [
-      [
-        page.name,
-        pair(page.medians.score, base.medians.score, 2),
-        pair(page.medians.lcpMs, base.medians.lcpMs),
-        pair(page.medians.tbtMs, base.medians.tbtMs),
-        pair(kb(page), kb(base), 1),
-        page.runs.map((r) => r.tbtMs).join(','),
-        base.runs.map((r) => r.tbtMs).join(','),
-      ],
-    ];
-  });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  for (const row of [header, widths.map((w) => '-'.repeat(w)), ...rows])
-    console.log(row.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join('  '));
+  return { measured: pages.map(finish), baselineMeasured: [...twins.values()].map(finish) };
 }
 
 async function apiLatency(): Promise<ApiLatency> {
@@ -366,7 +327,7 @@ async function measure(
   for (const page of warming) page.contents = await bundleContents(page.transfer?.scripts ?? []);
   console.log(`Lighthouse, ${runsPerPage} runs per page…`);
   const startLoad = os.loadavg();
-  const pages = await measureRounds(warming, twins);
+  const { measured: pages, baselineMeasured: baselinePages } = await measureRounds(warming, twins);
   const api = await apiLatency();
 
   const foreign = [
@@ -374,8 +335,7 @@ async function measure(
   ];
   const targets = evaluateTargets(pages);
   printReport({ pages, targets, foreign, api, runs: runsPerPage });
-  const baselinePages = baseline ? pages.flatMap((page) => comparedTwin(page, twins)) : [];
-  if (baseline) printComparison(baseline.commit, pages, baselinePages);
+  if (baseline) console.log(`\n${comparisonReport(baseline.commit, pages, baselinePages)}`);
 
   const results = {
     date: new Date().toISOString(),

@@ -75,6 +75,42 @@ export function table(header: readonly string[], rows: readonly (readonly unknow
   ].join('\n');
 }
 
+/**
+ * The working tree against the baseline (`pnpm bench --baseline`), page by page: medians of the
+ * same rounds, baseline → now with the ratio now ÷ baseline, and each build's TBT runs.
+ */
+export function comparisonReport(
+  commit: string,
+  pages: readonly Measured[],
+  baseline: readonly Measured[],
+): string {
+  const pair = (now: number, before: number, digits = 0) =>
+    `${before.toFixed(digits)} → ${now.toFixed(digits)} (×${(now / before).toFixed(2)})`;
+  const bytes = (page: Measured) => {
+    const { js, css } = totals(page.transfer.packages);
+    return (js.compressed + css.compressed) / KB;
+  };
+  const rows = pages.flatMap((page) => {
+    const base = baseline.find((b) => b.name === page.name);
+    if (!base) return [];
+    return [
+      [
+        page.name,
+        pair(page.medians.score, base.medians.score, 2),
+        pair(page.medians.lcpMs, base.medians.lcpMs),
+        pair(page.medians.tbtMs, base.medians.tbtMs),
+        pair(bytes(page), bytes(base), 1),
+        page.runs.map((r) => r.tbtMs).join(' '),
+        base.runs.map((r) => r.tbtMs).join(' '),
+      ],
+    ];
+  });
+  return [
+    `Against the baseline ${commit.slice(0, 7)} (medians of the same rounds; ×: now ÷ baseline)`,
+    table(['page', 'score', 'LCP ms', 'TBT ms', 'JS+CSS KB', 'TBT runs now', 'TBT runs baseline'], rows),
+  ].join('\n');
+}
+
 /** Foreign requests by address without the query (callbacks make each one unique), with counts. */
 function groupByAddress(urls: readonly string[]): string {
   const counts = new Map<string, number>();
