@@ -100,6 +100,9 @@ if (options['load-only'] && (options['no-load'] || options['api-only']))
   throw new Error('--load-only excludes --no-load and --api-only');
 const onlyFlags = (['api-only', 'load-only', 'dashboard-only'] as const).filter((flag) => options[flag]);
 if (onlyFlags.length > 1) throw new Error(`--${onlyFlags.join(' and --')} exclude each other`);
+// The baseline is measured by the web section only.
+if (options.baseline !== undefined && onlyFlags.length)
+  throw new Error(`--baseline measures the web pages, which --${onlyFlags[0]} skips`);
 if (options['dashboard-only'] && options['no-dashboard'])
   throw new Error('--dashboard-only and --no-dashboard exclude each other');
 const dashboardRequests = Number(options['dashboard-requests']);
