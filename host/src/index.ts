@@ -24,9 +24,11 @@ declare const require: {
 //
 // `require.ensure` downloads start-up's files in one wave but evaluates none of them: with
 // `import()`, every library was evaluated in the task where its last file arrived, which was one
-// task of 160–190 ms at 4× CPU slowdown (Mantine, React DOM, the kernel and the app together).
+// task of 160–190 ms at 4× CPU slowdown (Mantine, the kernel, i18next and bootstrap together).
 // Here they are evaluated one step per task, the largest first, then bootstrap, which finds them
-// all evaluated (docs/decisions/0016-first-load-budget.md).
+// all evaluated; React DOM and the app, which bootstrap imported only once it ran, now download in
+// the same wave (docs/decisions/0016-first-load-budget.md). Rspack needs all four arguments: with
+// three it compiled `require.ensure` as a plain require and put every library in this entry.
 // Not imported from shared/lib/next-task: a module this entry imports statically and the start-up
 // chunk also needs was moved by Rspack into that chunk, out of the entry that runs first.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
