@@ -23,9 +23,9 @@ import { nextTask } from '@/shared/lib/next-task';
 // End-to-end builds only (SB_E2E_PROBE=1, tools/build-config/src/web-config.ts): compiled away elsewhere.
 if (process.env.SB_E2E_PROBE === '1') registerFederationProbe('host', React, useAuthStore);
 
-// The renderer and the app start downloading now and are evaluated as they arrive, each in its own
-// task, instead of all in this module's evaluation: one long task on a phone's CPU becomes several
-// short ones, and a tap during start-up is not kept waiting for all of them.
+// The renderer and the app: the entry (src/index.ts) has already downloaded them with this module
+// and evaluated each in a task of its own, so these imports only hand them over. They stay dynamic
+// so that this module's own evaluation never includes theirs.
 const reactDomClient = import('react-dom/client');
 const appModule = import('@/app/App');
 // A page in Bangla: each package's Bangla texts start loading as soon as its code arrives (they are
