@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import { api } from '../support/api';
 import { demoAccount } from '../support/env';
 import { loginThroughUi } from '../support/ui';
@@ -132,6 +132,7 @@ test('the typing animation stays still under prefers-reduced-motion', async ({ b
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
+  await waitForApp(page);
   await expect(page.getByTestId('brand-typewriter')).toHaveText('Dell, HP, Lenovo or Apple');
   await expect(page.getByRole('region', { name: 'Featured offers' })).toHaveAttribute(
     'data-autoplay',

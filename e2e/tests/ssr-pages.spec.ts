@@ -75,11 +75,12 @@ test('the home page arrives rendered: header, content, data and a real, preloade
   expect(hero).not.toBeNull();
   expect(html).not.toContain('data:image/webp;base64');
   // No script competes with the first paint: the head loads none, and the entry starts from the
-  // loader at the end of the body once the hero image has painted (docs/product.md#first-paint).
+  // loader at the end of the body, for this signed-out visitor on their first action
+  // (docs/product.md#first-paint).
   expect(html.slice(0, html.indexOf('<div id="root">'))).not.toMatch(/<script[^>]*\ssrc=/);
   // (inline, so it carries the response's CSP nonce: docs/decisions/0028-secure-by-default.md).
   expect(html).toMatch(
-    /<script nonce="[A-Za-z0-9+/=]+">\(function\(s\)\{[^<]+\}\)\(\["\/main\.[0-9a-f]+\.js"\]\)<\/script><\/body>/,
+    /<script nonce="[A-Za-z0-9+/=]+">\(function\(s\)\{[^<]+"data-app-start","intent"[^<]+\}\)\(\["\/main\.[0-9a-f]+\.js"\]\)<\/script><\/body>/,
   );
   const image = await fetch(hero![1]!);
   expect(image.headers.get('content-type')).toBe('image/webp');
@@ -96,6 +97,48 @@ test('the home page arrives rendered: header, content, data and a real, preloade
   await expect(page.locator('.mantine-Notifications-root')).toHaveCount(0);
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);
+});
+
+test('a signed-out visitor who only reads loads no script; what they tap and type before the app starts is kept', async ({
+  context,
+}) => {
+  // A page of the context, not the fixture's: its loads do not act for the visitor (waitForApp).
+  const visitor = await context.newPage();
+  const { problems } = watchConsole(visitor);
+  const scripts: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await visitor.goto('/');
+  await waitForSettled(visitor);
+  expect(scripts).toEqual([]);
+  await expect(visitor.locator('html')).toHaveAttribute('data-app-start', 'intent');
+  await expect(visitor.locator('html[data-app-ready]')).toHaveCount(0);
+
+  // The entry arrives late, as on a slow phone link, so the tap surely comes before the app.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await visitor.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await visitor.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await visitor.getByRole('searchbox', { name: 'Search laptops' }).fill('thinkpad');
+  await expect(visitor.locator('html')).toHaveAttribute('data-app-pending', '');
+  expect(scripts.length).toBeGreaterThan(0);
+  releaseEntry();
+
+  await expect(visitor.locator('html[data-app-ready]')).toHaveCount(1);
+  // The held tap was replayed on the live page, once: dark, and the toggle now offers light.
+  await expect(visitor.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(visitor.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expect(visitor.locator('html[data-app-pending]')).toHaveCount(0);
+  // The text typed before hydration is the app's too: its search submits it.
+  await visitor.getByRole('searchbox', { name: 'Search laptops' }).press('Enter');
+  await expect(visitor).toHaveURL(/\/search\?q=thinkpad/);
+  await expect(visitor.locator('html[data-app-ready]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+  await visitor.close();
 });
 
 test('the server sends a signed-out visitor of a guarded page to /login, which brings them back', async ({

@@ -1,5 +1,6 @@
+import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyPageLook, splitTemplate } from './page-template';
+import { applyPageLook, splitTemplate, type StartOn } from './page-template';
 
 // The shape of the index.html HtmlRspackPlugin writes (host/index.html + the entry's tags).
 const built =
@@ -27,9 +28,13 @@ describe('splitTemplate', () => {
   it("gives the loader the response's CSP nonce, and never writes anything else into the tag", () => {
     const template = splitTemplate(built);
     const nonce = 'q2Lk7XbJm1sR0yT5cVw9Ag==';
-    expect(template.renderedTail(nonce)).toMatch(new RegExp(`^</div><script nonce="${nonce}">\\(function`));
-    expect(template.renderedTail('"><img src=x onerror=alert(1)>')).toMatch(/^<\/div><script>\(function/);
-    expect(template.renderedTail('short')).toMatch(/^<\/div><script>\(function/);
+    expect(template.renderedTail('paint', nonce)).toMatch(
+      new RegExp(`^</div><script nonce="${nonce}">\\(function`),
+    );
+    expect(template.renderedTail('intent', '"><img src=x onerror=alert(1)>')).toMatch(
+      /^<\/div><script>\(function/,
+    );
+    expect(template.renderedTail('paint', 'short')).toMatch(/^<\/div><script>\(function/);
   });
 
   it('refuses a template without a root or an entry script', () => {
@@ -97,6 +102,97 @@ describe('the entry loader', () => {
       await wait(300);
       expect(started()).toEqual(['/main.0123abcd.js']);
     });
+  });
+});
+
+describe('the entry loader before the app is ready', () => {
+  /** A page of its own per test: the loader's listeners stay on its window for the page's life. */
+  function visit(body: string, startOn: StartOn = 'intent') {
+    const dom = new JSDOM(`<!doctype html><html><head></head><body>${body}</body></html>`, {
+      runScripts: 'outside-only',
+      pretendToBeVisual: true,
+    });
+    const code = /<script>(.*)<\/script>/.exec(splitTemplate(built).renderedTail(startOn))![1]!;
+    dom.window.eval(code);
+    const { document } = dom.window;
+    return {
+      window: dom.window,
+      document,
+      started: () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src')),
+      /** What the host's bootstrap does once React has hydrated the page. */
+      appReady: () => document.documentElement.setAttribute('data-app-ready', ''),
+    };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts nothing while the visitor only reads, and the entry on their first touch', async () => {
+    const page = visit('<img fetchpriority="high" src="/hero.webp"><h1>Laptops</h1>');
+    expect(page.document.documentElement.getAttribute('data-app-start')).toBe('intent');
+    page.document.querySelector('img')!.dispatchEvent(new page.window.Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(page.started()).toEqual([]);
+    page.document.body.dispatchEvent(new page.window.Event('touchstart', { bubbles: true }));
+    expect(page.started()).toEqual(['/main.0123abcd.js']);
+  });
+
+  it('holds a click on a button until the app is ready, then clicks it again, once', async () => {
+    const page = visit('<button>Next slide</button>');
+    const button = page.document.querySelector('button')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    button.click();
+    button.click();
+    expect(clicks).toEqual([]);
+    expect(page.started()).toEqual(['/main.0123abcd.js']);
+    expect(page.document.documentElement.hasAttribute('data-app-pending')).toBe(true);
+    page.appReady();
+    await settle();
+    expect(clicks).toEqual([false]);
+    expect(page.document.documentElement.hasAttribute('data-app-pending')).toBe(false);
+    button.click();
+    expect(clicks).toEqual([false, false]);
+  });
+
+  it('holds a click for a signed-in visitor too, whose app starts after the first paint', async () => {
+    const page = visit('<button>Notifications</button>', 'paint');
+    expect(page.document.documentElement.hasAttribute('data-app-start')).toBe(false);
+    const button = page.document.querySelector('button')!;
+    let clicks = 0;
+    button.addEventListener('click', () => clicks++);
+    button.click();
+    expect(clicks).toBe(0);
+    page.appReady();
+    await settle();
+    expect(clicks).toBe(1);
+  });
+
+  it('leaves links and forms with an action to the browser', () => {
+    const page = visit(
+      '<a href="/category/products/04"><span>Dell</span></a>' +
+        '<form action="/search"><button type="submit">Search</button></form>',
+    );
+    const prevented: boolean[] = [];
+    page.window.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
+    page.window.addEventListener('submit', (event) => {
+      prevented.push(event.defaultPrevented);
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    page.document.querySelector('span')!.click();
+    page.document.querySelector('button')!.click();
+    expect(prevented).toEqual([false, false, false]);
+  });
+
+  it('hands a field typed into before the app started to the app, as an input event', async () => {
+    const page = visit('<form><input name="email" value=""></form>');
+    const field = page.document.querySelector('input')!;
+    field.value = 'buyer@example.com';
+    field.dispatchEvent(new page.window.Event('input', { bubbles: true }));
+    const seen: string[] = [];
+    field.addEventListener('input', () => seen.push(field.value));
+    page.appReady();
+    await settle();
+    expect(seen).toEqual(['buyer@example.com']);
+    expect(field.value).toBe('buyer@example.com');
   });
 });
 

@@ -3,9 +3,10 @@ import type { Language } from 'shared-contracts/locale';
  * The host's built index.html, cut where the rendered page goes. A page the browser renders (the
  * shell) keeps the entry's `<script defer>` in the head: nothing paints without it. A page the
  * server rendered is complete without script, so its entry moves to a loader at the end of the
- * body that starts it only once the page's above-the-fold images have painted (docs/product.md
- * #first-paint): on a phone's link the hydration code would otherwise share the bandwidth and
- * the CPU with the largest image, and the page would paint later for code it does not need yet.
+ * body that starts it only once the page's above-the-fold images have painted, or, for a visitor
+ * who is not signed in, only once they act (docs/product.md#first-paint): on a phone's link the
+ * hydration code would otherwise share the bandwidth and the CPU with the largest image, and the
+ * page would paint later for code it does not need yet.
  */
 export interface PageTemplate {
   /** For the shell: the head as built, with the entry's script. */
@@ -14,32 +15,78 @@ export interface PageTemplate {
   /** For a server-rendered page: the head without the entry's script… */
   renderedHead: string;
   /**
-   * …which the tail's loader starts after the first paint. The loader is an inline script: it
-   * carries the response's Content-Security-Policy nonce (docs/decisions/0028-secure-by-default.md).
+   * …which the tail's loader starts after the first paint or on the visitor's first action
+   * (`StartOn`). The loader is an inline script: it carries the response's Content-Security-Policy
+   * nonce (docs/decisions/0028-secure-by-default.md).
    */
-  renderedTail(nonce?: string): string;
+  renderedTail(startOn?: StartOn, nonce?: string): string;
 }
 
 const ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /**
- * Starts the entry scripts once every `<img fetchpriority="high">` (the page's largest images,
- * marked by the page that renders them) is on screen. Where the browser reports its largest
- * paint (Chromium), that report for one of those images is the signal; "loaded, then a frame"
- * was not enough, since a large image is decoded and shown a frame or more after its load
- * event, and the scripts then started before it was painted, sharing the CPU and the link with
- * it (Lighthouse saw them ahead of the LCP on some runs). If another element is the largest
- * paint, no report comes for the image: the entry starts 300 ms after the images are decoded,
- * long after their frame. Elsewhere decode() and two frames stand for the paint. A broken image
- * counts as done; 2.5 s is the longest a slow image delays the page's code. Then, in a task of its
- * own while the entry downloads, it starts the browser's number formatting (ICU): its one-time
- * start costs about 70 ms on a phone, and every rendered page formats prices, so it would
- * otherwise lengthen the catalog's start-up task.
- * Plain ES5: it runs before any of our code and must run everywhere.
+ * When a server-rendered page starts its app (docs/product.md#first-paint):
+ * - `paint`: once its largest images have painted (a signed-in visitor: live notifications, the
+ *   stale-hint check, and files that are most likely in the cache already);
+ * - `intent`: on the visitor's first touch, key, pointer movement, scroll or focus (a signed-out
+ *   visitor, often a first and a short visit, who reads the page and pays for no script unless they
+ *   go on).
+ * Either way, what the visitor does before the app has started is not lost (`HOLD_UNTIL_READY`).
  */
-export function entryLoader(sources: readonly string[], nonce?: string): string {
-  return `<script${nonceAttribute(nonce)}>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)});setTimeout(function(){try{new Intl.NumberFormat().format(1)}catch(e){}},0)}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes,lcp=!!t&&t.indexOf("largest-contentful-paint")>-1;if(lcp)new P(function(l){l.getEntries().forEach(function(e){if(e.element&&e.element.getAttribute("fetchpriority")==="high")go()})}).observe({type:"largest-contentful-paint",buffered:true});function painted(){if(lcp)setTimeout(go,300);else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}var w=[].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),n=w.length;if(!n)painted();w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener("load",function(){if(i.decode)i.decode().then(one,one);else one()});i.addEventListener("error",one)});setTimeout(go,2500)})(${JSON.stringify(sources)})</script>`;
+export type StartOn = 'paint' | 'intent';
+
+// Plain ES5 throughout: these scripts run before any of our code and must run everywhere.
+
+/**
+ * `go()` appends the entry scripts, in order, once. Then, in a task of its own while they download,
+ * it starts the browser's number formatting (ICU): its one-time start costs about 70 ms on a phone,
+ * and every rendered page formats prices, so it would otherwise lengthen the catalog's start-up.
+ */
+const START =
+  'var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)});setTimeout(function(){try{new Intl.NumberFormat().format(1)}catch(e){}},0)}';
+
+/**
+ * Calls `go()` once every `<img fetchpriority="high">` (the page's largest images, marked by the
+ * page that renders them) is on screen. Where the browser reports its largest paint (Chromium),
+ * that report for one of those images is the signal; "loaded, then a frame" was not enough, since
+ * a large image is decoded and shown a frame or more after its load event, and the scripts then
+ * started before it was painted, sharing the CPU and the link with it (Lighthouse saw them ahead of
+ * the LCP on some runs). If another element is the largest paint, no report comes for the image:
+ * the entry starts 300 ms after the images are decoded, long after their frame. Elsewhere decode()
+ * and two frames stand for the paint. A broken image counts as done; 2.5 s is the longest a slow
+ * image delays the page's code.
+ */
+const AFTER_PAINT =
+  'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes,lcp=!!t&&t.indexOf("largest-contentful-paint")>-1;if(lcp)new P(function(l){l.getEntries().forEach(function(e){if(e.element&&e.element.getAttribute("fetchpriority")==="high")go()})}).observe({type:"largest-contentful-paint",buffered:true});function painted(){if(lcp)setTimeout(go,300);else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}var w=[].filter.call(document.querySelectorAll(\'img[fetchpriority="high"]\'),function(i){return!i.complete}),n=w.length;if(!n)painted();w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener("load",function(){if(i.decode)i.decode().then(one,one);else one()});i.addEventListener("error",one)});setTimeout(go,2500)';
+
+/**
+ * Until the host marks `<html data-app-ready>`, what the visitor does is not lost:
+ * - a click on a link, or inside a form with an action (the header's search), is left to the
+ *   browser: both work as HTML;
+ * - any other click is held (`preventDefault`, so a checkbox does not toggle under React's feet),
+ *   starts the entry if it has not started, and is dispatched again on the same element once the
+ *   app is ready (an event, not `.click()`: the element tapped is often a button's SVG icon);
+ *   meanwhile `<html data-app-pending>` shows a progress bar;
+ * - a field typed into is handed to React once it has hydrated: React keeps the typed text on
+ *   screen but its state still holds the server's value, so the field is set back to that value
+ *   through React's own tracker and to the typed text past it, then an `input` event makes React
+ *   read the difference (its onChange).
+ */
+const HOLD_UNTIL_READY =
+  'var h=document.documentElement,held=[],typed=[];function ready(){return h.hasAttribute("data-app-ready")}function native(x){return!x.closest||x.closest("a[href],form[action]")}addEventListener("click",function(e){var x=e.target;if(ready()||!x||native(x))return;e.preventDefault();e.stopPropagation();if(held.indexOf(x)===-1)held.push(x);h.setAttribute("data-app-pending","");go()},true);addEventListener("submit",function(e){if(ready()||native(e.target))return;e.preventDefault();go()},true);addEventListener("input",function(e){if(!ready()&&typed.indexOf(e.target)===-1)typed.push(e.target)},true);function replay(){typed.forEach(function(f){var v=f.value,p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value");if(!f.isConnected||!p||v===f.defaultValue)return;f.value=f.defaultValue;p.set.call(f,v);f.dispatchEvent(new Event("input",{bubbles:true}))});h.removeAttribute("data-app-pending");held.forEach(function(x){if(x.isConnected)x.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window}))})}new MutationObserver(function(m,o){if(!ready())return;o.disconnect();replay()}).observe(h,{attributes:true,attributeFilter:["data-app-ready"]});';
+
+/**
+ * Calls `go()` on the first sign that the visitor does something, and marks `<html
+ * data-app-start="intent">` (the end-to-end tests read it).
+ */
+const ON_INTENT =
+  'var E=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"];h.setAttribute("data-app-start","intent");function first(){E.forEach(function(t){removeEventListener(t,first,true)});go()}E.forEach(function(t){addEventListener(t,first,{capture:true,passive:true})})';
+
+/** The inline script that starts a server-rendered page's entry `sources`. */
+export function entryLoader(sources: readonly string[], startOn: StartOn = 'paint', nonce?: string): string {
+  const when = startOn === 'intent' ? ON_INTENT : AFTER_PAINT;
+  return `<script${nonceAttribute(nonce)}>(function(s){${START}${HOLD_UNTIL_READY}${when}})(${JSON.stringify(sources)})</script>`;
 }
 
 /** A CSP nonce is base64: anything else is left out rather than written into the page. */
@@ -59,7 +106,8 @@ export function splitTemplate(html: string): PageTemplate {
     head,
     tail,
     renderedHead: head.replace(ENTRY_SCRIPT, ''),
-    renderedTail: (nonce) => tail.replace('</body>', `${entryLoader(sources, nonce)}</body>`),
+    renderedTail: (startOn, nonce) =>
+      tail.replace('</body>', `${entryLoader(sources, startOn, nonce)}</body>`),
   };
 }
 

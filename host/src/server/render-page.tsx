@@ -33,7 +33,7 @@ import {
 } from '@/lib/federation/remote-registry';
 import { routes } from '@/app/router';
 import type { RouteHandle } from '@/lib/federation/route-handle';
-import { applyPageLook, withHeadTags, type PageLook, type PageTemplate } from './page-template';
+import { applyPageLook, withHeadTags, type PageLook, type PageTemplate, type StartOn } from './page-template';
 import { remoteHeadTags } from './remote-assets';
 import { languageFontPreloads } from './language-fonts';
 
@@ -108,13 +108,16 @@ export async function renderPage(request: PageRequest): Promise<RenderOutcome> {
     queryClient: createQueryClient({ server: true }),
     config: options.serverApiUrl ? { ...options.config, apiUrl: options.serverApiUrl } : options.config,
   };
-  return scopes.run(scope, () => renderInScope(url, scope, look, request.nonce));
+  // docs/product.md#first-paint: a signed-out visitor's page starts its app on their first action.
+  const startOn: StartOn = hint ? 'paint' : 'intent';
+  return scopes.run(scope, () => renderInScope(url, scope, look, startOn, request.nonce));
 }
 
 async function renderInScope(
   url: URL,
   scope: RequestScope,
   look: PageLook,
+  startOn: StartOn,
   nonce: string | undefined,
 ): Promise<RenderOutcome> {
   const deadline = Date.now() + options.budgetMs;
@@ -196,7 +199,7 @@ async function renderInScope(
       ),
       renderedRemotes: [...rendered],
     });
-    yield template.renderedTail(nonce);
+    yield template.renderedTail(startOn, nonce);
   }
   return { kind: 'page', status, chunks: chunks() };
 }
