@@ -153,6 +153,14 @@ describe('the entry loader before the app is ready', () => {
     expect(clicks).toEqual([false, false]);
   });
 
+  it('takes the progress bar away when the app cannot be fetched', () => {
+    const page = visit('<button>Next slide</button>');
+    page.document.querySelector('button')!.click();
+    expect(page.document.documentElement.hasAttribute('data-app-pending')).toBe(true);
+    page.document.head.querySelector('script')!.dispatchEvent(new page.window.Event('error'));
+    expect(page.document.documentElement.hasAttribute('data-app-pending')).toBe(false);
+  });
+
   it('holds a click for a signed-in visitor too, whose app starts after the first paint', async () => {
     const page = visit('<button>Notifications</button>', 'paint');
     expect(page.document.documentElement.hasAttribute('data-app-start')).toBe(false);
