@@ -1,5 +1,5 @@
-import { JSDOM } from 'jsdom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JSDOM, type DOMWindow } from 'jsdom';
+import { describe, expect, it } from 'vitest';
 import { applyPageLook, splitTemplate, type StartOn } from './page-template';
 
 // The shape of the index.html HtmlRspackPlugin writes (host/index.html + the entry's tags).
@@ -45,91 +45,87 @@ describe('splitTemplate', () => {
   });
 });
 
+/**
+ * Runs the loader on a page of its own, as the browser would at the end of `body`: its listeners stay
+ * on that page's window for the page's life, so no test sees another's. `setUp` gives the window
+ * what jsdom lacks (the largest-paint observer).
+ */
+function visit(body: string, startOn: StartOn = 'intent', setUp?: (window: DOMWindow) => void) {
+  const dom = new JSDOM(`<!doctype html><html><head></head><body>${body}</body></html>`, {
+    runScripts: 'outside-only',
+    pretendToBeVisual: true,
+  });
+  setUp?.(dom.window);
+  const code = /<script>(.*)<\/script>/.exec(splitTemplate(built).renderedTail(startOn))![1]!;
+  dom.window.eval(code);
+  const { document } = dom.window;
+  return {
+    window: dom.window,
+    document,
+    started: () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src')),
+    /** What the host's bootstrap does once React has hydrated the page. */
+    appReady: () => document.documentElement.setAttribute('data-app-ready', ''),
+  };
+}
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const settle = () => wait(0);
+
 describe('the entry loader', () => {
-  function run(html: string) {
-    document.head.innerHTML = '';
-    document.body.innerHTML = html;
-    const { renderedTail } = splitTemplate(built);
-    const code = /<script>(.*)<\/script>/.exec(renderedTail())![1]!;
-    new Function(code)();
-    return () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
-  }
-
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
   it('waits for the high-priority images, then painted frames, before it starts the entry', async () => {
-    const started = run('<img fetchpriority="high" src="/hero.webp"><img src="/other.webp">');
-    const hero = document.querySelector('img')!;
+    const page = visit('<img fetchpriority="high" src="/hero.webp"><img src="/other.webp">', 'paint');
+    const hero = page.document.querySelector('img')!;
     Object.defineProperty(hero, 'complete', { value: false });
     await wait(50);
     // jsdom loads no images, so the hero completes only when the test says so: nothing started yet.
-    expect(started()).toEqual([]);
-    hero.dispatchEvent(new Event('load'));
+    expect(page.started()).toEqual([]);
+    hero.dispatchEvent(new page.window.Event('load'));
     await wait(100);
-    expect(started()).toEqual(['/main.0123abcd.js']);
+    expect(page.started()).toEqual(['/main.0123abcd.js']);
   });
 
   describe('where the browser reports its largest paint', () => {
     let report: (entries: { element: Element | null }[]) => void = () => {};
-    beforeEach(() => {
-      class FakeObserver {
-        static supportedEntryTypes = ['largest-contentful-paint'];
-        constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
-          report = (entries) => callback({ getEntries: () => entries });
-        }
-        observe() {}
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
       }
-      vi.stubGlobal('PerformanceObserver', FakeObserver);
-    });
-    afterEach(() => vi.unstubAllGlobals());
+      observe() {}
+    }
+    const withObserver = (window: DOMWindow) => Object.assign(window, { PerformanceObserver: FakeObserver });
 
     it('starts the entry when the hero is reported painted, not when it has loaded', async () => {
-      const started = run('<h1>Laptops</h1><img fetchpriority="high" src="/hero.webp">');
-      const hero = document.querySelector('img')!;
-      hero.dispatchEvent(new Event('load'));
-      report([{ element: document.querySelector('h1') }]);
+      const page = visit(
+        '<h1>Laptops</h1><img fetchpriority="high" src="/hero.webp">',
+        'paint',
+        withObserver,
+      );
+      const hero = page.document.querySelector('img')!;
+      hero.dispatchEvent(new page.window.Event('load'));
+      report([{ element: page.document.querySelector('h1') }]);
       await wait(100);
-      expect(started()).toEqual([]);
+      expect(page.started()).toEqual([]);
       report([{ element: hero }]);
-      expect(started()).toEqual(['/main.0123abcd.js']);
+      expect(page.started()).toEqual(['/main.0123abcd.js']);
     });
 
     it('starts 300 ms after the images load when the hero is not the largest paint', async () => {
-      const started = run('<img fetchpriority="high" src="/hero.webp">');
-      document.querySelector('img')!.dispatchEvent(new Event('load'));
+      const page = visit('<img fetchpriority="high" src="/hero.webp">', 'paint', withObserver);
+      page.document.querySelector('img')!.dispatchEvent(new page.window.Event('load'));
       await wait(150);
-      expect(started()).toEqual([]);
+      expect(page.started()).toEqual([]);
       await wait(300);
-      expect(started()).toEqual(['/main.0123abcd.js']);
+      expect(page.started()).toEqual(['/main.0123abcd.js']);
     });
   });
 });
 
 describe('the entry loader before the app is ready', () => {
-  /** A page of its own per test: the loader's listeners stay on its window for the page's life. */
-  function visit(body: string, startOn: StartOn = 'intent') {
-    const dom = new JSDOM(`<!doctype html><html><head></head><body>${body}</body></html>`, {
-      runScripts: 'outside-only',
-      pretendToBeVisual: true,
-    });
-    const code = /<script>(.*)<\/script>/.exec(splitTemplate(built).renderedTail(startOn))![1]!;
-    dom.window.eval(code);
-    const { document } = dom.window;
-    return {
-      window: dom.window,
-      document,
-      started: () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src')),
-      /** What the host's bootstrap does once React has hydrated the page. */
-      appReady: () => document.documentElement.setAttribute('data-app-ready', ''),
-    };
-  }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
   it('starts nothing while the visitor only reads, and the entry on their first touch', async () => {
     const page = visit('<img fetchpriority="high" src="/hero.webp"><h1>Laptops</h1>');
     expect(page.document.documentElement.getAttribute('data-app-start')).toBe('intent');
     page.document.querySelector('img')!.dispatchEvent(new page.window.Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await wait(400);
     expect(page.started()).toEqual([]);
     page.document.body.dispatchEvent(new page.window.Event('touchstart', { bubbles: true }));
     expect(page.started()).toEqual(['/main.0123abcd.js']);
