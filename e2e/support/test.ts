@@ -12,7 +12,8 @@ export { expect } from '@playwright/test';
  */
 export async function waitForApp(page: Page) {
   // A signed-out visitor's page starts its app on their first action (docs/product.md#first-paint):
-  // the test moves the pointer over the page first, as a visitor's hand or mouse does.
+  // the test moves the pointer over the page first, as a visitor's hand or mouse does (twice: a
+  // move to where the pointer already is fires no event).
   if (await page.locator('html[data-app-start="intent"]:not([data-app-ready])').count()) {
     await page.mouse.move(1, 1);
     await page.mouse.move(2, 2);
