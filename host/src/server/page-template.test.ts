@@ -131,6 +131,14 @@ describe('the entry loader before the app is ready', () => {
     expect(page.started()).toEqual(['/main.0123abcd.js']);
   });
 
+  it('starts nothing when the page scrolls by itself', async () => {
+    const page = visit('<div style="overflow-x:auto"><p>Slide 1</p></div>');
+    page.document.querySelector('div')!.dispatchEvent(new page.window.Event('scroll'));
+    page.document.dispatchEvent(new page.window.Event('scroll', { bubbles: true }));
+    await settle();
+    expect(page.started()).toEqual([]);
+  });
+
   it('holds a click on a button until the app is ready, then clicks it again, once', async () => {
     const page = visit('<button>Next slide</button>');
     const button = page.document.querySelector('button')!;

@@ -29,7 +29,7 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
  * When a server-rendered page starts its app (docs/product.md#first-paint):
  * - `paint`: once its largest images have painted (a signed-in visitor: live notifications, the
  *   stale-hint check, and files that are most likely in the cache already);
- * - `intent`: on the visitor's first touch, key, pointer movement, scroll or focus (a signed-out
+ * - `intent`: on the visitor's first touch, key, pointer movement, wheel turn or focus (a signed-out
  *   visitor, often a first and a short visit, who reads the page and pays for no script unless they
  *   go on).
  * Either way, what the visitor does before the app has started is not lost (`HOLD_UNTIL_READY`).
@@ -80,10 +80,12 @@ const HOLD_UNTIL_READY =
 
 /**
  * Calls `go()` on the first sign that the visitor does something, and marks `<html
- * data-app-start="intent">` (the end-to-end tests read it).
+ * data-app-start="intent">` (the end-to-end tests read it). Not on `scroll`: the page scrolls
+ * itself (the carousel's track on load, scroll restoration), and every scroll a visitor makes
+ * starts with a touch, a wheel turn, a key or a press on the scrollbar.
  */
 const ON_INTENT =
-  'var E=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"];h.setAttribute("data-app-start","intent");function first(){E.forEach(function(t){removeEventListener(t,first,true)});go()}E.forEach(function(t){addEventListener(t,first,{capture:true,passive:true})})';
+  'var E=["pointerdown","pointermove","touchstart","keydown","focusin","wheel"];h.setAttribute("data-app-start","intent");function first(){E.forEach(function(t){removeEventListener(t,first,true)});go()}E.forEach(function(t){addEventListener(t,first,{capture:true,passive:true})})';
 
 /** The inline script that starts a server-rendered page's entry `sources`. */
 export function entryLoader(sources: readonly string[], startOn: StartOn = 'paint', nonce?: string): string {
