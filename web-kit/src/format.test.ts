@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_LOCALES, type Language } from 'shared-contracts/locale';
 import {
+  elapsedText,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -59,5 +61,86 @@ describe('formatting', () => {
   it('gives a price input the sign of the site’s currency, taka by default', () => {
     expect([priceSign('en'), priceSign('bn')]).toEqual(['৳', '৳']);
     expect(priceSign('en', 'USD')).toBe('$');
+  });
+
+  // The page's prices, counts and days are written without Intl (the module's comment says why):
+  // these compare them with Intl's own output for the same locale, so a wrong rule or name fails here.
+  describe('written without Intl, as Intl writes them', () => {
+    const LANGUAGES: Language[] = ['en', 'bn'];
+    const AMOUNTS = [
+      0,
+      7,
+      42,
+      999,
+      1000,
+      9999,
+      10000,
+      89500,
+      100000,
+      123456,
+      1234567,
+      98765432,
+      1e12,
+      2 ** 53 - 1,
+    ];
+
+    it('writes whole and two-decimal taka prices and whole counts', () => {
+      for (const language of LANGUAGES) {
+        const locale = LANGUAGE_LOCALES[language];
+        const count = new Intl.NumberFormat(locale);
+        const taka = (fractionDigits: number) =>
+          new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: 'BDT',
+            currencyDisplay: 'narrowSymbol',
+            minimumFractionDigits: fractionDigits,
+            maximumFractionDigits: fractionDigits,
+          });
+        const signFirst = (text: string) => `৳${text.replace('৳', '').trim()}`;
+        for (const amount of AMOUNTS) {
+          expect(formatNumber(amount, language)).toBe(count.format(amount));
+          expect(formatPrice(amount, language)).toBe(signFirst(taka(0).format(amount)));
+        }
+        for (const amount of [0.5, 3.05, 345.5, 1234.99, 89500.1, 1234567.01]) {
+          expect(formatPrice(amount, language)).toBe(signFirst(taka(2).format(amount)));
+        }
+      }
+    });
+
+    it('writes every month of a day', () => {
+      for (const language of LANGUAGES) {
+        const day = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        });
+        for (let month = 0; month < 12; month += 1) {
+          for (const [date, year] of [
+            [1, 2026],
+            [28, 1999],
+          ] as const) {
+            const moment = new Date(year, month, date, 12);
+            expect(formatDate(moment.toISOString(), language)).toBe(day.format(moment));
+          }
+        }
+      }
+    });
+
+    it('writes days, weeks, months and years ago', () => {
+      for (const language of LANGUAGES) {
+        const relative = new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: 'auto' });
+        for (const unit of ['day', 'week', 'month', 'year'] as const) {
+          for (let count = 0; count <= 120; count += 1) {
+            expect(elapsedText(count, unit, language)).toBe(relative.format(-count, unit));
+          }
+        }
+      }
+    });
+
+    it('leaves to Intl what it does not write itself', () => {
+      expect(formatNumber(-1234, 'bn')).toBe('-১,২৩৪');
+      expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+      expect(formatPrice(1200.5, 'en', 'EUR')).toBe('€1,200.50');
+    });
   });
 });

@@ -3,10 +3,15 @@ import { DEFAULT_CURRENCY, LANGUAGE_LOCALES, type Language } from 'shared-contra
 
 /**
  * Prices and days in the page's language and the site's currency
- * (docs/product.md#languages-and-money): Bangla digits in Bangla, Western digits in English, always
- * through Intl. Without a language argument they follow the page's store (the request's on the
- * server); components that show them re-render on a language change because they also show texts
- * (useT).
+ * (docs/product.md#languages-and-money): Bangla digits in Bangla, Western digits in English. Without
+ * a language argument they follow the page's store (the request's on the server); components that
+ * show them re-render on a language change because they also show texts (useT).
+ *
+ * What a catalog page shows (taka prices, counts, days, days ago) is written here without Intl, by
+ * the rules and names of ICU's en-GB and bn-BD data (format.test.ts compares them with Intl's): the
+ * browser's first Intl number or date format of a page starts ICU, 13–48 ms on this machine and
+ * four times that on a phone, in the middle of hydration (docs/decisions/0042-formatting-without-intl.md).
+ * Everything else (another currency, fractions of a count, moments to the second) goes through Intl.
  */
 
 const pageLanguage = (): Language => activeAuthStore().getState().language;
@@ -20,6 +25,33 @@ export function priceCurrency(): string {
     return DEFAULT_CURRENCY;
   }
 }
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Western digits in English, Bangla digits in Bangla. */
+function digits(text: string, language: Language): string {
+  return language === 'bn' ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!) : text;
+}
+
+/**
+ * A whole number from 0 up, grouped as the language does: thousands in English (12,345,678),
+ * thousands then lakhs and crores in Bangla (১,২৩,৪৫,৬৭৮).
+ */
+function groupedWhole(value: number, language: Language): string {
+  const plain = String(value);
+  const last = plain.slice(-3);
+  const rest = plain.slice(0, -3);
+  const size = language === 'bn' ? 2 : 3;
+  const groups: string[] = [];
+  for (let end = rest.length; end > 0; end -= size) groups.unshift(rest.slice(Math.max(0, end - size), end));
+  return digits([...groups, last].join(','), language);
+}
+
+/** Whole numbers this module writes itself; anything else (negative, huge, fractional) goes through Intl. */
+const isPlainWhole = (value: number) => Number.isSafeInteger(value) && value >= 0;
+
+/** The sign of the currencies this module writes prices in itself, in both languages. */
+const PLAIN_CURRENCY_SIGNS: Readonly<Record<string, string>> = { BDT: '৳' };
 
 const formats = new Map<string, unknown>();
 
@@ -52,6 +84,8 @@ function priceFormat(language: Language, currency: string, fractionDigits: numbe
  * the page's language writes it: the prefix of a price input.
  */
 export function priceSign(language: Language = pageLanguage(), currency = priceCurrency()): string {
+  const plainSign = PLAIN_CURRENCY_SIGNS[currency];
+  if (plainSign) return plainSign;
   const parts = priceFormat(language, currency, 0).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
@@ -66,6 +100,15 @@ export function formatPrice(
   language: Language = pageLanguage(),
   currency = priceCurrency(),
 ): string {
+  const plainSign = PLAIN_CURRENCY_SIGNS[currency];
+  const cents = Math.round(value * 100);
+  if (plainSign && Number.isFinite(value) && isPlainWhole(cents)) {
+    const whole = groupedWhole(Math.floor(cents / 100), language);
+    const fraction = Number.isInteger(value)
+      ? ''
+      : digits(`.${String(cents % 100).padStart(2, '0')}`, language);
+    return `${plainSign}${whole}${fraction}`;
+  }
   const parts = priceFormat(language, currency, Number.isInteger(value) ? 0 : 2).formatToParts(value);
   const sign = parts.filter((p) => p.type === 'currency').map((p) => p.value);
   const amount = parts.filter((p) => p.type !== 'currency' && !(p.type === 'literal' && !p.value.trim()));
@@ -74,28 +117,52 @@ export function formatPrice(
 
 /** A count as the page's language writes it (Bangla digits in Bangla). */
 export function formatNumber(value: number, language: Language = pageLanguage()): string {
+  if (isPlainWhole(value)) return groupedWhole(value, language);
   return cachedFormat(`number:${language}`, () => new Intl.NumberFormat(LANGUAGE_LOCALES[language])).format(
     value,
   );
 }
 
-/** A day as people read it; an unreadable value is shown as it came. */
-export function formatDate(iso: string, language: Language = pageLanguage()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const format = cachedFormat(
-    `day:${language}`,
-    () =>
-      new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }),
-  );
-  return format.format(date);
+/**
+ * i18next's `number` format (`{{count, number}}`, `{{year, number(useGrouping: false)}}` in the
+ * messages), which i18next would write with `Intl.NumberFormat(lng, options)`: whole numbers
+ * without Intl, as formatNumber writes them; anything else as i18next would.
+ */
+export function formatMessageNumber(
+  value: unknown,
+  lng: string | undefined,
+  options: Record<string, unknown> = {},
+) {
+  const language: Language = lng === 'bn' ? 'bn' : 'en';
+  const number = Number(value);
+  if (isPlainWhole(number)) {
+    return options.useGrouping === false ? digits(String(number), language) : groupedWhole(number, language);
+  }
+  return new Intl.NumberFormat(lng, options).format(number);
 }
 
-const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+/** ICU's short month names (en-GB, bn-BD). */
+const SHORT_MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  bn: ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ', 'অক্টো', 'নভে', 'ডিসে'],
+};
+
+/**
+ * A day as people read it ('23 Nov 2026', '২৩ নভে, ২০২৬'), in the local time zone as Intl would;
+ * an unreadable value is shown as it came.
+ */
+export function formatDate(iso: string, language: Language = pageLanguage()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime()) || date.getFullYear() < 1000) return iso;
+  const month = SHORT_MONTHS[language][date.getMonth()];
+  const day = digits(String(date.getDate()), language);
+  const year = digits(String(date.getFullYear()), language);
+  return language === 'bn' ? `${day} ${month}, ${year}` : `${day} ${month} ${year}`;
+}
+
+type ElapsedUnit = 'year' | 'month' | 'week' | 'day';
+
+const RELATIVE_STEPS: [ElapsedUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
   ['week', 7 * 86_400_000],
@@ -103,10 +170,35 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
+ * ICU's past relative times with `numeric: 'auto'` (en-GB, bn-BD): the named ones ('yesterday',
+ * 'last week', Bangla's 'গত পরশু' for two days), then `{n}` in the language's digits.
+ */
+const ELAPSED_WORDS: Record<Language, Record<ElapsedUnit, { named: readonly string[]; ago: string }>> = {
+  en: {
+    day: { named: ['today', 'yesterday'], ago: '{n} days ago' },
+    week: { named: ['this week', 'last week'], ago: '{n} weeks ago' },
+    month: { named: ['this month', 'last month'], ago: '{n} months ago' },
+    year: { named: ['this year', 'last year'], ago: '{n} years ago' },
+  },
+  bn: {
+    day: { named: ['আজ', 'গতকাল', 'গত পরশু'], ago: '{n} দিন আগে' },
+    week: { named: ['এই সপ্তাহ', 'গত সপ্তাহ'], ago: '{n} সপ্তাহ আগে' },
+    month: { named: ['এই মাস', 'গত মাস'], ago: '{n} মাস আগে' },
+    year: { named: ['এই বছর', 'গত বছর'], ago: '{n} বছর পূর্বে' },
+  },
+};
+
+/** `count` whole `unit`s ago, as ICU's `numeric: 'auto'` writes it. */
+export function elapsedText(count: number, unit: ElapsedUnit, language: Language): string {
+  const words = ELAPSED_WORDS[language][unit];
+  return words.named[count] ?? words.ago.replace('{n}', digits(String(count), language));
+}
+
+/**
  * How long ago a moment was, in whole days at the finest ('today', '3 days ago', 'last month';
- * '৩ দিন আগে' in Bangla), through Intl.RelativeTimeFormat. Counted in elapsed days, not calendar
- * days, so the server's and the browser's time zones agree and the server-rendered text
- * hydrates unchanged; an unreadable value is shown as it came.
+ * '৩ দিন আগে' in Bangla). Counted in elapsed days, not calendar days, so the server's and the
+ * browser's time zones agree and the server-rendered text hydrates unchanged; an unreadable value
+ * is shown as it came.
  */
 export function formatRelativeTime(
   iso: string,
@@ -115,13 +207,9 @@ export function formatRelativeTime(
 ): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return iso;
-  const format = cachedFormat(
-    `relative:${language}`,
-    () => new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: 'auto' }),
-  );
   const elapsed = Math.max(0, now - then);
   const [unit, size] = RELATIVE_STEPS.find(([, size]) => elapsed >= size) ?? ['day', 86_400_000];
-  return format.format(-Math.floor(elapsed / size), unit);
+  return elapsedText(Math.floor(elapsed / size), unit, language);
 }
 
 /**

@@ -50,6 +50,24 @@ afterEach(() => {
 });
 
 describe('createTranslator', () => {
+  it('writes the counts in messages as i18next’s own Intl number format does, in each language', async () => {
+    const counted = { laptops: '{{count, number}} laptops', year: 'in {{year, number(useGrouping: false)}}' };
+    const { translate } = createTranslator(`kit-test-${(namespaces += 1)}`, {
+      en: counted,
+      bn: async () => counted,
+    });
+    await loadLanguage('bn');
+    for (const language of ['en', 'bn'] as const) {
+      for (const count of [0, 1, 999, 1234, 1234567, 2.5, -3]) {
+        const intl = new Intl.NumberFormat(language).format(count);
+        expect(translate(language)('laptops', { count })).toBe(`${intl} laptops`);
+      }
+      const year = new Intl.NumberFormat(language, { useGrouping: false }).format(2026);
+      expect(translate(language)('year', { year: 2026 })).toBe(`in ${year}`);
+    }
+    expect(translate('bn')('laptops', { count: 1234567 })).toBe('১২,৩৪,৫৬৭ laptops');
+  });
+
   it('answers in the language asked for, with values put in and not HTML-escaped (React escapes)', async () => {
     const { translate } = translatorWithLoader(async () => bn);
     await loadLanguage('bn');

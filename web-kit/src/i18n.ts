@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { use } from 'react';
 import { Languages, type Language } from 'shared-contracts/locale';
 import { registerMessageLoader, useLanguage } from 'runtime-kernel';
+import { formatMessageNumber } from './format';
 
 /**
  * Each package's texts, in every language, through i18next (docs/decisions/0038-i18n.md).
@@ -49,6 +50,8 @@ export function createTranslator<T extends object>(namespace: string, messages: 
     // React escapes what it renders; escaping here too would show `&amp;`.
     interpolation: { escapeValue: false },
   });
+  // Counts in messages without starting the browser's Intl in the middle of hydration (format.ts).
+  instance.services.formatter?.add('number', formatMessageNumber);
 
   // i18next knows which languages it holds; what it cannot know is a chunk that failed.
   const loaded = (language: Language) => instance.hasResourceBundle(language, namespace);

@@ -41,12 +41,10 @@ export type StartOn = 'paint' | 'intent';
 /**
  * `go()` appends the entry scripts, in order, once; if one cannot be fetched (the visitor went
  * offline), the progress bar of a held click goes away, and the page stays what it was: HTML whose
- * links work. Then, in a task of its own while they download, it starts the browser's number
- * formatting (ICU): its one-time start costs about 70 ms on a phone, and every rendered page
- * formats prices, so it would otherwise lengthen the catalog's start-up.
+ * links work.
  */
 const START =
-  'var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;e.onerror=function(){h.removeAttribute("data-app-pending")};document.head.appendChild(e)});setTimeout(function(){try{new Intl.NumberFormat().format(1)}catch(e){}},0)}';
+  'var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;e.onerror=function(){h.removeAttribute("data-app-pending")};document.head.appendChild(e)})}';
 
 /**
  * Calls `go()` once every `<img fetchpriority="high">` (the page's largest images, marked by the
