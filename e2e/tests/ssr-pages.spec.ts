@@ -80,7 +80,7 @@ test('the home page arrives rendered: header, content, data and a real, preloade
   expect(html.slice(0, html.indexOf('<div id="root">'))).not.toMatch(/<script[^>]*\ssrc=/);
   // (inline, so it carries the response's CSP nonce: docs/decisions/0028-secure-by-default.md).
   expect(html).toMatch(
-    /<script nonce="[A-Za-z0-9+/=]+">\(function\(s\)\{[^<]+"data-app-start","intent"[^<]+\}\)\(\["\/main\.[0-9a-f]+\.js"\]\)<\/script><\/body>/,
+    /<script nonce="[A-Za-z0-9+/=]+">\(function\(s,w\)\{[^<]+"data-app-start","intent"[^<]+\}\)\(\["\/main\.[0-9a-f]+\.js"\],"Loading the page, one moment…"\)<\/script><\/body>/,
   );
   const image = await fetch(hero![1]!);
   expect(image.headers.get('content-type')).toBe('image/webp');
@@ -125,6 +125,9 @@ test('a signed-out visitor who only reads loads no script; what they tap and typ
   await visitor.getByRole('button', { name: 'Switch to dark theme' }).click();
   await visitor.getByRole('searchbox', { name: 'Search laptops' }).fill('thinkpad');
   await expect(visitor.locator('html')).toHaveAttribute('data-app-pending', '');
+  // A screen reader hears the wait, not only sees the bar.
+  const status = visitor.locator('body > [role="status"]');
+  await expect(status).toHaveText('Loading the page, one moment…');
   expect(scripts.length).toBeGreaterThan(0);
   releaseEntry();
 
@@ -133,6 +136,7 @@ test('a signed-out visitor who only reads loads no script; what they tap and typ
   await expect(visitor.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(visitor.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   await expect(visitor.locator('html[data-app-pending]')).toHaveCount(0);
+  await expect(status).toHaveText('');
   // The text typed before hydration is the app's too: its search submits it.
   await visitor.getByRole('searchbox', { name: 'Search laptops' }).press('Enter');
   await expect(visitor).toHaveURL(/\/search\?q=thinkpad/);

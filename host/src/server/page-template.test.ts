@@ -21,20 +21,26 @@ describe('splitTemplate', () => {
     expect(template.renderedHead).not.toContain('<script');
     expect(template.renderedHead).toContain('<link href="/main.4567.css" rel="stylesheet">');
     expect(template.renderedTail()).toMatch(
-      /^<\/div><script>\(function\(s\)\{.*\}\)\(\["\/main\.0123abcd\.js"\]\)<\/script><\/body><\/html>$/,
+      /^<\/div><script>\(function\(s,w\)\{.*\}\)\(\["\/main\.0123abcd\.js"\],""\)<\/script><\/body><\/html>$/,
     );
   });
 
   it("gives the loader the response's CSP nonce, and never writes anything else into the tag", () => {
     const template = splitTemplate(built);
     const nonce = 'q2Lk7XbJm1sR0yT5cVw9Ag==';
-    expect(template.renderedTail('paint', nonce)).toMatch(
+    expect(template.renderedTail({ nonce })).toMatch(
       new RegExp(`^</div><script nonce="${nonce}">\\(function`),
     );
-    expect(template.renderedTail('intent', '"><img src=x onerror=alert(1)>')).toMatch(
+    expect(template.renderedTail({ startOn: 'intent', nonce: '"><img src=x onerror=alert(1)>' })).toMatch(
       /^<\/div><script>\(function/,
     );
-    expect(template.renderedTail('paint', 'short')).toMatch(/^<\/div><script>\(function/);
+    expect(template.renderedTail({ nonce: 'short' })).toMatch(/^<\/div><script>\(function/);
+  });
+
+  it('writes the wait text into the loader as a value that cannot end its script', () => {
+    const tail = splitTemplate(built).renderedTail({ waitText: 'Loading $& </script><script>alert(1)' });
+    expect(tail.match(/<script/g)).toHaveLength(1);
+    expect(tail).toContain('"Loading $& \\u003c/script>\\u003cscript>alert(1)"');
   });
 
   it('refuses a template without a root or an entry script', () => {
@@ -51,18 +57,21 @@ describe('splitTemplate', () => {
  * what jsdom lacks (the largest-paint observer).
  */
 function visit(body: string, startOn: StartOn = 'intent', setUp?: (window: DOMWindow) => void) {
+  const waitText = 'Loading the page, one moment…';
   const dom = new JSDOM(`<!doctype html><html><head></head><body>${body}</body></html>`, {
     runScripts: 'outside-only',
     pretendToBeVisual: true,
   });
   setUp?.(dom.window);
-  const code = /<script>(.*)<\/script>/.exec(splitTemplate(built).renderedTail(startOn))![1]!;
+  const code = /<script>(.*)<\/script>/.exec(splitTemplate(built).renderedTail({ startOn, waitText }))![1]!;
   dom.window.eval(code);
   const { document } = dom.window;
   return {
     window: dom.window,
     document,
     started: () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src')),
+    /** What a screen reader reads out of the loader's status region. */
+    spoken: () => document.querySelector('[role="status"]')?.textContent,
     /** What the host's bootstrap does once React has hydrated the page. */
     appReady: () => document.documentElement.setAttribute('data-app-ready', ''),
   };
@@ -129,6 +138,8 @@ describe('the entry loader before the app is ready', () => {
     expect(page.started()).toEqual([]);
     page.document.body.dispatchEvent(new page.window.Event('touchstart', { bubbles: true }));
     expect(page.started()).toEqual(['/main.0123abcd.js']);
+    // Nothing is waiting for the app: nothing to read out.
+    expect(page.spoken()).toBe('');
   });
 
   it('starts nothing when the page scrolls by itself', async () => {
@@ -139,7 +150,7 @@ describe('the entry loader before the app is ready', () => {
     expect(page.started()).toEqual([]);
   });
 
-  it('holds a click on a button until the app is ready, then clicks it again, once', async () => {
+  it('holds a click on a button until the app is ready, saying so, then clicks it again, once', async () => {
     const page = visit('<button>Next slide</button>');
     const button = page.document.querySelector('button')!;
     const clicks: boolean[] = [];
@@ -149,20 +160,23 @@ describe('the entry loader before the app is ready', () => {
     expect(clicks).toEqual([]);
     expect(page.started()).toEqual(['/main.0123abcd.js']);
     expect(page.document.documentElement.hasAttribute('data-app-pending')).toBe(true);
+    expect(page.spoken()).toBe('Loading the page, one moment…');
     page.appReady();
     await settle();
     expect(clicks).toEqual([false]);
     expect(page.document.documentElement.hasAttribute('data-app-pending')).toBe(false);
+    expect(page.spoken()).toBe('');
     button.click();
     expect(clicks).toEqual([false, false]);
   });
 
-  it('takes the progress bar away when the app cannot be fetched', () => {
+  it('takes the progress bar and the spoken wait away when the app cannot be fetched', () => {
     const page = visit('<button>Next slide</button>');
     page.document.querySelector('button')!.click();
     expect(page.document.documentElement.hasAttribute('data-app-pending')).toBe(true);
     page.document.head.querySelector('script')!.dispatchEvent(new page.window.Event('error'));
     expect(page.document.documentElement.hasAttribute('data-app-pending')).toBe(false);
+    expect(page.spoken()).toBe('');
   });
 
   it('holds a click for a signed-in visitor too, whose app starts after the first paint', async () => {

@@ -14,12 +14,20 @@ export interface PageTemplate {
   tail: string;
   /** For a server-rendered page: the head without the entry's script… */
   renderedHead: string;
+  /** …which the tail's loader starts after the first paint or on the visitor's first action. */
+  renderedTail(loader?: LoaderOptions): string;
+}
+
+export interface LoaderOptions {
+  /** When the app starts (below). */
+  startOn?: StartOn;
   /**
-   * …which the tail's loader starts after the first paint or on the visitor's first action
-   * (`StartOn`). The loader is an inline script: it carries the response's Content-Security-Policy
-   * nonce (docs/decisions/0028-secure-by-default.md).
+   * The response's Content-Security-Policy nonce: the loader is an inline script
+   * (docs/decisions/0028-secure-by-default.md).
    */
-  renderedTail(startOn?: StartOn, nonce?: string): string;
+  nonce?: string;
+  /** What a screen reader reads out while a held press waits for the app, in the page's language. */
+  waitText?: string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -40,11 +48,11 @@ export type StartOn = 'paint' | 'intent';
 
 /**
  * `go()` appends the entry scripts, in order, once; if one cannot be fetched (the visitor went
- * offline), the progress bar of a held click goes away, and the page stays what it was: HTML whose
- * links work.
+ * offline), the progress bar and the spoken wait of a held click go away, and the page stays what
+ * it was: HTML whose links work.
  */
 const START =
-  'var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;e.onerror=function(){h.removeAttribute("data-app-pending")};document.head.appendChild(e)})}';
+  'var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;e.onerror=function(){waiting(0)};document.head.appendChild(e)})}';
 
 /**
  * Calls `go()` once every `<img fetchpriority="high">` (the page's largest images, marked by the
@@ -67,14 +75,15 @@ const AFTER_PAINT =
  * - any other click is held (`preventDefault`, so a checkbox does not toggle under React's feet),
  *   starts the entry if it has not started, and is dispatched again on the same element once the
  *   app is ready (an event, not `.click()`: the element tapped is often a button's SVG icon);
- *   meanwhile `<html data-app-pending>` shows a progress bar;
+ *   meanwhile `<html data-app-pending>` shows a progress bar, and a status region (`role="status"`,
+ *   added to the body now so that its later change is read out) says `w`, the page's wait text;
  * - a field typed into is handed to React once it has hydrated: React keeps the typed text on
  *   screen but its state still holds the server's value, so the field is set back to that value
  *   through React's own tracker and to the typed text past it, then an `input` event makes React
  *   read the difference (its onChange).
  */
 const HOLD_UNTIL_READY =
-  'var h=document.documentElement,held=[],typed=[];function ready(){return h.hasAttribute("data-app-ready")}function native(x){return!x.closest||x.closest("a[href],form[action]")}addEventListener("click",function(e){var x=e.target;if(ready()||!x||native(x))return;e.preventDefault();e.stopPropagation();if(held.indexOf(x)===-1)held.push(x);h.setAttribute("data-app-pending","");go()},true);addEventListener("submit",function(e){if(ready()||native(e.target))return;e.preventDefault();go()},true);addEventListener("input",function(e){if(!ready()&&typed.indexOf(e.target)===-1)typed.push(e.target)},true);function replay(){typed.forEach(function(f){var v=f.value,p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value");if(!f.isConnected||!p||v===f.defaultValue)return;f.value=f.defaultValue;p.set.call(f,v);f.dispatchEvent(new Event("input",{bubbles:true}))});h.removeAttribute("data-app-pending");held.forEach(function(x){if(x.isConnected)x.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window}))})}new MutationObserver(function(m,o){if(!ready())return;o.disconnect();replay()}).observe(h,{attributes:true,attributeFilter:["data-app-ready"]});';
+  'var h=document.documentElement,held=[],typed=[],live=document.createElement("div");live.setAttribute("role","status");live.className="app-pending-status";document.body.appendChild(live);function waiting(on){if(on)h.setAttribute("data-app-pending","");else h.removeAttribute("data-app-pending");live.textContent=on&&w?w:""}function ready(){return h.hasAttribute("data-app-ready")}function native(x){return!x.closest||x.closest("a[href],form[action]")}addEventListener("click",function(e){var x=e.target;if(ready()||!x||native(x))return;e.preventDefault();e.stopPropagation();if(held.indexOf(x)===-1)held.push(x);waiting(1);go()},true);addEventListener("submit",function(e){if(ready()||native(e.target))return;e.preventDefault();go()},true);addEventListener("input",function(e){if(!ready()&&typed.indexOf(e.target)===-1)typed.push(e.target)},true);function replay(){typed.forEach(function(f){var v=f.value,p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value");if(!f.isConnected||!p||v===f.defaultValue)return;f.value=f.defaultValue;p.set.call(f,v);f.dispatchEvent(new Event("input",{bubbles:true}))});waiting(0);held.forEach(function(x){if(x.isConnected)x.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window}))})}new MutationObserver(function(m,o){if(!ready())return;o.disconnect();replay()}).observe(h,{attributes:true,attributeFilter:["data-app-ready"]});';
 
 /**
  * Calls `go()` on the first sign that the visitor does something, and marks `<html
@@ -85,10 +94,16 @@ const HOLD_UNTIL_READY =
 const ON_INTENT =
   'var E=["pointerdown","pointermove","touchstart","keydown","focusin","wheel"];h.setAttribute("data-app-start","intent");function first(){E.forEach(function(t){removeEventListener(t,first,true)});go()}E.forEach(function(t){addEventListener(t,first,{capture:true,passive:true})})';
 
+/** A value written into the inline script: JSON, with `<` escaped so that no text can end the script. */
+const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** The inline script that starts a server-rendered page's entry `sources`. */
-export function entryLoader(sources: readonly string[], startOn: StartOn = 'paint', nonce?: string): string {
+export function entryLoader(
+  sources: readonly string[],
+  { startOn = 'paint', nonce, waitText = '' }: LoaderOptions = {},
+): string {
   const when = startOn === 'intent' ? ON_INTENT : AFTER_PAINT;
-  return `<script${nonceAttribute(nonce)}>(function(s){${START}${HOLD_UNTIL_READY}${when}})(${JSON.stringify(sources)})</script>`;
+  return `<script${nonceAttribute(nonce)}>(function(s,w){${START}${HOLD_UNTIL_READY}${when}})(${scriptValue(sources)},${scriptValue(waitText)})</script>`;
 }
 
 /** A CSP nonce is base64: anything else is left out rather than written into the page. */
@@ -108,8 +123,8 @@ export function splitTemplate(html: string): PageTemplate {
     head,
     tail,
     renderedHead: head.replace(ENTRY_SCRIPT, ''),
-    renderedTail: (startOn, nonce) =>
-      tail.replace('</body>', `${entryLoader(sources, startOn, nonce)}</body>`),
+    // A function, so that no `$` in a text is read as a replacement pattern.
+    renderedTail: (loader) => tail.replace('</body>', () => `${entryLoader(sources, loader)}</body>`),
   };
 }
 

@@ -32,6 +32,7 @@ import {
   type RemotesManifest,
 } from '@/lib/federation/remote-registry';
 import { routes } from '@/app/router';
+import { translate } from '@/shared/i18n';
 import type { RouteHandle } from '@/lib/federation/route-handle';
 import { applyPageLook, withHeadTags, type PageLook, type PageTemplate, type StartOn } from './page-template';
 import { remoteHeadTags } from './remote-assets';
@@ -199,7 +200,7 @@ async function renderInScope(
       ),
       renderedRemotes: [...rendered],
     });
-    yield template.renderedTail(startOn, nonce);
+    yield template.renderedTail({ startOn, nonce, waitText: translate(look.language)('startup.waiting') });
   }
   return { kind: 'page', status, chunks: chunks() };
 }

@@ -143,6 +143,7 @@ export const bn: Translation<typeof en> = {
     title: 'SecondByte চালু করা গেল না',
     message: 'সাইটের কনফিগারেশন পাওয়া যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     reload: 'আবার লোড করুন',
+    waiting: 'পাতাটি লোড হচ্ছে, একটু অপেক্ষা করুন…',
   },
   blogs: {
     title: 'ব্লগ',

@@ -140,6 +140,8 @@ export const en = {
     title: 'SecondByte could not start',
     message: 'We could not reach the site configuration. Check your connection and try again.',
     reload: 'Reload',
+    /** Read out while a press made before the page's app was ready waits for it (docs/product.md#first-paint). */
+    waiting: 'Loading the page, one moment…',
   },
   blogs: {
     title: 'Blogs',
