@@ -138,6 +138,10 @@ describe('formatting', () => {
     });
 
     it('leaves to Intl what it does not write itself', () => {
+      const farDay = new Date(12026, 0, 5, 12);
+      expect(formatDate(farDay.toISOString(), 'en')).toBe(
+        new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(farDay),
+      );
       expect(formatNumber(-1234, 'bn')).toBe('-১,২৩৪');
       expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
       expect(formatPrice(1200.5, 'en', 'EUR')).toBe('€1,200.50');

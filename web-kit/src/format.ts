@@ -153,7 +153,20 @@ const SHORT_MONTHS: Record<Language, readonly string[]> = {
  */
 export function formatDate(iso: string, language: Language = pageLanguage()): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime()) || date.getFullYear() < 1000) return iso;
+  if (Number.isNaN(date.getTime())) return iso;
+  if (date.getFullYear() < 1000 || date.getFullYear() > 9999) {
+    // Not a listing's or a review's day: Intl writes such years its own way (no padding, eras).
+    const format = cachedFormat(
+      `day:${language}`,
+      () =>
+        new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        }),
+    );
+    return format.format(date);
+  }
   const month = SHORT_MONTHS[language][date.getMonth()];
   const day = digits(String(date.getDate()), language);
   const year = digits(String(date.getFullYear()), language);
