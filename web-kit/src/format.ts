@@ -141,6 +141,14 @@ export function formatMessageNumber(
   return new Intl.NumberFormat(lng, options).format(number);
 }
 
+/** One of Intl's date formats in the language's locale, built once (`cachedFormat`). */
+function dateFormat(name: string, language: Language, options: Intl.DateTimeFormatOptions) {
+  return cachedFormat(
+    `${name}:${language}`,
+    () => new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], options),
+  );
+}
+
 /** ICU's short month names (en-GB, bn-BD). */
 const SHORT_MONTHS: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
@@ -156,16 +164,7 @@ export function formatDate(iso: string, language: Language = pageLanguage()): st
   if (Number.isNaN(date.getTime())) return iso;
   if (date.getFullYear() < 1000 || date.getFullYear() > 9999) {
     // Not a listing's or a review's day: Intl writes such years its own way (no padding, eras).
-    const format = cachedFormat(
-      `day:${language}`,
-      () =>
-        new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-        }),
-    );
-    return format.format(date);
+    return dateFormat('day', language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
   }
   const month = SHORT_MONTHS[language][date.getMonth()];
   const day = digits(String(date.getDate()), language);
@@ -232,14 +231,9 @@ export function formatRelativeTime(
 export function formatDateTime(iso: string, language: Language = pageLanguage()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const format = cachedFormat(
-    `moment:${language}`,
-    () =>
-      new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-        dateStyle: 'medium',
-        timeStyle: 'medium',
-        hourCycle: 'h23',
-      }),
-  );
-  return format.format(date);
+  return dateFormat('moment', language, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    hourCycle: 'h23',
+  }).format(date);
 }
