@@ -1,5 +1,11 @@
 import { activeAuthStore, getAppConfig } from 'runtime-kernel';
-import { DEFAULT_CURRENCY, LANGUAGE_LOCALES, type Language } from 'shared-contracts/locale';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_LOCALES,
+  type Language,
+} from 'shared-contracts/locale';
 
 /**
  * Prices and days in the page's language and the site's currency
@@ -102,7 +108,8 @@ export function formatPrice(
 ): string {
   const plainSign = PLAIN_CURRENCY_SIGNS[currency];
   const cents = Math.round(value * 100);
-  if (plainSign && Number.isFinite(value) && isPlainWhole(cents)) {
+  // A safe whole number of cents is a finite price too (NaN and Infinity are not).
+  if (plainSign && isPlainWhole(cents)) {
     const whole = groupedWhole(Math.floor(cents / 100), language);
     const fraction = Number.isInteger(value)
       ? ''
@@ -133,7 +140,7 @@ export function formatMessageNumber(
   lng: string | undefined,
   options: Record<string, unknown> = {},
 ) {
-  const language: Language = lng === 'bn' ? 'bn' : 'en';
+  const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
   const number = Number(value);
   if (isPlainWhole(number)) {
     return options.useGrouping === false ? digits(String(number), language) : groupedWhole(number, language);
