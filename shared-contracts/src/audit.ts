@@ -8,9 +8,14 @@ export const AuditActions = [
   'product.delete',
   'report.dismiss',
   'report.remove-listing',
+  'dispute.release',
+  'dispute.refund',
+  'dispute.part-refund',
+  'payout.paid',
+  'payout.failed',
 ] as const;
 
-export const AuditTargetTypes = ['user', 'product', 'report'] as const;
+export const AuditTargetTypes = ['user', 'product', 'report', 'dispute', 'payout'] as const;
 
 /** One admin action of GET /audit-log (admin only), newest first; the total is in X-Total-Count. */
 export const AuditEntrySchema = z.object({

@@ -8,7 +8,7 @@ import { PriceInputSchema } from './products';
 export const MAX_TRANSACTION_ID = 100_000_000;
 export const TransactionIdSchema = z.coerce.number().int().min(1).max(MAX_TRANSACTION_ID);
 
-export const PaymentStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const PaymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export const PaymentStatusSchema = z.enum(PaymentStatuses);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 

@@ -32,7 +32,10 @@ export const auditLog = pgTable(
     index('audit_log_actor_trgm_idx').using('gin', sql`${t.actor} gin_trgm_ops`),
     index('audit_log_target_label_trgm_idx').using('gin', sql`${t.targetLabel} gin_trgm_ops`),
     index('audit_log_action_idx').on(t.action),
-    check('audit_log_target_type_check', sql`${t.targetType} in ('user', 'product', 'report')`),
+    check(
+      'audit_log_target_type_check',
+      sql`${t.targetType} in ('user', 'product', 'report', 'dispute', 'payout')`,
+    ),
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './conversations';
 export * from './reviews';
 export * from './saved';
+export * from './money';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FundsState } from 'shared-contracts/order-lifecycle';
 import { products } from './products';
 import { users } from './users';
 
@@ -24,7 +25,7 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     // Set from config.currency on every payment; the default serves the bulk seed's raw inserts.
     currency: text('currency').notNull().default('BDT'),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] })
       .notNull()
       .default('pending'),
     gateway: text('gateway').notNull(),
@@ -32,6 +33,16 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // Where the money of a paid order is (shared-contracts/order-lifecycle.ts); null until the
+    // gateway's word counts. Migration 0015 adds these and their CHECKs.
+    funds: text('funds').$type<FundsState>(),
+    fundsChangedAt: timestamp('funds_changed_at', { withTimezone: true }),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    releasedCents: bigint('released_cents', { mode: 'number' }).notNull().default(0),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
+    gatewayPaymentRef: text('gateway_payment_ref'),
   },
   (t) => [
     uniqueIndex('payments_transaction_key').on(t.transactionId),
@@ -43,7 +54,10 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'paid'`),
     check('payments_transaction_range', sql`${t.transactionId} between 1 and 100000000`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
-    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'expired')`,
+    ),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from 'shared-contracts/locale';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
-import type { PaymentGateway, PaymentOutcome, StartPaymentInput, VerifiedGatewayEvent } from '../gateway';
+import type {
+  GatewayRefundStatus,
+  PaymentGateway,
+  PaymentOutcome,
+  StartPaymentInput,
+  VerifiedGatewayEvent,
+} from '../gateway';
 
 /**
  * SSLCommerz (https://developer.sslcommerz.com), the gateway whose flow the spec mirrors:
@@ -238,6 +244,19 @@ export class SslcommerzGateway implements PaymentGateway {
     } catch {
       throw gatewayError('SSLCommerz answered with something that is not JSON');
     }
+  }
+
+  // Placeholder until the refund and transaction-query APIs land (issue 37 §5).
+  async refund(): Promise<{ reference: string; status: GatewayRefundStatus }> {
+    throw gatewayError('SSLCommerz refunds are not wired yet');
+  }
+
+  async refundStatus(): Promise<GatewayRefundStatus> {
+    throw gatewayError('SSLCommerz refunds are not wired yet');
+  }
+
+  async queryPayment(): Promise<VerifiedGatewayEvent | null> {
+    return null;
   }
 }
 
