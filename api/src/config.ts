@@ -15,7 +15,8 @@ const optionalString = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_HOST: z.string().default('0.0.0.0'),
+  // No default here: loadConfig listens on loopback outside production, on every interface in it.
+  API_HOST: optionalString,
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
@@ -30,6 +31,8 @@ const EnvSchema = z.object({
   PAYMENT_SIGNING_SECRET: z.string().default('dev-payment-signing-secret-change-me'),
   API_TOKEN_SECRET: z.string().default('dev-api-token-secret-change-me'),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
+  ALLOW_SANDBOX_PAYMENTS: optionalString,
+  SANDBOX_PAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   EMAILJS_PUBLIC_KEY: z.string().default('demo-public-key'),
   EMAILJS_SERVICE_ID: z.string().default('service_secondbyte'),
   EMAILJS_TEMPLATE_ID: z.string().default('template_contact'),
@@ -47,6 +50,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as BDT')
     .default(DEFAULT_CURRENCY),
+  // The smallest payout a seller may request, in whole taka: each transfer costs the operators a
+  // wallet or bank fee and an hour of work, so small balances wait until they are worth one.
+  PAYOUT_MINIMUM_TAKA: z.coerce.number().int().min(1).max(10_000_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
@@ -54,6 +60,13 @@ const EnvSchema = z.object({
   // proxies from closing an idle stream; a stream ends after its lifetime and the client reconnects.
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(20),
   LIVE_STREAM_MAX_SECONDS: z.coerce.number().min(0.01).max(86_400).default(900),
+  // Money (docs/product.md#money): the site's cut of a released order, in hundredths of a percent
+  // (250 = 2.5%); how often each API process runs the money sweeps (automatic release and refund,
+  // refunds at the gateway, the reconciliation of pending payments); and a clock tests may move
+  // (POST /test/clock), never in production.
+  PLATFORM_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(5000).default(0),
+  MONEY_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
+  TEST_CLOCK: optionalString,
 });
 
 export interface Config {
@@ -74,6 +87,13 @@ export interface Config {
   paymentSigningSecret: string;
   apiTokenSecret: string;
   paymentGateway: 'sandbox' | 'sslcommerz';
+  /**
+   * The sandbox gateway is in use: no real money moves, and the site says so on every page. In
+   * production only with ALLOW_SANDBOX_PAYMENTS=1 (docs/decisions/0028-secure-by-default.md).
+   */
+  testPayments: boolean;
+  /** Requests per minute and client address to each of the sandbox payment page's routes. */
+  sandboxPageLimitPerMinute: number;
   emailjs: { publicKey: string; serviceId: string; templateId: string };
   contactInbox: string;
   mailFrom: string;
@@ -81,6 +101,8 @@ export interface Config {
   logLevel: string;
   /** ISO 4217 code of every price: stored, sent to the gateway, shown by the web (app config). */
   currency: string;
+  /** The smallest payout a seller may request (PAYOUT_MINIMUM_TAKA), in paisa like the ledger. */
+  payoutMinimumPaisa: number;
   /** Public catalogue responses kept in memory (docs/decisions/0018-catalog-response-cache.md). */
   catalogCache: { enabled: boolean; ttlMs: number; maxBytes: number };
   /** Recently served images kept in memory by each process (docs/decisions/0024-images-in-the-database.md). */
@@ -96,6 +118,8 @@ export interface Config {
   shutdown: { delayMs: number; graceMs: number };
   /** GET /events: heartbeat interval and the longest a stream stays open (then the client reconnects). */
   liveEvents: { heartbeatMs: number; maxStreamMs: number };
+  /** The money's rules that an operator sets (docs/product.md#money). */
+  money: { feeBasisPoints: number; sweepMs: number; testClock: boolean };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -118,7 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicApiUrl = (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}/api/v1`).replace(/\/+$/, '');
   const config: Config = {
     env: e.NODE_ENV,
-    host: e.API_HOST,
+    // Outside production nothing but this machine needs the API (npm start, tests, bench), and
+    // it trusts the Auth Emulator there: loopback unless API_HOST says otherwise.
+    host: e.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: e.API_PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? path.join(dataDir, 'pglite'),
@@ -138,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentSigningSecret: e.PAYMENT_SIGNING_SECRET,
     apiTokenSecret: e.API_TOKEN_SECRET,
     paymentGateway: e.PAYMENT_GATEWAY,
+    testPayments: e.PAYMENT_GATEWAY === 'sandbox',
+    sandboxPageLimitPerMinute: e.SANDBOX_PAGE_LIMIT_PER_MINUTE,
     emailjs: {
       publicKey: e.EMAILJS_PUBLIC_KEY,
       serviceId: e.EMAILJS_SERVICE_ID,
@@ -148,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     currency: e.CURRENCY,
+    payoutMinimumPaisa: e.PAYOUT_MINIMUM_TAKA * 100,
     catalogCache: {
       enabled: e.CATALOG_CACHE === 'on',
       ttlMs: e.CATALOG_CACHE_TTL_SECONDS * 1000,
@@ -161,31 +190,88 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
       maxStreamMs: Math.round(e.LIVE_STREAM_MAX_SECONDS * 1000),
     },
+    money: {
+      feeBasisPoints: e.PLATFORM_FEE_BASIS_POINTS,
+      sweepMs: Math.round(e.MONEY_SWEEP_SECONDS * 1000),
+      testClock: e.TEST_CLOCK === '1',
+    },
     ...overrides,
   };
   if (config.env === 'production')
-    refuseDevelopmentSetup(config, e.ALLOW_AUTH_EMULATOR_IN_PRODUCTION === '1');
+    refuseDevelopmentSetup(config, {
+      allowAuthEmulator: e.ALLOW_AUTH_EMULATOR_IN_PRODUCTION === '1',
+      allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS === '1',
+    });
   return config;
+}
+
+/** The API's first log line whenever it accepts the Auth Emulator's unsigned ID tokens. */
+export const authEmulatorWarning = (host: string) =>
+  `Trusting the Firebase Auth Emulator at ${host}: ID tokens are not verified (development only)`;
+
+/** Anyone who can guess a signing secret can mark payments paid or mint access tokens. */
+export const MIN_SECRET_LENGTH = 32;
+/** Fewer distinct characters than this is a pattern (aaaa…, abab…, 1234…), not a random secret. */
+const MIN_DISTINCT_SECRET_CHARACTERS = 10;
+/**
+ * Values published in this repository (the development defaults, deploy/compose.env.example and
+ * the tests' old examples): a deployment that copied one is as open as one with no secret.
+ */
+const PUBLISHED_SECRETS = new Set([
+  'dev-payment-signing-secret-change-me',
+  'dev-api-token-secret-change-me',
+  'change-me-to-a-long-random-string',
+  'change-me-to-another-long-random-string',
+  'a-long-random-payment-secret',
+  'a-long-random-token-secret',
+  'prod-payment-secret',
+  'prod-token-secret',
+]);
+
+/** Why a production secret is not good enough, as the rest of a sentence; undefined when it is. */
+export function secretWeakness(value: string): string | undefined {
+  if (value.startsWith('dev-')) return 'is the development value';
+  if (PUBLISHED_SECRETS.has(value) || /change[-_ ]?me/i.test(value))
+    return 'is an example value published in this repository';
+  if (value.length < MIN_SECRET_LENGTH) return `is only ${value.length} characters long`;
+  const distinct = new Set(value).size;
+  if (distinct < MIN_DISTINCT_SECRET_CHARACTERS)
+    return `uses only ${distinct} different character${distinct === 1 ? '' : 's'}, a pattern rather than a random secret`;
+  return undefined;
 }
 
 /**
  * Production starts only without what development relies on, unless each is asked for by name:
- * the development secrets (never), an Auth Emulator (ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1), and
- * the demo accounts with their published passwords (SEED_DEMO_ACCOUNTS=1, checked against the
+ * short, published or patterned secrets (never), an Auth Emulator
+ * (ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1), the sandbox gateway (ALLOW_SANDBOX_PAYMENTS=1), and the
+ * demo accounts with their published passwords (SEED_DEMO_ACCOUNTS=1, checked against the
  * database at start-up: seed/demo-accounts-guard.ts). docs/decisions/0028-secure-by-default.md
  */
-function refuseDevelopmentSetup(config: Config, allowAuthEmulator: boolean) {
+function refuseDevelopmentSetup(
+  config: Config,
+  { allowAuthEmulator, allowSandboxPayments }: { allowAuthEmulator: boolean; allowSandboxPayments: boolean },
+) {
   const problems: string[] = [];
+  if (config.money.testClock)
+    problems.push('TEST_CLOCK=1 lets anyone move the money clock (automatic refunds and releases): unset it.');
   for (const [name, value] of [
     ['PAYMENT_SIGNING_SECRET', config.paymentSigningSecret],
     ['API_TOKEN_SECRET', config.apiTokenSecret],
   ] as const) {
-    if (value.startsWith('dev-'))
-      problems.push(`${name} is the development value: set ${name} to a long random secret.`);
+    const weakness = secretWeakness(value);
+    if (weakness)
+      problems.push(
+        `${name} ${weakness}: set ${name} to a long random secret (at least ${MIN_SECRET_LENGTH} characters, e.g. the output of \`openssl rand -hex 32\`).`,
+      );
   }
   if (config.firebaseAuthEmulatorHost && !allowAuthEmulator) {
     problems.push(
       `FIREBASE_AUTH_EMULATOR_HOST is set (${config.firebaseAuthEmulatorHost}): the Auth Emulator accepts unsigned ID tokens, so anyone could sign in as anyone. Unset it (or set it empty) to verify real Firebase tokens, or set ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1 for a local trial.`,
+    );
+  }
+  if (config.paymentGateway === 'sandbox' && !allowSandboxPayments) {
+    problems.push(
+      'PAYMENT_GATEWAY is sandbox (the default): its payment page lets the buyer mark a payment paid and no money moves. Set PAYMENT_GATEWAY=sslcommerz (with SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD) to take real payments, or set ALLOW_SANDBOX_PAYMENTS=1 for a trial with test payments.',
     );
   }
   if (problems.length > 0) {

@@ -26,6 +26,7 @@ const ALLOWED: [BookingState, BookingEvent, BookingActor, BookingState][] = [
   ['accepted', 'cancel', 'seller', 'cancelled'],
   ['accepted', 'payment-confirmed', 'system', 'paid'],
   ['accepted', 'listing-sold', 'system', 'cancelled'],
+  ['paid', 'payment-refunded', 'system', 'cancelled'],
 ];
 const ACTORS: BookingActor[] = ['buyer', 'seller', 'system'];
 
@@ -60,10 +61,12 @@ describe('the booking lifecycle', () => {
     expect(bookingActions('requested', 'buyer')).toEqual(['cancel']);
     expect(bookingActions('accepted', 'seller')).toEqual(['cancel', 'complete']);
     expect(bookingActions('accepted', 'buyer')).toEqual(['cancel']);
-    for (const state of ['declined', 'expired', 'cancelled', 'completed', 'paid'] as const) {
+    for (const state of ['declined', 'expired', 'cancelled', 'completed'] as const)
       expect(isFinalBookingState(state)).toBe(true);
+    // A paid booking ends only when the site refunds its order; no person has a move on it.
+    expect(isFinalBookingState('paid')).toBe(false);
+    for (const state of ['declined', 'expired', 'cancelled', 'completed', 'paid'] as const)
       expect([...bookingActions(state, 'buyer'), ...bookingActions(state, 'seller')]).toEqual([]);
-    }
     expect(bookingStatesAllowing('payment-confirmed')).toEqual(['requested', 'accepted']);
   });
 

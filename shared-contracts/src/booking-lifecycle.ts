@@ -10,8 +10,9 @@
  *       │ expire (clock, 3 days) ► expired
  *       └─ payment confirmed ─► paid ◄──┘ payment confirmed
  *   requested / accepted ──listing sold to someone else──► cancelled
+ *   paid ──payment refunded (the order's money went back, order-lifecycle.ts)──► cancelled
  *
- * declined, expired, cancelled, completed and paid are final.
+ * declined, expired, cancelled and completed are final; paid ends only by a refund.
  */
 export const BookingStates = [
   'requested',
@@ -32,6 +33,7 @@ export const BookingEvents = [
   'expire',
   'payment-confirmed',
   'listing-sold',
+  'payment-refunded',
 ] as const;
 export type BookingEvent = (typeof BookingEvents)[number];
 
@@ -74,7 +76,9 @@ const TRANSITIONS: Record<BookingState, Partial<Record<BookingEvent, Transition>
   expired: {},
   cancelled: {},
   completed: {},
-  paid: {},
+  paid: {
+    'payment-refunded': { to: 'cancelled', by: ['system'] },
+  },
 };
 
 export type BookingTransitionResult =
@@ -98,6 +102,7 @@ const VERB: Record<BookingEvent, string> = {
   expire: 'expired',
   'payment-confirmed': 'paid',
   'listing-sold': 'closed',
+  'payment-refunded': 'refunded',
 };
 
 /** What `event` by `actor` does to a booking in `state`: the new state, or why not (a 409 or 403). */

@@ -13,10 +13,17 @@ export const NotificationKinds = [
   'booking-cancelled',
   'booking-completed',
   'payment-received',
+  'order-handed-over',
+  'order-released',
+  'order-refunded',
+  'order-disputed',
+  'dispute-resolved',
   'review-received',
   'review-answered',
   'saved-price-drop',
   'saved-sold',
+  'payout-paid',
+  'payout-failed',
 ] as const;
 export const NotificationKindSchema = z.enum(NotificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -63,6 +63,7 @@ const BOOKING_EVENT_BN: Record<BookingEvent, string> = {
   expire: 'মেয়াদোত্তীর্ণ করা',
   'payment-confirmed': 'পরিশোধ করা',
   'listing-sold': 'বন্ধ করা',
+  'payment-refunded': 'ফেরত দেওয়া',
 };
 const BOOKING_SIDE_BN: Record<string, string> = {
   seller: 'বিক্রেতা',

@@ -22,6 +22,11 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { conversationRoutes } from './conversations/conversations.routes';
 import { eventRoutes } from './events/events.routes';
 import { savedRoutes } from './saved/saved.routes';
+import { payoutRoutes } from './payouts/payouts.routes';
+import { balanceRoutes } from './balances/balances.routes';
+import { orderRoutes } from './orders/orders.routes';
+import { disputeRoutes } from './disputes/disputes.routes';
+import { clockRoutes } from './clock/clock.routes';
 
 export interface ApiModulesOptions {
   /** Database kind reported by /health. */
@@ -52,6 +57,11 @@ export async function apiModules(api: FastifyInstance, { databaseKind, notificat
   await api.register(eventRoutes, { notifications, ...api.deps.config.liveEvents });
   await api.register(reviewRoutes);
   await api.register(savedRoutes);
+  await api.register(payoutRoutes);
+  await api.register(balanceRoutes);
+  await api.register(orderRoutes);
+  await api.register(disputeRoutes);
+  if (api.deps.config.money.testClock) await api.register(clockRoutes);
   api.get(
     '/openapi.json',
     { config: { access: 'public' }, schema: { hide: true } },

@@ -1,7 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../lib/errors';
-import type { PaymentGateway, PaymentOutcome, StartPaymentInput, VerifiedGatewayEvent } from './gateway';
+import type {
+  GatewayRefundStatus,
+  PaymentGateway,
+  PaymentOutcome,
+  RefundInput,
+  StartPaymentInput,
+  VerifiedGatewayEvent,
+} from './gateway';
 
 /** A signed callback older than this is refused (replay window). */
 export const CALLBACK_MAX_AGE_MS = 5 * 60 * 1000;
@@ -35,8 +42,29 @@ export class SandboxGateway implements PaymentGateway {
   ) {}
 
   async startPayment(input: StartPaymentInput) {
-    const page = `${this.publicApiUrl}/payment/sandbox/${input.transactionId}`;
-    return { redirectUrl: input.language ? `${page}?lang=${input.language}` : page, reference: null };
+    const query = new URLSearchParams(input.language ? { lang: input.language } : {});
+    query.set('sig', this.linkSignature(input.transactionId, input.amountCents));
+    return {
+      redirectUrl: `${this.publicApiUrl}/payment/sandbox/${input.transactionId}?${query}`,
+      reference: null,
+    };
+  }
+
+  /**
+   * The `sig` of the page link /payment/init gives the buyer who started the payment: without it
+   * the page would show any payment's product, amount and buyer to whoever tries transaction ids.
+   * It covers the amount too, so a link stays tied to the payment it was made for.
+   */
+  linkSignature(transactionId: number, amountCents: number) {
+    return hmac(this.secret, `sandbox-link.${transactionId}.${amountCents}`);
+  }
+
+  checkLinkSignature(transactionId: number, amountCents: number, sig: unknown) {
+    return (
+      typeof sig === 'string' &&
+      /^[0-9a-f]{64}$/.test(sig) &&
+      safeEqualHex(sig, this.linkSignature(transactionId, amountCents))
+    );
   }
 
   /** Token in the hosted page's forms, so only someone who opened the page can submit it. */
@@ -85,5 +113,24 @@ export class SandboxGateway implements PaymentGateway {
       amountCents: c.amountCents,
       reference: c.nonce,
     };
+  }
+
+  // The sandbox's refund and query APIs. Stateless, so every API replica answers alike: a refund's
+  // reference is a signature of our refund id; it is accepted as pending and is done when polled,
+  // as a real gateway's refund takes a while. The sandbox cannot know of a payment whose page
+  // result never reached us, so a query answers null and the reconciliation expires it.
+  async refund(input: RefundInput) {
+    return {
+      reference: `sandbox-refund-${hmac(this.secret, `sandbox-refund.${input.refundId}.${input.amountCents}`)}`,
+      status: 'pending' as GatewayRefundStatus,
+    };
+  }
+
+  async refundStatus(reference: string): Promise<GatewayRefundStatus> {
+    return /^sandbox-refund-[0-9a-f]{64}$/.test(reference) ? 'done' : 'failed';
+  }
+
+  async queryPayment(): Promise<VerifiedGatewayEvent | null> {
+    return null;
   }
 }

@@ -71,9 +71,8 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_lines_apply" AFTER INSERT ON "ledger_lines" FOR EACH ROW EXECUTE FUNCTION ledger_apply_line();--> statement-breakpoint
 
 -- At commit, every entry touched sums to zero and has at least two lines.
-CREATE FUNCTION ledger_check_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION ledger_check_entry(entry bigint) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  entry bigint := CASE WHEN TG_TABLE_NAME = 'ledger_entries' THEN NEW."id" ELSE NEW."entry_id" END;
   total bigint;
   lines integer;
 BEGIN
@@ -84,10 +83,19 @@ BEGIN
   IF lines < 2 THEN
     RAISE EXCEPTION 'ledger entry % has % lines; an entry moves money between at least two accounts', entry, lines USING ERRCODE = 'check_violation';
   END IF;
+END $$;--> statement-breakpoint
+CREATE FUNCTION ledger_check_line_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM ledger_check_entry(NEW."entry_id");
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "ledger_lines_balance" AFTER INSERT ON "ledger_lines" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_entry();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "ledger_entries_balance" AFTER INSERT ON "ledger_entries" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_entry();--> statement-breakpoint
+CREATE FUNCTION ledger_check_new_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM ledger_check_entry(NEW."id");
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "ledger_lines_balance" AFTER INSERT ON "ledger_lines" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_line_entry();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "ledger_entries_balance" AFTER INSERT ON "ledger_entries" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_new_entry();--> statement-breakpoint
 
 -- Append-only: a mistake is corrected by a new entry, never by editing or deleting one.
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$

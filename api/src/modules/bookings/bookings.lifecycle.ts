@@ -21,6 +21,7 @@ import {
   bookingListingId,
   bookingStatesOf,
   cancelOtherOpenBookings,
+  cancelPayersPaidBooking,
   expireRequestsDue,
   listingStatus,
   lockBooking,
@@ -56,6 +57,7 @@ const NOTICE: Record<Exclude<BookingEvent, 'payment-confirmed'>, NotificationKin
   complete: 'booking-completed',
   expire: 'booking-expired',
   'listing-sold': 'booking-cancelled',
+  'payment-refunded': 'booking-cancelled',
 };
 
 /**
@@ -215,4 +217,24 @@ export async function settleBookingsOnSale(
     },
     link: BOOKINGS_PAGE.seller,
   });
+}
+
+/**
+ * A paid order refunded (docs/product.md#money), inside its transaction: the payer's paid booking
+ * is cancelled, and the laptop is for sale again unless it went to someone else meanwhile, its
+ * status following the bookings that are left. Whoever saved it is not told: it was never gone
+ * for long, and they see it listed again.
+ */
+export async function reopenListingAfterRefund(
+  tx: Executor,
+  deps: LifecycleDeps,
+  sale: { productId: string; buyerId: string },
+): Promise<void> {
+  const now = deps.now();
+  await lockListingForMove(tx, sale.productId);
+  await cancelPayersPaidBooking(tx, sale.productId, sale.buyerId, now);
+  const current = await listingStatus(tx, sale.productId);
+  if (current !== 'sold') return;
+  await setListingStatus(tx, sale.productId, 'available');
+  await refreshListingStatus(tx, sale.productId);
 }

@@ -376,3 +376,18 @@ export async function markPayersBookingPaid(tx: Executor, productId: string, buy
     )
     .returning({ id: bookings.id });
 }
+
+/** A refunded order: the payer's paid booking of the laptop is cancelled ('payment-refunded'). */
+export async function cancelPayersPaidBooking(tx: Executor, productId: string, buyerId: string, now: Date) {
+  return tx
+    .update(bookings)
+    .set({ state: 'cancelled', paid: false, stateChangedAt: now })
+    .where(
+      and(
+        eq(bookings.productId, productId),
+        eq(bookings.buyerId, buyerId),
+        inArray(bookings.state, bookingStatesAllowing('payment-refunded')),
+      ),
+    )
+    .returning({ id: bookings.id });
+}

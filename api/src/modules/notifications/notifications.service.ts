@@ -44,6 +44,16 @@ function sentence(kind: NotificationKind, p: NotificationParams): string {
       return `The handover of ${laptop} is done`;
     case 'payment-received':
       return `${who} paid ${p.price === undefined ? '' : `${taka(p.price)} `}for ${laptop}`;
+    case 'order-handed-over':
+      return `${who} marked ${laptop} as handed over: confirm receipt or report a problem`;
+    case 'order-released':
+      return `${p.price === undefined ? 'The payment' : taka(p.price)} for ${laptop} was released to the seller`;
+    case 'order-refunded':
+      return `${p.price === undefined ? 'The payment' : taka(p.price)} for ${laptop} is being refunded`;
+    case 'order-disputed':
+      return `${who} reported a problem with ${laptop}`;
+    case 'dispute-resolved':
+      return `The dispute about ${laptop} was resolved`;
     case 'review-received':
       return `${who} reviewed you${p.rating ? ` (${p.rating} of 5)` : ''}`;
     case 'review-answered':
@@ -52,6 +62,10 @@ function sentence(kind: NotificationKind, p: NotificationParams): string {
       return `${laptop} you saved is now ${p.price === undefined ? 'cheaper' : taka(p.price)}`;
     case 'saved-sold':
       return `${laptop} you saved has been sold`;
+    case 'payout-paid':
+      return `Your payout${p.price === undefined ? '' : ` of ${taka(p.price)}`} has been sent`;
+    case 'payout-failed':
+      return `Your payout${p.price === undefined ? '' : ` of ${taka(p.price)}`} could not be sent; the money is back in your balance`;
   }
 }
 

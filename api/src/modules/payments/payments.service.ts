@@ -6,7 +6,10 @@ import { requireOwner } from '../../auth/access';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { newId, newTransactionId } from '../../lib/ids';
 import type { PaymentGateway, VerifiedGatewayEvent } from '../../payments/gateway';
-import { settleBookingsOnSale, type LifecycleDeps } from '../bookings/bookings.lifecycle';
+import { PAYMENT_WINDOW_MS } from 'shared-contracts/order-lifecycle';
+import { settleBookingsOnSale } from '../bookings/bookings.lifecycle';
+import { captureConfirmedPayment, type MoneyDeps } from '../orders/orders.money';
+import { expirePayment, pendingPaymentsDue } from '../orders/orders.repository';
 import { findListedProduct } from '../products/products.repository';
 import { fromCents } from '../../lib/money';
 import {
@@ -61,29 +64,42 @@ export async function startPayment(
 }
 
 /**
- * Applies a verified gateway event exactly once. A payment leaves 'pending' once; any later
- * event for it (a replay, a double click) is refused with 409 and changes nothing.
- * Paid → the product is sold, the buyer's open booking of it becomes paid, the other open
- * bookings of it are cancelled and everyone concerned is told (booking-lifecycle.ts). If someone else
- * bought the product in the meantime (even at the same moment, through another API process), or
- * it was withdrawn, the payment fails instead.
+ * Applies a verified gateway event exactly once (docs/product.md#money). The payment row is locked,
+ * so of two deliveries at once (two replicas, a retry racing the first) the second waits and then
+ * finds the first's work.
+ * - Paid, for a pending payment: the laptop is sold, the money is captured into the ledger and held
+ *   for the order, the buyer's open booking of it becomes paid, the other open bookings of it are
+ *   cancelled and everyone concerned is told (booking-lifecycle.ts). If someone else bought the
+ *   laptop in the meantime (even at the same moment, through another API process), or it was
+ *   withdrawn, the payment fails, and the money it took is refunded.
+ * - Paid, for a payment that already expired, failed or was cancelled (a late or out-of-order
+ *   confirmation): the money was taken for an order that cannot be fulfilled, so it is captured and
+ *   refunded at once; the payment keeps its state.
+ * - Paid, counted before (the ledger already holds its capture): 409 and nothing changes.
+ * - Failed or cancelled: a pending payment takes that state; any other gets 409.
  */
-export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEvent, deps: LifecycleDeps) {
+export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEvent, deps: MoneyDeps) {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, event.transactionId);
     if (payment.amountCents !== event.amountCents)
       throw badRequest('The amount does not match the payment', 'amount_mismatch');
-    if (payment.status !== 'pending') {
-      throw conflict(`This payment is already ${payment.status}`, 'already_processed');
+    const alreadyProcessed = () => conflict(`This payment is already ${payment.status}`, 'already_processed');
+    if (event.outcome !== 'paid') {
+      if (payment.status !== 'pending') throw alreadyProcessed();
+      await settlePayment(tx, payment.id, event.outcome, event.reference);
+      return { status: event.outcome, transactionId: payment.transactionId };
     }
-    let status: 'paid' | 'failed' | 'cancelled' = event.outcome;
-    if (status === 'paid') {
+    if (payment.funds !== null) throw alreadyProcessed();
+    let status = payment.status;
+    if (status === 'pending')
       // Of two payments for one laptop confirmed at once the second fails, as does a payment for a
       // laptop sold to someone else or withdrawn while this buyer was on the gateway's page.
-      // The other bookings and the savers hear of the sale in settleBookingsOnSale.
-      if (!(await markListingSold(tx, payment.productId))) status = 'failed';
-    }
-    await settlePayment(tx, payment.id, status, event.reference);
+      status = (await markListingSold(tx, payment.productId)) ? 'paid' : 'failed';
+    const counted = await captureConfirmedPayment(tx, deps, payment, event, {
+      fulfilled: status === 'paid',
+      status,
+    });
+    if (!counted) throw alreadyProcessed();
     if (status === 'paid') {
       await settleBookingsOnSale(tx, deps, {
         productId: payment.productId,
@@ -94,6 +110,36 @@ export async function applyGatewayEvent(db: Database, event: VerifiedGatewayEven
     }
     return { status, transactionId: payment.transactionId };
   });
+}
+
+/**
+ * The reconciliation (every API process, once a sweep interval): a payment still pending
+ * PAYMENT_WINDOW_MS after it started is asked about at the gateway. Its word, once verified,
+ * counts as a confirmation would; a gateway that knows nothing final of it means the buyer never
+ * paid, and the payment expires. A confirmation that arrives after that is refunded.
+ */
+export async function reconcilePendingPayments(db: Database, deps: MoneyDeps): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - PAYMENT_WINDOW_MS);
+  let settled = 0;
+  for (const due of await pendingPaymentsDue(db, cutoff)) {
+    const event = await deps.gateway.queryPayment(due.transactionId, due.amountCents).catch(() => undefined);
+    if (event === undefined) continue; // the gateway did not answer: ask again next sweep
+    if (event) {
+      await applyGatewayEvent(db, event, deps).then(
+        () => settled++,
+        (err: unknown) => {
+          if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
+        },
+      );
+      continue;
+    }
+    const expired = await db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, due.transactionId);
+      return expirePayment(tx, payment.id, deps.now());
+    });
+    if (expired) settled++;
+  }
+  return settled;
 }
 
 /** A payment as its buyer (or an admin) sees it; anyone else gets 403. */

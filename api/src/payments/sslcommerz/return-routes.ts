@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/index';
 import { payments } from '../../db/schema/index';
 import { applyGatewayEvent } from '../../modules/payments/payments.service';
-import type { LifecycleDeps } from '../../modules/bookings/bookings.lifecycle';
+import type { MoneyDeps } from '../../modules/orders/orders.money';
 import type { PaymentGateway } from '../gateway';
 import { SSLCOMMERZ_RETURN_PATHS } from './sslcommerz-gateway';
 
@@ -13,7 +13,7 @@ export interface SslcommerzReturnRoutesOptions {
   /** The web site the buyer is sent back to (/payment/success, /payment/fail, /cancel). */
   webOrigin: string;
   /** The outbox and clock a confirmed payment's booking changes use (services/booking-lifecycle.ts). */
-  lifecycle: LifecycleDeps;
+  lifecycle: MoneyDeps;
 }
 
 type ReturnKind = keyof typeof SSLCOMMERZ_RETURN_PATHS;
