@@ -117,6 +117,8 @@ describe('SSLCommerz gateway (against a local stub of its HTTP API)', () => {
       outcome: 'paid',
       amountCents: 41550,
       reference: fields.val_id,
+      // The bank's id of the money movement, from the validation API's answer: refunds go by it.
+      paymentReference: fields.bank_tran_id,
     });
     expect(stub.requests.at(-1)).toMatchObject({
       path: '/validator/api/validationserverAPI.php',
@@ -275,5 +277,258 @@ describe('SSLCommerz gateway (against a local stub of its HTTP API)', () => {
     expect(
       sslcommerzOptionsFromEnv({ SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'pw' }, PUBLIC_API),
     ).toMatchObject({ storeId: 'store', storePassword: 'pw', baseUrl: 'https://sandbox.sslcommerz.com' });
+  });
+});
+
+/** A payment paid on the stub's page (no IPN) and confirmed through the validation API. */
+async function paidPayment(price: number) {
+  const started = await startSslPayment(price);
+  const { fields } = await stub.complete(started.sessionKey, 'paid', { deliverIpn: false });
+  const event = await gateway.verifyCallback(fields);
+  return { ...started, event, bankTranId: event.paymentReference ?? '' };
+}
+
+/** The gateway with another fetch: SSLCommerz answering 5xx, or a connection that fails. */
+const gatewayWithFetch = (fetchImpl: typeof fetch) =>
+  new SslcommerzGateway({
+    storeId: stub.storeId,
+    storePassword: stub.storePassword,
+    baseUrl: stub.url,
+    publicApiUrl: PUBLIC_API,
+    fetch: fetchImpl,
+  });
+
+const refundCalls = () =>
+  stub.requests.filter(
+    (r) => r.path === '/validator/api/merchantTransIDvalidationAPI.php' && r.fields.refe_id !== undefined,
+  );
+
+describe('SSLCommerz refunds (initiation API, then the status query polled until final)', () => {
+  it('refunds by bank_tran_id with our refund id as refe_id: pending, processing at the first poll, then done', async () => {
+    const { bankTranId, transactionId } = await paidPayment(300);
+    expect(bankTranId).toMatch(/^BT/);
+
+    const answer = await gateway.refund({
+      refundId: 'refund-happy-1',
+      transactionId,
+      paymentReference: bankTranId,
+      amountCents: 12_550,
+      reason: 'Seller never handed the laptop over',
+    });
+    expect(answer).toEqual({ reference: expect.stringMatching(/^RR[0-9A-F]{16}$/), status: 'pending' });
+    expect(refundCalls().at(-1)?.fields).toEqual({
+      bank_tran_id: bankTranId,
+      refund_amount: '125.50',
+      refund_remarks: 'Seller never handed the laptop over',
+      refe_id: 'refund-happy-1',
+      store_id: stub.storeId,
+      store_passwd: stub.storePassword,
+      v: '1',
+      format: 'json',
+    });
+
+    expect(await gateway.refundStatus(answer.reference)).toBe('pending');
+    expect(await gateway.refundStatus(answer.reference)).toBe('done');
+    expect(stub.requests.at(-1)?.fields).toMatchObject({
+      refund_ref_id: answer.reference,
+      store_id: stub.storeId,
+      store_passwd: stub.storePassword,
+      format: 'json',
+    });
+  });
+
+  it('is idempotent by refe_id: a retried request answers the same refund and refunds once', async () => {
+    const { bankTranId, transactionId } = await paidPayment(200);
+    const input = {
+      refundId: 'refund-retried-1',
+      transactionId,
+      paymentReference: bankTranId,
+      amountCents: 20_000,
+      reason: 'Order cancelled',
+    };
+    const first = await gateway.refund(input);
+    const retry = await gateway.refund(input);
+    expect(retry).toEqual(first);
+    expect([...stub.refunds.values()].filter((r) => r.bankTranId === bankTranId)).toHaveLength(1);
+    // The whole amount is refunded once: a second refund of it (another refund id) is refused.
+    expect(await gateway.refund({ ...input, refundId: 'refund-retried-2', amountCents: 100 })).toEqual({
+      reference: 'sslcommerz-refused-refund-retried-2',
+      status: 'failed',
+    });
+  });
+
+  it('answers failed, without throwing, when SSLCommerz refuses the refund; its status stays failed', async () => {
+    const { bankTranId, transactionId } = await paidPayment(100);
+    const tooMuch = await gateway.refund({
+      refundId: 'refund-too-much',
+      transactionId,
+      paymentReference: bankTranId,
+      amountCents: 10_001,
+      reason: 'More than was paid',
+    });
+    expect(tooMuch).toEqual({ reference: 'sslcommerz-refused-refund-too-much', status: 'failed' });
+
+    const unknown = await gateway.refund({
+      refundId: 'refund-unknown-payment',
+      transactionId,
+      paymentReference: 'BT-NOT-A-PAYMENT',
+      amountCents: 1_000,
+      reason: 'Unknown payment',
+    });
+    expect(unknown.status).toBe('failed');
+
+    // A refused refund has nothing to poll at SSLCommerz: it is failed without asking.
+    const asked = stub.requests.length;
+    expect(await gateway.refundStatus(tooMuch.reference)).toBe('failed');
+    expect(stub.requests.length).toBe(asked);
+
+    // A refund SSLCommerz accepted and later gave up on is failed once polled.
+    const accepted = await gateway.refund({
+      refundId: 'refund-cancelled-later',
+      transactionId,
+      paymentReference: bankTranId,
+      amountCents: 5_000,
+      reason: 'Partial refund',
+    });
+    const stubRefund = stub.refunds.get('refund-cancelled-later');
+    if (stubRefund) stubRefund.outcome = 'cancelled';
+    expect(await gateway.refundStatus(accepted.reference)).toBe('pending');
+    expect(await gateway.refundStatus(accepted.reference)).toBe('failed');
+  });
+
+  it('throws when the answer is unknown (unreachable, 5xx, store credentials refused), so the caller retries', async () => {
+    const { bankTranId, transactionId } = await paidPayment(150);
+    const input = {
+      refundId: 'refund-network',
+      transactionId,
+      paymentReference: bankTranId,
+      amountCents: 15_000,
+      reason: 'Retried later',
+    };
+    const unreachable = gatewayWithFetch(() => Promise.reject(new TypeError('fetch failed')));
+    const down = gatewayWithFetch(() => Promise.resolve(new Response('Bad gateway', { status: 503 })));
+    const wrongStore = new SslcommerzGateway({
+      storeId: stub.storeId,
+      storePassword: 'wrong',
+      baseUrl: stub.url,
+      publicApiUrl: PUBLIC_API,
+    });
+    for (const g of [unreachable, down, wrongStore]) {
+      expect(await rejection(g.refund(input))).toEqual({ status: 502, code: 'gateway_error' });
+      expect(await rejection(g.refundStatus('RR0000000000000000'))).toEqual({
+        status: 502,
+        code: 'gateway_error',
+      });
+    }
+    expect(stub.refunds.has('refund-network')).toBe(false);
+    // A refund_ref_id SSLCommerz does not know is not a final answer either.
+    expect(await rejection(gateway.refundStatus('RR-UNKNOWN'))).toEqual({
+      status: 502,
+      code: 'gateway_error',
+    });
+
+    // The retry, once SSLCommerz answers, goes through.
+    expect((await gateway.refund(input)).status).toBe('pending');
+  });
+});
+
+describe('SSLCommerz payment query (the reconciliation of payments still pending)', () => {
+  it('answers a paid payment only once the validation API confirms it, with the bank_tran_id', async () => {
+    const { transactionId, sessionKey } = await startSslPayment(480);
+    const { fields } = await stub.complete(sessionKey, 'paid', { deliverIpn: false });
+    const event = await gateway.queryPayment(transactionId, 48_000);
+    expect(event).toEqual({
+      transactionId,
+      outcome: 'paid',
+      amountCents: 48_000,
+      reference: fields.val_id,
+      paymentReference: fields.bank_tran_id,
+    });
+    expect(stub.requests.at(-1)).toMatchObject({
+      path: '/validator/api/validationserverAPI.php',
+      fields: { val_id: fields.val_id },
+    });
+  });
+
+  it('answers failed and cancelled payments (UNATTEMPTED counts as cancelled)', async () => {
+    const failed = await startSslPayment(90);
+    await stub.complete(failed.sessionKey, 'failed', { deliverIpn: false });
+    expect(await gateway.queryPayment(failed.transactionId, 9_000)).toMatchObject({
+      transactionId: failed.transactionId,
+      outcome: 'failed',
+      amountCents: 9_000,
+    });
+
+    const cancelled = await startSslPayment(95);
+    await stub.complete(cancelled.sessionKey, 'cancelled', { deliverIpn: false });
+    expect(await gateway.queryPayment(cancelled.transactionId, 9_500)).toMatchObject({
+      outcome: 'cancelled',
+      amountCents: 9_500,
+    });
+
+    const abandoned = await startSslPayment(97);
+    const session = stub.sessions.get(abandoned.sessionKey);
+    if (session) session.status = 'UNATTEMPTED';
+    expect(await gateway.queryPayment(abandoned.transactionId, 9_700)).toMatchObject({
+      outcome: 'cancelled',
+    });
+  });
+
+  it('answers null when SSLCommerz knows nothing final: no such transaction, or still pending', async () => {
+    expect(await gateway.queryPayment(99_999_999, 1_000)).toBeNull();
+    const pending = await startSslPayment(110);
+    expect(await gateway.queryPayment(pending.transactionId, 11_000)).toBeNull();
+  });
+
+  it('throws instead of answering when the payment is held for review or SSLCommerz is unreachable', async () => {
+    const risky = await startSslPayment(260);
+    const session = stub.sessions.get(risky.sessionKey);
+    if (session) session.riskLevel = '1';
+    await stub.complete(risky.sessionKey, 'paid', { deliverIpn: false });
+    expect(await rejection(gateway.queryPayment(risky.transactionId, 26_000))).toEqual({
+      status: 409,
+      code: 'payment_on_hold',
+    });
+    const unreachable = gatewayWithFetch(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await rejection(unreachable.queryPayment(risky.transactionId, 26_000))).toEqual({
+      status: 502,
+      code: 'gateway_error',
+    });
+  });
+
+  it('refuses a validation whose amount or currency is not the order’s', async () => {
+    const { transactionId, sessionKey } = await startSslPayment(700);
+    await stub.complete(sessionKey, 'paid', { deliverIpn: false });
+    expect(await rejection(gateway.queryPayment(transactionId, 70_001))).toEqual({
+      status: 400,
+      code: 'amount_mismatch',
+    });
+    const failed = await startSslPayment(710);
+    await stub.complete(failed.sessionKey, 'failed', { deliverIpn: false });
+    expect(await rejection(gateway.queryPayment(failed.transactionId, 1_000))).toEqual({
+      status: 400,
+      code: 'amount_mismatch',
+    });
+
+    // Paid in another currency than the one sessions are opened in: not our payment.
+    const dollars = await startSslPayment(720);
+    const session = stub.sessions.get(dollars.sessionKey);
+    if (session) session.currency = 'USD';
+    const { fields } = await stub.complete(dollars.sessionKey, 'paid', { deliverIpn: false });
+    expect(await rejection(gateway.verifyCallback(fields))).toEqual({ status: 401, code: 'invalid_payment' });
+    expect(await rejection(gateway.queryPayment(dollars.transactionId, 72_000))).toEqual({
+      status: 401,
+      code: 'invalid_payment',
+    });
+    // The same BDT payment is refused by a gateway configured for another currency.
+    const { fields: bdt } = await stub.complete(sessionKey, 'paid', { deliverIpn: false });
+    const inUsd = new SslcommerzGateway({
+      storeId: stub.storeId,
+      storePassword: stub.storePassword,
+      baseUrl: stub.url,
+      publicApiUrl: PUBLIC_API,
+      currency: 'USD',
+    });
+    expect(await rejection(inUsd.verifyCallback(bdt))).toEqual({ status: 401, code: 'invalid_payment' });
   });
 });

@@ -5,6 +5,7 @@ import type {
   GatewayRefundStatus,
   PaymentGateway,
   PaymentOutcome,
+  RefundInput,
   StartPaymentInput,
   VerifiedGatewayEvent,
 } from '../gateway';
@@ -16,8 +17,11 @@ import type {
  *                  to success_url / fail_url / cancel_url
  *  3. validation   GET {base}/validator/api/validationserverAPI.php?val_id=…  (a successful payment)
  *                  GET {base}/validator/api/merchantTransIDvalidationAPI.php?tran_id=… (any outcome)
+ *  4. refunds      GET {base}/validator/api/merchantTransIDvalidationAPI.php?bank_tran_id=…&refund_amount=…
+ *                  (initiation), then ?refund_ref_id=… (status, polled until final)
  * Nothing posted to us is believed: verifyCallback takes only the ids from the body and asks
- * SSLCommerz, with the store's credentials, what happened and for how much.
+ * SSLCommerz, with the store's credentials, what happened and for how much. queryPayment asks the
+ * same questions for a payment whose callback never came (the reconciliation).
  */
 
 export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
@@ -74,11 +78,23 @@ const Amount = z.union([z.string(), z.number()]).transform((v, ctx) => {
   return Math.round(Number(text) * 100);
 });
 
+/** An id SSLCommerz may send as a number or a string; an empty one counts as absent. */
+const GatewayId = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) =>
+    v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim(),
+  );
+
 const ValidationSchema = z.object({
   status: z.string(),
   tran_id: z.string().optional(),
   val_id: z.string().optional(),
+  // The bank's id of the money movement: the refund API refunds by it.
+  bank_tran_id: GatewayId,
   amount: Amount.optional(),
+  // The settlement currency (BDT); currency_type and currency_amount are what the buyer was asked.
+  currency: z.string().optional(),
   currency_type: z.string().optional(),
   currency_amount: Amount.optional(),
   risk_level: z.union([z.string(), z.number()]).optional(),
@@ -91,6 +107,24 @@ const TransactionQuerySchema = z.object({
   element: z.array(ValidationSchema).optional(),
 });
 
+/** The refund initiation API's answer (APIConnect is about the call, status about the refund). */
+const RefundInitSchema = z.object({
+  APIConnect: z.string(),
+  bank_tran_id: GatewayId,
+  trans_id: GatewayId,
+  refund_ref_id: GatewayId,
+  status: z.string().nullish(),
+  errorReason: z.string().nullish(),
+});
+
+/** The refund query API's answer. */
+const RefundQuerySchema = z.object({
+  APIConnect: z.string(),
+  refund_ref_id: GatewayId,
+  status: z.string().nullish(),
+  errorReason: z.string().nullish(),
+});
+
 /** What SSLCommerz (or anyone) posts to the IPN and return URLs: only the ids are used. */
 const CallbackSchema = z.object({
   tran_id: z.string().regex(/^\d{1,9}$/),
@@ -101,16 +135,47 @@ const CallbackSchema = z.object({
 });
 
 const PAID_STATUSES = new Set(['VALID', 'VALIDATED']);
-const FINAL_STATUSES: Record<string, PaymentOutcome> = { FAILED: 'failed', CANCELLED: 'cancelled' };
+// UNATTEMPTED (no payment method chosen) and EXPIRED (the session timed out) end a payment that
+// never took money, as a cancel on the hosted page does.
+const FINAL_STATUSES: Record<string, PaymentOutcome> = {
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+  UNATTEMPTED: 'cancelled',
+  EXPIRED: 'cancelled',
+};
+
+// The refund APIs' words for a refund. Initiation answers 'success' when SSLCommerz accepts the
+// request, which is not yet money returned: the refund is pending until the status query says
+// 'refunded'.
+const REFUND_INIT_STATUSES: Record<string, GatewayRefundStatus> = {
+  success: 'pending',
+  processing: 'pending',
+  failed: 'failed',
+};
+const REFUND_QUERY_STATUSES: Record<string, GatewayRefundStatus> = {
+  refunded: 'done',
+  processing: 'pending',
+  cancelled: 'failed',
+  failed: 'failed',
+};
+// APIConnect values that refuse this request itself (bad bank_tran_id, amount or remarks): asking
+// again gets the same answer. FAILED (credentials) and INACTIVE (store) are our configuration's
+// fault and throw instead, so the refund is retried once the store is fixed rather than lost.
+const REFUSED_API_CONNECT = new Set(['INVALID_REQUEST']);
+/** The reference of a refund SSLCommerz refused at initiation: it has no refund_ref_id of its own. */
+const REFUSED_REFUND_PREFIX = 'sslcommerz-refused-';
 
 export class SslcommerzGateway implements PaymentGateway {
   readonly name = 'sslcommerz';
   private readonly fetch: typeof fetch;
   private readonly timeoutMs: number;
+  /** The only currency sessions are opened in, so the only one a validation may report. */
+  private readonly currency: string;
 
   constructor(private readonly options: SslcommerzOptions) {
     this.fetch = options.fetch ?? fetch;
     this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.currency = options.currency ?? DEFAULT_CURRENCY;
   }
 
   async startPayment(input: StartPaymentInput) {
@@ -163,20 +228,24 @@ export class SslcommerzGateway implements PaymentGateway {
     // No validation id: the browser came back from a failed or cancelled payment, or the IPN
     // reports one. Ask SSLCommerz for the transaction's history instead of trusting the body.
     const history = await this.queryTransaction(transactionId);
+    if (history.length === 0) throw notFound('SSLCommerz knows no such transaction', 'payment_not_found');
     const paid = history.find((e) => PAID_STATUSES.has(e.status) && e.val_id);
     if (paid?.val_id) return this.verifyPaid(transactionId, paid.val_id);
     const final = history.find((e) => FINAL_STATUSES[e.status]);
     if (!final) throw conflict('SSLCommerz has no final result for this payment yet', 'payment_not_final');
-    return {
-      transactionId,
-      outcome: FINAL_STATUSES[final.status] as PaymentOutcome,
-      amountCents: amountOf(final),
-      reference: final.val_id ?? `sslcommerz-${final.status.toLowerCase()}-${transactionId}`,
-    };
+    return unpaidEvent(transactionId, final);
   }
 
-  /** The validation API is the only proof of payment; its amount is checked against ours later. */
-  private async verifyPaid(transactionId: number, valId: string): Promise<VerifiedGatewayEvent> {
+  /**
+   * The validation API is the only proof of payment. Without `expectedAmountCents` (a callback,
+   * which does not know the order) applyGatewayEvent checks the amount against the payment; the
+   * reconciliation knows it and passes it, so a mismatch is refused here already.
+   */
+  private async verifyPaid(
+    transactionId: number,
+    valId: string,
+    expectedAmountCents?: number,
+  ): Promise<VerifiedGatewayEvent> {
     const raw = await this.call('/validator/api/validationserverAPI.php', {
       query: { val_id: valId, v: '1', format: 'json' },
     });
@@ -194,10 +263,22 @@ export class SslcommerzGateway implements PaymentGateway {
     if (String(v.risk_level ?? '0') === '1') {
       throw conflict('SSLCommerz flagged this payment for review', 'payment_on_hold');
     }
-    if (v.currency_type && v.currency_type !== (this.options.currency ?? DEFAULT_CURRENCY)) {
+    // Sessions are opened in the configured currency only, so any other (or none reported) means
+    // the amount below is not the one we asked for.
+    if ((v.currency_type ?? v.currency) !== this.currency) {
       throw unauthorized('The payment was made in another currency', 'invalid_payment');
     }
-    return { transactionId, outcome: 'paid', amountCents: amountOf(v), reference: v.val_id ?? valId };
+    const amountCents = amountOf(v);
+    if (expectedAmountCents !== undefined && amountCents !== expectedAmountCents) {
+      throw badRequest('The amount does not match the payment', 'amount_mismatch');
+    }
+    return {
+      transactionId,
+      outcome: 'paid',
+      amountCents,
+      reference: v.val_id ?? valId,
+      ...(v.bank_tran_id ? { paymentReference: v.bank_tran_id } : {}),
+    };
   }
 
   private async queryTransaction(transactionId: number): Promise<Validation[]> {
@@ -209,7 +290,6 @@ export class SslcommerzGateway implements PaymentGateway {
       throw gatewayError('SSLCommerz did not answer the transaction query');
     }
     const elements = parsed.data.element ?? [];
-    if (elements.length === 0) throw notFound('SSLCommerz knows no such transaction', 'payment_not_found');
     return elements.filter((e) => e.tran_id === undefined || e.tran_id === String(transactionId));
   }
 
@@ -246,18 +326,97 @@ export class SslcommerzGateway implements PaymentGateway {
     }
   }
 
-  // Placeholder until the refund and transaction-query APIs land (issue 37 §5).
-  async refund(): Promise<{ reference: string; status: GatewayRefundStatus }> {
-    throw gatewayError('SSLCommerz refunds are not wired yet');
+  /**
+   * Asks SSLCommerz to refund (part of) a payment. A refund it accepts is pending until
+   * refundStatus says otherwise; one it refuses (unknown payment, too much, already refunded) is
+   * 'failed' at once. Anything that leaves the answer unknown (no connection, 5xx, a body we
+   * cannot read, our store refused) throws, and the caller asks again later with the same
+   * refundId: it is SSLCommerz's refe_id, so the retry cannot refund twice.
+   */
+  async refund(input: RefundInput): Promise<{ reference: string; status: GatewayRefundStatus }> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw badRequest('A refund needs a positive amount');
+    }
+    if (!input.paymentReference.trim() || !input.refundId.trim()) {
+      throw badRequest('A refund needs the payment reference and our refund id');
+    }
+    const raw = await this.call('/validator/api/merchantTransIDvalidationAPI.php', {
+      query: {
+        bank_tran_id: input.paymentReference,
+        refund_amount: (input.amountCents / 100).toFixed(2),
+        // SSLCommerz requires remarks and keeps them short.
+        refund_remarks: (input.reason.trim() || 'Refund').slice(0, 255),
+        refe_id: input.refundId,
+        v: '1',
+        format: 'json',
+      },
+    });
+    const parsed = RefundInitSchema.safeParse(raw);
+    if (!parsed.success) throw gatewayError('SSLCommerz answered the refund request with an unexpected body');
+    const answer = parsed.data;
+    const refused = { reference: `${REFUSED_REFUND_PREFIX}${input.refundId}`, status: 'failed' as const };
+    if (answer.APIConnect !== 'DONE') {
+      if (REFUSED_API_CONNECT.has(answer.APIConnect)) return refused;
+      throw gatewayError(`SSLCommerz did not take the refund request: ${answer.APIConnect}`);
+    }
+    const status = REFUND_INIT_STATUSES[answer.status ?? ''];
+    if (!status) throw gatewayError(`SSLCommerz answered the refund with status ${answer.status ?? 'none'}`);
+    if (status === 'failed') return { ...refused, reference: answer.refund_ref_id ?? refused.reference };
+    if (answer.bank_tran_id && answer.bank_tran_id !== input.paymentReference.trim()) {
+      throw gatewayError('SSLCommerz answered the refund of another payment');
+    }
+    // An accepted refund without its id could never be polled: treat the answer as not received.
+    if (!answer.refund_ref_id) throw gatewayError('SSLCommerz accepted the refund without a refund_ref_id');
+    return { reference: answer.refund_ref_id, status };
   }
 
-  async refundStatus(): Promise<GatewayRefundStatus> {
-    throw gatewayError('SSLCommerz refunds are not wired yet');
+  /** Polls a refund SSLCommerz accepted; throws when the answer is unknown, so the poll repeats. */
+  async refundStatus(reference: string): Promise<GatewayRefundStatus> {
+    // Refused at initiation: SSLCommerz has no such refund to ask about, and the refusal is final.
+    if (reference.startsWith(REFUSED_REFUND_PREFIX)) return 'failed';
+    const raw = await this.call('/validator/api/merchantTransIDvalidationAPI.php', {
+      query: { refund_ref_id: reference, format: 'json' },
+    });
+    const parsed = RefundQuerySchema.safeParse(raw);
+    if (!parsed.success || parsed.data.APIConnect !== 'DONE') {
+      throw gatewayError('SSLCommerz did not answer the refund query');
+    }
+    if (parsed.data.refund_ref_id && parsed.data.refund_ref_id !== reference) {
+      throw gatewayError('SSLCommerz answered the query of another refund');
+    }
+    const status = REFUND_QUERY_STATUSES[parsed.data.status ?? ''];
+    if (!status) throw gatewayError(`SSLCommerz answered the refund query with status ${parsed.data.status}`);
+    return status;
   }
 
-  async queryPayment(): Promise<VerifiedGatewayEvent | null> {
-    return null;
+  /**
+   * The reconciliation's question about a payment still pending after its window. A paid entry
+   * in the transaction history is only a lead: the validation API confirms it, for our amount and
+   * currency. A payment held for review throws (payment_on_hold), as it is neither paid nor over.
+   */
+  async queryPayment(transactionId: number, amountCents: number): Promise<VerifiedGatewayEvent | null> {
+    const history = await this.queryTransaction(transactionId);
+    // A paid attempt wins over earlier failed ones: the buyer may have retried on the same page.
+    const paid = history.find((e) => PAID_STATUSES.has(e.status) && e.val_id);
+    if (paid?.val_id) return this.verifyPaid(transactionId, paid.val_id, amountCents);
+    const final = history.find((e) => FINAL_STATUSES[e.status]);
+    if (!final) return null;
+    const event = unpaidEvent(transactionId, final);
+    if (event.amountCents !== amountCents) {
+      throw badRequest('The amount does not match the payment', 'amount_mismatch');
+    }
+    return event;
   }
+}
+
+/** A failed or cancelled entry of the transaction history as an event. */
+function unpaidEvent(transactionId: number, entry: Validation): VerifiedGatewayEvent {
+  return {
+    transactionId,
+    outcome: FINAL_STATUSES[entry.status] as PaymentOutcome,
+    amountCents: amountOf(entry),
+    reference: entry.val_id || `sslcommerz-${entry.status.toLowerCase()}-${transactionId}`,
+  };
 }
 
 /** The amount in the currency we asked for (SSLCommerz settles foreign currencies in BDT). */

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for SSLCommerz's HTTP API, for tests and offline development: the session API,
- * a hosted payment page with Pay / Fail / Cancel, the IPN it sends and the two validation APIs,
- * with the answer shapes of the real service (fields the adapter does not read are left out).
+ * a hosted payment page with Pay / Fail / Cancel, the IPN it sends, the two validation APIs and
+ * the refund initiation and query APIs, with the answer shapes of the real service (fields the
+ * adapter does not read are left out).
  *
  * Run it alone with `tsx api/src/payments/sslcommerz/sslcommerz-stub.ts [port]` and start the API
  * with SSLCOMMERZ_BASE_URL=http://127.0.0.1:<port> and the stub's store id and password.
@@ -24,9 +25,23 @@ export interface StubSession {
   failUrl: string;
   cancelUrl: string;
   ipnUrl: string;
-  status: 'PENDING' | 'VALID' | 'VALIDATED' | 'FAILED' | 'CANCELLED';
+  status: 'PENDING' | 'VALID' | 'VALIDATED' | 'FAILED' | 'CANCELLED' | 'UNATTEMPTED';
   valId: string | null;
   riskLevel: '0' | '1';
+}
+
+export interface StubRefund {
+  /** Our refund id (SSLCommerz's refe_id): a second initiation with it answers this refund again. */
+  refeId: string;
+  refundRefId: string;
+  bankTranId: string;
+  tranId: string;
+  amount: string;
+  remarks: string;
+  /** How often its status was asked: the first poll answers 'processing', later ones the outcome. */
+  polls: number;
+  /** What later polls answer; a test may set 'cancelled' to see a refund SSLCommerz gives up. */
+  outcome: 'refunded' | 'cancelled';
 }
 
 export interface SslcommerzStub {
@@ -34,6 +49,8 @@ export interface SslcommerzStub {
   storeId: string;
   storePassword: string;
   sessions: Map<string, StubSession>;
+  /** Refunds SSLCommerz accepted, by refe_id. */
+  refunds: Map<string, StubRefund>;
   /** Every request the stub received, for assertions (path and parsed fields). */
   requests: Array<{ method: string; path: string; fields: Record<string, string> }>;
   /**
@@ -94,10 +111,16 @@ export async function startSslcommerzStub(
   const storeId = options.storeId ?? 'secondbyte-test';
   const storePassword = options.storePassword ?? 'secondbyte-test@ssl';
   const sessions = new Map<string, StubSession>();
+  const refunds = new Map<string, StubRefund>();
   const requests: SslcommerzStub['requests'] = [];
   let base = '';
 
   const byValId = (valId: string) => [...sessions.values()].find((s) => s.valId === valId);
+  // The bank's id of a paid session's money movement (what the refund API takes).
+  const bankTranIdOf = (s: StubSession) => (s.valId ? `BT${s.valId}` : '');
+  const byBankTranId = (bankTranId: string) =>
+    [...sessions.values()].find((s) => s.valId !== null && bankTranIdOf(s) === bankTranId);
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
   const credentialsOk = (f: Record<string, string>) =>
     f.store_id === storeId && f.store_passwd === storePassword;
 
@@ -108,7 +131,7 @@ export async function startSslcommerzStub(
     amount: s.amount,
     currency: s.currency,
     store_id: storeId,
-    ...(s.valId ? { val_id: s.valId, card_type: 'VISA-Dutch Bangla', bank_tran_id: `BT${s.valId}` } : {}),
+    ...(s.valId ? { val_id: s.valId, card_type: 'VISA-Dutch Bangla', bank_tran_id: bankTranIdOf(s) } : {}),
   });
 
   const validationBody = (s: StubSession) => ({
@@ -116,6 +139,7 @@ export async function startSslcommerzStub(
     tran_date: new Date().toISOString().replace('T', ' ').slice(0, 19),
     tran_id: s.tranId,
     val_id: s.valId ?? '',
+    bank_tran_id: bankTranIdOf(s),
     amount: s.amount,
     store_amount: (Number(s.amount) * 0.975).toFixed(2),
     currency: 'BDT',
@@ -125,6 +149,86 @@ export async function startSslcommerzStub(
     risk_title: s.riskLevel === '1' ? 'Risky' : 'Safe',
     APIConnect: 'DONE',
   });
+
+  /**
+   * The refund initiation API. Like SSLCommerz it answers APIConnect DONE with status 'failed' and
+   * an errorReason when it refuses the refund itself, and INVALID_REQUEST when a field is missing.
+   */
+  function initiateRefund(f: Record<string, string>) {
+    const refused = (errorReason: string) => ({
+      APIConnect: 'DONE',
+      bank_tran_id: f.bank_tran_id ?? '',
+      trans_id: '',
+      refund_ref_id: '',
+      status: 'failed',
+      errorReason,
+    });
+    const accepted = (r: StubRefund) => ({
+      APIConnect: 'DONE',
+      bank_tran_id: r.bankTranId,
+      trans_id: r.tranId,
+      refund_ref_id: r.refundRefId,
+      status: 'success',
+      errorReason: '',
+    });
+    const { bank_tran_id: bankTranId, refund_amount: amount, refund_remarks: remarks, refe_id: refeId } = f;
+    if (
+      !bankTranId ||
+      !amount ||
+      !remarks ||
+      !refeId ||
+      !/^\d+(\.\d{1,2})?$/.test(amount) ||
+      cents(amount) <= 0
+    ) {
+      return { APIConnect: 'INVALID_REQUEST', errorReason: 'Invalid or missing refund fields' };
+    }
+    const earlier = refunds.get(refeId);
+    if (earlier) {
+      // The same refe_id is the same refund: a retried request neither refunds twice nor fails.
+      return earlier.bankTranId === bankTranId && cents(earlier.amount) === cents(amount)
+        ? accepted(earlier)
+        : refused('refe_id already used for another refund');
+    }
+    const session = byBankTranId(bankTranId);
+    if (!session || (session.status !== 'VALID' && session.status !== 'VALIDATED')) {
+      return refused('Invalid bank_tran_id');
+    }
+    const refunded = [...refunds.values()]
+      .filter((r) => r.bankTranId === bankTranId && r.outcome !== 'cancelled')
+      .reduce((sum, r) => sum + cents(r.amount), 0);
+    if (refunded + cents(amount) > cents(session.amount)) {
+      return refused('Refund amount exceeds the transaction amount');
+    }
+    const refund: StubRefund = {
+      refeId,
+      refundRefId: `RR${randomBytes(8).toString('hex').toUpperCase()}`,
+      bankTranId,
+      tranId: session.tranId,
+      amount: (cents(amount) / 100).toFixed(2),
+      remarks,
+      polls: 0,
+      outcome: 'refunded',
+    };
+    refunds.set(refeId, refund);
+    return accepted(refund);
+  }
+
+  /** The refund query API: 'processing' at the first poll, the refund's outcome after. */
+  function queryRefund(refundRefId: string) {
+    const refund = [...refunds.values()].find((r) => r.refundRefId === refundRefId);
+    if (!refund) return { APIConnect: 'INVALID_REQUEST', errorReason: 'Invalid refund_ref_id' };
+    refund.polls += 1;
+    return {
+      APIConnect: 'DONE',
+      bank_tran_id: refund.bankTranId,
+      tran_id: refund.tranId,
+      refund_ref_id: refund.refundRefId,
+      initiated_on: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      refunded_on: refund.polls > 1 && refund.outcome === 'refunded' ? new Date().toISOString() : '',
+      status: refund.polls > 1 ? refund.outcome : 'processing',
+      errorReason: '',
+    };
+  }
 
   async function complete(sessionKey: string, outcome: StubOutcome, { deliverIpn = true } = {}) {
     const s = sessions.get(sessionKey);
@@ -232,6 +336,16 @@ export async function startSslcommerzStub(
       }
 
       if (url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
+        // One endpoint, three APIs told apart by their fields, as at SSLCommerz. A refund call with
+        // the wrong store credentials answers FAILED (authentication), as SSLCommerz documents.
+        if (fields.refund_ref_id !== undefined || fields.bank_tran_id !== undefined) {
+          if (!credentialsOk(fields)) return send(res, 200, { APIConnect: 'FAILED' });
+          return send(
+            res,
+            200,
+            fields.refund_ref_id !== undefined ? queryRefund(fields.refund_ref_id) : initiateRefund(fields),
+          );
+        }
         if (!credentialsOk(fields)) return send(res, 200, { APIConnect: 'INVALID_REQUEST' });
         const found = [...sessions.values()].filter((s) => s.tranId === fields.tran_id);
         return send(res, 200, {
@@ -252,6 +366,7 @@ export async function startSslcommerzStub(
     storeId,
     storePassword,
     sessions,
+    refunds,
     requests,
     complete,
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
