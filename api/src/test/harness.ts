@@ -49,6 +49,9 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     // GET /events ends this soon, so suites that call every route (app.inject waits for the end)
     // get its answer; a test of live delivery asks for a longer stream.
     LIVE_STREAM_MAX_SECONDS: '0.05',
+    // The money sweeps run when a test says so (runMoneySweeps), not on a timer in the middle of
+    // a test that counts rows.
+    MONEY_SWEEP_SECONDS: '3600',
     ...overrides,
   });
   if (!pgUrl) config.databaseUrl = 'memory://';
@@ -265,7 +268,10 @@ export function multipart(
   };
 }
 
-/** Starts a payment as the buyer and returns its transaction id (parsed from the gateway URL). */
+/**
+ * Starts a payment as the buyer: the gateway URL /payment/init answered, its transaction id, and
+ * `pagePath`, that URL as app.inject takes it (the sandbox page opens only through its signed link).
+ */
 export async function startPayment(app: App, buyer: Actor, productId: string) {
   const res = await app.inject({
     method: 'POST',
@@ -275,21 +281,30 @@ export async function startPayment(app: App, buyer: Actor, productId: string) {
   });
   if (res.statusCode !== 200) throw new Error(`payment init: ${res.statusCode} ${res.body}`);
   const url = res.json() as string;
-  return { url, transactionId: Number(url.split('/').pop()) };
+  const link = new URL(url);
+  return {
+    url,
+    transactionId: Number(link.pathname.split('/').pop()),
+    pagePath: `${link.pathname}${link.search}`,
+  };
 }
+
+/** A started payment's sandbox page (GET), through the link /payment/init gave the buyer. */
+export const openSandboxPage = (app: App, started: { pagePath: string }) =>
+  app.inject({ method: 'GET', url: started.pagePath });
 
 /** Submits the sandbox gateway's own page for a started payment, as a buyer's browser does. */
 export async function submitSandboxPage(
   app: App,
-  transactionId: number,
+  started: { transactionId: number; pagePath: string },
   outcome = 'paid',
   pageToken?: string,
 ) {
-  const page = await app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
+  const page = await openSandboxPage(app, started);
   const token = pageToken ?? /name="pageToken" value="([0-9a-f]+)"/.exec(page.body)?.[1];
   return app.inject({
     method: 'POST',
-    url: `/api/v1/payment/sandbox/${transactionId}`,
+    url: `/api/v1/payment/sandbox/${started.transactionId}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ outcome, pageToken: token ?? '' }).toString(),
   });
@@ -297,10 +312,10 @@ export async function submitSandboxPage(
 
 /** A finished deal: `buyer` pays for the listing online through the sandbox gateway. */
 export async function payOnline(app: App, buyer: Actor, productId: string): Promise<number> {
-  const { transactionId } = await startPayment(app, buyer, productId);
-  const res = await submitSandboxPage(app, transactionId);
+  const started = await startPayment(app, buyer, productId);
+  const res = await submitSandboxPage(app, started);
   if (res.statusCode !== 303) throw new Error(`sandbox pay: ${res.statusCode} ${res.body}`);
-  return transactionId;
+  return started.transactionId;
 }
 
 /** Raw SQL for assertions; both drivers answer `{ rows }`. */

@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts/money';
 import { requireUser } from '../../auth/access';
 import { notFound } from '../../lib/errors';
-import { kickMoneyWork } from '../orders/orders.service';
+import { sendRefundsNow } from '../orders/orders.service';
 import { disputeQueue, disputeView, resolveDispute } from './disputes.service';
 
 /** Disputes: the operators' queue and resolution, and one dispute for either side (the buyer opens it on the order). */
@@ -64,7 +64,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const operator = requireUser(request);
       await resolveDispute(db, app.deps, operator, request.params.id, request.body);
-      kickMoneyWork(app);
+      await sendRefundsNow(app);
       return view(operator, request.params.id);
     },
   );

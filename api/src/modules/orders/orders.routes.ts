@@ -11,7 +11,7 @@ import {
 import { requireUser } from '../../auth/access';
 import { notFound } from '../../lib/errors';
 import { openDispute, disputeView } from '../disputes/disputes.service';
-import { kickMoneyWork } from './orders.service';
+import { sendRefundsNow } from './orders.service';
 import { moveOrder } from './orders.money';
 import { orderOf, ordersOf } from './orders.service';
 
@@ -68,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const caller = requireUser(request);
         await moveOrder(db, app.deps, caller, request.params.transactionId, move);
         // A refund is sent to the gateway now rather than at the next sweep.
-        kickMoneyWork(app);
+        await sendRefundsNow(app);
         return orderOf(db, caller, request.params.transactionId, config.publicApiUrl);
       },
     );

@@ -56,7 +56,11 @@ export async function runMoneySweeps(
   return done;
 }
 
-/** Sends new refunds to the gateway now, in the background; the sweep retries whatever fails. */
-export function kickMoneyWork(app: FastifyInstance) {
-  void processRefunds(app.deps.db, app.deps).catch((err: unknown) => app.log.warn({ err }, 'refunds failed'));
+/**
+ * Sends new refunds to the gateway now, after the move committed and before the answer, so the
+ * page shows the refund on its way; the sweep retries whatever fails. Nothing keeps writing after
+ * the answer.
+ */
+export async function sendRefundsNow(app: FastifyInstance) {
+  await processRefunds(app.deps.db, app.deps).catch((err: unknown) => app.log.warn({ err }, 'refunds failed'));
 }

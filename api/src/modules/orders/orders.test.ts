@@ -14,6 +14,7 @@ import {
   type Actor,
   type TestContext,
 } from '../../test/harness';
+import { rowsOf } from '../../lib/list-query';
 import { ledgerProblems, sellerBalances } from '../ledger/ledger.repository';
 import { runMoneySweeps } from './orders.service';
 
@@ -322,11 +323,11 @@ describe('the ledger in the database', () => {
     await expect(db.execute(sql`delete from ledger_entries`)).rejects.toThrow();
     await expect(
       db.transaction(async (tx) => {
-        const [entry] = (
+        const [entry] = rowsOf<{ id: number }>(
           await tx.execute(
             sql`insert into ledger_entries (idempotency_key, kind) values ('bad', 'x') returning id`,
-          )
-        ).rows as { id: number }[];
+          ),
+        );
         await tx.execute(
           sql`insert into ledger_lines (entry_id, account, amount_paisa) values (${entry!.id}, 'gateway-clearing', 5), (${entry!.id}, 'platform-fees', -4)`,
         );
@@ -334,11 +335,11 @@ describe('the ledger in the database', () => {
     ).rejects.toThrow();
     await expect(
       db.transaction(async (tx) => {
-        const [entry] = (
+        const [entry] = rowsOf<{ id: number }>(
           await tx.execute(
             sql`insert into ledger_entries (idempotency_key, kind) values ('overdraw', 'x') returning id`,
-          )
-        ).rows as { id: number }[];
+          ),
+        );
         // Pays out more than the site ever received as fees: the fees account would go below zero.
         await tx.execute(
           sql`insert into ledger_lines (entry_id, account, amount_paisa) values (${entry!.id}, 'platform-fees', 999999999), (${entry!.id}, 'paid-out', -999999999)`,
