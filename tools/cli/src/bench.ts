@@ -24,6 +24,11 @@
 // when a list shows no rows or a request fails. --dashboard-only runs just that section,
 // --no-dashboard skips it; --dashboard-requests, --dashboard-runs, --dashboard-sizes and
 // --dashboard-databases keep a run short.
+// Then the money section (bench/money.ts): 1,000 purchases on PostgreSQL through two API replicas,
+// every confirmation delivered to both at once, 5% after the payment expired; confirmation p50/p99
+// beside a bare route's, the 200/409 answers, the orders paid and refunded and whether the ledger
+// balances; it fails the bench on any other answer or an unbalanced ledger. --money-only runs just
+// that section, --no-money skips it; --money-purchases and --money-concurrency size it.
 import { spawnSync } from 'node:child_process';
 import type Autocannon from 'autocannon';
 import os from 'node:os';
@@ -50,6 +55,7 @@ import { bundleContents } from './bench/bundle-contents.ts';
 import { API_BENCH_SIZES, benchApi } from './bench/api.ts';
 import { benchLoad } from './bench/mixed-load.ts';
 import { benchDashboard, DASHBOARD_DATABASES, DASHBOARD_SIZE_NAMES } from './bench/dashboard.ts';
+import { benchMoney, MONEY_CONCURRENCY, MONEY_PURCHASES } from './bench/money.ts';
 import { PORT_OFFSETS, resolvePorts } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
 
@@ -79,6 +85,10 @@ const { values: options } = parseArgs({
     'dashboard-runs': { type: 'string', default: '3' },
     'dashboard-sizes': { type: 'string', default: DASHBOARD_SIZE_NAMES.join(',') },
     'dashboard-databases': { type: 'string', default: DASHBOARD_DATABASES.join(',') },
+    'money-only': { type: 'boolean' },
+    'no-money': { type: 'boolean' },
+    'money-purchases': { type: 'string', default: String(MONEY_PURCHASES) },
+    'money-concurrency': { type: 'string', default: String(MONEY_CONCURRENCY) },
   },
 });
 const runsPerPage = Number(options.runs);
@@ -98,7 +108,9 @@ if (!apiSizes.every((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000))
 if (options['api-only'] && options['no-api']) throw new Error('--api-only and --no-api exclude each other');
 if (options['load-only'] && (options['no-load'] || options['api-only']))
   throw new Error('--load-only excludes --no-load and --api-only');
-const onlyFlags = (['api-only', 'load-only', 'dashboard-only'] as const).filter((flag) => options[flag]);
+const onlyFlags = (['api-only', 'load-only', 'dashboard-only', 'money-only'] as const).filter(
+  (flag) => options[flag],
+);
 if (onlyFlags.length > 1) throw new Error(`--${onlyFlags.join(' and --')} exclude each other`);
 // The baseline is measured by the web section only.
 if (options.baseline !== undefined && onlyFlags.length)
@@ -124,6 +136,14 @@ const dashboardDatabases = listOption(
   options['dashboard-databases'],
   DASHBOARD_DATABASES,
 );
+if (options['money-only'] && options['no-money'])
+  throw new Error('--money-only and --no-money exclude each other');
+const moneyPurchases = Number(options['money-purchases']);
+const moneyConcurrency = Number(options['money-concurrency']);
+if (!Number.isInteger(moneyPurchases) || moneyPurchases < 20 || moneyPurchases > 100_000)
+  throw new Error('--money-purchases takes a whole number 20–100000');
+if (!Number.isInteger(moneyConcurrency) || moneyConcurrency < 1 || moneyConcurrency > 200)
+  throw new Error('--money-concurrency takes a whole number 1–200');
 const loadSeconds = Number(options['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 10 || loadSeconds > 600)
   throw new Error('--load-seconds takes a whole number 10–600');
@@ -377,11 +397,12 @@ async function main() {
   try {
     const loadOnly = Boolean(options['load-only']);
     const dashboardOnly = Boolean(options['dashboard-only']);
-    if (!options['api-only'] && !loadOnly && !dashboardOnly) {
+    const moneyOnly = Boolean(options['money-only']);
+    if (!options['api-only'] && !loadOnly && !dashboardOnly && !moneyOnly) {
       await bench(cleanup);
       await cleanup.run();
     }
-    if (!options['no-api'] && !loadOnly && !dashboardOnly) {
+    if (!options['no-api'] && !loadOnly && !dashboardOnly && !moneyOnly) {
       await benchApi({
         ports,
         outDir,
@@ -395,7 +416,7 @@ async function main() {
       });
       await cleanup.run();
     }
-    if (!options['no-dashboard'] && !options['api-only'] && !loadOnly) {
+    if (!options['no-dashboard'] && !options['api-only'] && !loadOnly && !moneyOnly) {
       await benchDashboard({
         ports,
         outDir,
@@ -410,13 +431,26 @@ async function main() {
       });
       await cleanup.run();
     }
-    if (!options['no-load'] && !options['api-only'] && !dashboardOnly) {
+    if (!options['no-load'] && !options['api-only'] && !dashboardOnly && !moneyOnly) {
       await benchLoad({
         ports,
         outDir,
         seconds: loadSeconds,
         // Built above by the web or the API section unless --no-build.
         noBuild: Boolean(options['no-build']) || !loadOnly,
+        commit: gitCommit(),
+        cleanup,
+      });
+      await cleanup.run();
+    }
+    if (!options['no-money'] && !options['api-only'] && !loadOnly && !dashboardOnly) {
+      await benchMoney({
+        ports,
+        outDir,
+        purchases: moneyPurchases,
+        concurrency: moneyConcurrency,
+        // Built above by the web or the API section unless --no-build.
+        noBuild: Boolean(options['no-build']) || !moneyOnly,
         commit: gitCommit(),
         cleanup,
       });

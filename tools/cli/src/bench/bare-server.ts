@@ -54,10 +54,13 @@ function bodyOf(bytes: number): string {
   return body;
 }
 
-app.get('/bare', async (request: Request, reply: Reply) => {
+const bare = async (request: Request, reply: Reply) => {
   const bytes = Math.min(Math.max(Number(request.query.bytes) || 2, 2), 10_000_000);
   return reply.type('application/json; charset=utf-8').send(bodyOf(bytes));
-});
+};
+app.get('/bare', bare);
+// The money section's twin of a gateway's confirmation: a JSON body parsed, the same small answer.
+app.post('/bare', bare);
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 console.log(`bare listening on ${app.server.address().port}`);
