@@ -41,4 +41,14 @@ describe('query keys shared by the remotes', () => {
     for (const key of keys) expect(reviewKeys().some((filter) => matches(filter, key))).toBe(true);
     expect(reviewKeys().some((filter) => matches(filter, queryKeys.profile('a@b.c')))).toBe(false);
   });
+
+  it('a move on an order reaches both sides’ lists and the receipt, whoever reads them', () => {
+    for (const key of [
+      queryKeys.orders.list('u1', 'buyer'),
+      queryKeys.orders.list('u2', 'seller'),
+      queryKeys.orders.one('u1', 4242),
+    ])
+      expect(matches(queryKeys.orders.all(), key)).toBe(true);
+    expect(queryKeys.orders.list('u1', 'buyer')).not.toEqual(queryKeys.orders.list('u2', 'buyer'));
+  });
 });

@@ -36,6 +36,16 @@ export const queryKeys = {
     ids: (uid: string) => ['saved', uid, 'ids'] as const,
     list: (uid: string, page: number) => ['saved', uid, 'list', page] as const,
   },
+  /**
+   * Paid orders and where their money is (docs/product.md#money): the dashboard's lists and the
+   * checkout's receipt read them; a move on an order (hand over, confirm, cancel, dispute)
+   * invalidates `all`. Keyed by the reader's uid: an order's `actions` depend on who asks.
+   */
+  orders: {
+    all: () => ['orders'] as const,
+    list: (uid: string, as: 'buyer' | 'seller') => ['orders', uid, 'list', as] as const,
+    one: (uid: string, transactionId: number) => ['orders', uid, 'one', transactionId] as const,
+  },
 } as const;
 
 /**

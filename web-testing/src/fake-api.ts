@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node';
 export { http, HttpResponse };
 import type { Category } from 'shared-contracts/categories';
 import type { UnreadCount } from 'shared-contracts/conversations';
+import type { Dispute, Order } from 'shared-contracts/money';
 import type { NotificationFeed } from 'shared-contracts/notifications';
 import type { Product } from 'shared-contracts/products';
 import type { SavedIds } from 'shared-contracts/saved';
@@ -28,6 +29,14 @@ export interface ApiContract {
   'GET /saved/ids': SavedIds;
   'GET /notifications': NotificationFeed;
   'GET /conversations/unread-count': UnreadCount;
+  // Paid orders and their disputes (docs/product.md#money).
+  'GET /orders': Order[];
+  'GET /orders/:transactionId': Order;
+  'POST /orders/:transactionId/hand-over': Order;
+  'POST /orders/:transactionId/confirm': Order;
+  'POST /orders/:transactionId/cancel': Order;
+  'POST /orders/:transactionId/dispute': Dispute;
+  'GET /disputes/:id': Dispute;
 }
 
 /** Answers every test starts from; a test replaces any of them with `answer()` or `server.use()`. */
@@ -37,6 +46,8 @@ export const defaultHandlers: HttpHandler[] = [
   http.get(`${TEST_API}/events`, () => new HttpResponse(null, { status: 503 })),
   // A signed-in buyer's hearts on every listing card and page: nothing saved yet.
   http.get<never, never, SavedIds>(`${TEST_API}/saved/ids`, () => HttpResponse.json({ ids: [] })),
+  // My Orders and My Buyers read the signed-in user's paid orders above their bookings: none yet.
+  http.get<never, never, Order[]>(`${TEST_API}/orders`, () => HttpResponse.json([])),
 ];
 
 export const server = setupServer(...defaultHandlers);
