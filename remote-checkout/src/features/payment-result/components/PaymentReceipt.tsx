@@ -10,6 +10,8 @@ const STATUS_COLORS: Record<Receipt['status'], string> = {
   pending: 'yellow',
   failed: 'red',
   cancelled: 'gray',
+  // Still pending when the payment window closed (shared-contracts/order-lifecycle PAYMENT_WINDOW_MS).
+  expired: 'gray',
 };
 
 // The receipt's moment as the reader's language writes it (English keeps the format it had).

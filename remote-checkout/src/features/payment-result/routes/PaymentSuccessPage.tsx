@@ -16,6 +16,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError, useAuthStore } from 'runtime-kernel';
 import { PaymentReceipt } from '../components/PaymentReceipt';
 import { RECEIPT_PRINT_CSS } from '../components/receipt-print-styles';
+import { WhereYourMoneyIs } from '../components/WhereYourMoneyIs';
 import { usePaymentResult } from '../api/get-payment-result';
 import { useT } from '@/shared/i18n';
 
@@ -28,7 +29,10 @@ export function parseTransactionId(raw: string | null): number | null {
   return id >= 1 && id <= MAX_TRANSACTION_ID ? id : null;
 }
 
-/** /payment/success?transactionId=… (docs/product.md#booking-and-payment): the result of a payment, as a printable receipt. */
+/**
+ * /payment/success?transactionId=… (docs/product.md#booking-and-payment): the result of a payment,
+ * as a printable receipt, and below it where the money of a paid order is (docs/product.md#money).
+ */
 export default function PaymentSuccessPage() {
   const t = useT();
   const [params] = useSearchParams();
@@ -73,6 +77,7 @@ export default function PaymentSuccessPage() {
           </div>
         </Group>
         <PaymentReceipt receipt={result.data} />
+        {paid && user && <WhereYourMoneyIs transactionId={transactionId} viewerUid={user.uid} />}
         <Group gap="sm" data-print-hide>
           <Button onClick={() => window.print()}>{t('payment.print')}</Button>
           <Button component={Link} to="/" variant="default">
