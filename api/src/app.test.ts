@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { bearer, signUp, startTestApp, type TestContext } from './test/harness';
@@ -94,8 +95,11 @@ describe('CORS in production', () => {
   it('allows WEB_ORIGIN and CORS_ORIGINS only, not every localhost port', async () => {
     const prod = await startTestApp({
       NODE_ENV: 'production',
-      PAYMENT_SIGNING_SECRET: 'prod-payment-secret',
-      API_TOKEN_SECRET: 'prod-token-secret',
+      // Production refuses short or published secrets (config.test.ts).
+      PAYMENT_SIGNING_SECRET: randomBytes(32).toString('hex'),
+      API_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      // The tests have no real gateway: test payments, allowed by name.
+      ALLOW_SANDBOX_PAYMENTS: '1',
       // The tests' emulator, allowed by name (config.test.ts has the refusals).
       ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
       WEB_ORIGIN: 'https://secondbyte.example',

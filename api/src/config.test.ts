@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { authEmulatorWarning, loadConfig } from './config';
 
 // Production refuses what development relies on unless each is asked for by name
 // (docs/decisions/0028-secure-by-default.md).
+const randomSecret = () => randomBytes(32).toString('hex');
 const productionSecrets = {
   NODE_ENV: 'production',
-  PAYMENT_SIGNING_SECRET: 'a-long-random-payment-secret',
-  API_TOKEN_SECRET: 'a-long-random-token-secret',
+  PAYMENT_SIGNING_SECRET: randomSecret(),
+  API_TOKEN_SECRET: randomSecret(),
+  // The tests have no real gateway; the sandbox refusal has tests of its own below.
+  ALLOW_SANDBOX_PAYMENTS: '1',
 } as const;
 
 describe('development defaults', () => {
@@ -15,6 +19,34 @@ describe('development defaults', () => {
     expect(config.env).toBe('development');
     expect(config.firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
     expect(config.seedDemoAccounts).toBe(true);
+  });
+
+  it('listens on loopback only, unless API_HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ API_HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ API_HOST: '::1' }).host).toBe('::1');
+  });
+
+  it('takes test payments through the sandbox gateway, whatever the environment', () => {
+    expect(loadConfig({})).toMatchObject({ paymentGateway: 'sandbox', testPayments: true });
+    expect(loadConfig({ NODE_ENV: 'test' }).testPayments).toBe(true);
+    expect(loadConfig({ PAYMENT_GATEWAY: 'sslcommerz' }).testPayments).toBe(false);
+    expect(loadConfig({}).sandboxPageLimitPerMinute).toBe(30);
+    expect(loadConfig({ SANDBOX_PAGE_LIMIT_PER_MINUTE: '5' }).sandboxPageLimitPerMinute).toBe(5);
+  });
+
+  it('secrets are not judged outside production: the development defaults work there', () => {
+    expect(loadConfig({ PAYMENT_SIGNING_SECRET: 'short', API_TOKEN_SECRET: 'x' }).paymentSigningSecret).toBe(
+      'short',
+    );
+  });
+
+  it('says what trusting the Auth Emulator means', () => {
+    expect(authEmulatorWarning('127.0.0.1:9099')).toBe(
+      'Trusting the Firebase Auth Emulator at 127.0.0.1:9099: ID tokens are not verified (development only)',
+    );
   });
 
   it('an empty FIREBASE_AUTH_EMULATOR_HOST means real Firebase, and then no demo accounts', () => {
@@ -35,29 +67,99 @@ describe('production start-up', () => {
     // No emulator by default: ID tokens are verified against real Firebase.
     expect(config.firebaseAuthEmulatorHost).toBeUndefined();
     expect(config.seedDemoAccounts).toBe(false);
+    // Behind a proxy or in a container: every interface.
+    expect(config.host).toBe('0.0.0.0');
+    expect(loadConfig({ ...productionSecrets, API_HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
-  it.each(['PAYMENT_SIGNING_SECRET', 'API_TOKEN_SECRET'] as const)(
-    'refuses the development %s, naming the variable to set',
-    (name) => {
-      const env: Record<string, string> = { ...productionSecrets };
-      delete env[name];
-      expect(() => loadConfig(env)).toThrow(
-        `${name} is the development value: set ${name} to a long random secret.`,
-      );
-    },
-  );
-
-  it('refuses both development secrets at once, one line each', () => {
-    let message = '';
+  const refusal = (env: Record<string, string>) => {
     try {
-      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '' });
+      loadConfig(env);
     } catch (error) {
-      message = (error as Error).message;
+      return (error as Error).message;
     }
+    return 'started';
+  };
+  const advice = (name: string) =>
+    `set ${name} to a long random secret (at least 32 characters, e.g. the output of \`openssl rand -hex 32\`).`;
+
+  describe.each(['PAYMENT_SIGNING_SECRET', 'API_TOKEN_SECRET'] as const)('%s', (name) => {
+    const withSecret = (value: string | undefined) => {
+      const env: Record<string, string> = { ...productionSecrets };
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+      return refusal(env);
+    };
+
+    it('refuses the development value, naming the variable and what to set', () => {
+      expect(withSecret(undefined)).toContain(`- ${name} is the development value: ${advice(name)}`);
+      expect(withSecret(`dev-${randomSecret()}`)).toContain(`- ${name} is the development value`);
+    });
+
+    it.each([
+      'change-me-to-a-long-random-string',
+      'change-me-to-another-long-random-string',
+      'dev-payment-signing-secret-change-me',
+      'a-long-random-payment-secret',
+      'prod-token-secret',
+      `${randomSecret()}-CHANGE_ME`,
+    ])('refuses %s, published in this repository or marked as a placeholder', (value) => {
+      expect(withSecret(value)).toMatch(
+        new RegExp(`- ${name} is (an example value published|the development value)`),
+      );
+    });
+
+    it('refuses fewer than 32 characters, saying how many it got', () => {
+      expect(withSecret(randomSecret().slice(0, 31))).toContain(
+        `- ${name} is only 31 characters long: ${advice(name)}`,
+      );
+      expect(withSecret('')).toContain(`- ${name} is only 0 characters long`);
+      expect(withSecret(randomSecret().slice(0, 32))).toBe('started');
+    });
+
+    it('refuses a long pattern: one repeated character, or fewer than 10 different ones', () => {
+      expect(withSecret('a'.repeat(64))).toContain(
+        `- ${name} uses only 1 different character, a pattern rather than a random secret: ${advice(name)}`,
+      );
+      expect(withSecret('ab'.repeat(20))).toContain(`- ${name} uses only 2 different characters`);
+      expect(withSecret('123456789'.repeat(4))).toContain(`- ${name} uses only 9 different characters`);
+      expect(withSecret('1234567890'.repeat(4))).toBe('started');
+    });
+  });
+
+  it('refuses every weak secret at once, one line each', () => {
+    const message = refusal({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      API_TOKEN_SECRET: 'x'.repeat(40),
+    });
     expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\):/);
     expect(message).toContain('- PAYMENT_SIGNING_SECRET is the development value');
-    expect(message).toContain('- API_TOKEN_SECRET is the development value');
+    expect(message).toContain('- API_TOKEN_SECRET uses only 1 different character');
+  });
+
+  it('refuses the sandbox gateway unless ALLOW_SANDBOX_PAYMENTS=1, naming both variables', () => {
+    const { ALLOW_SANDBOX_PAYMENTS: _, ...withoutFlag } = productionSecrets;
+    const message = refusal({ ...withoutFlag });
+    expect(message).toMatch(
+      /^Refusing to start in production \(NODE_ENV=production\):\n- PAYMENT_GATEWAY is sandbox/,
+    );
+    expect(message).toContain('Set PAYMENT_GATEWAY=sslcommerz');
+    expect(message).toContain('ALLOW_SANDBOX_PAYMENTS=1');
+    expect(refusal({ ...withoutFlag, PAYMENT_GATEWAY: 'sandbox' })).toContain('- PAYMENT_GATEWAY is sandbox');
+    // Anything but 1 is not an explicit allowance.
+    expect(refusal({ ...withoutFlag, ALLOW_SANDBOX_PAYMENTS: 'true' })).toContain('ALLOW_SANDBOX_PAYMENTS=1');
+
+    expect(loadConfig({ ...withoutFlag, ALLOW_SANDBOX_PAYMENTS: '1' })).toMatchObject({
+      paymentGateway: 'sandbox',
+      testPayments: true,
+    });
+    // A real gateway needs no flag, and its payments are not test payments.
+    expect(loadConfig({ ...withoutFlag, PAYMENT_GATEWAY: 'sslcommerz' })).toMatchObject({
+      paymentGateway: 'sslcommerz',
+      testPayments: false,
+    });
   });
 
   it('refuses an Auth Emulator host, naming FIREBASE_AUTH_EMULATOR_HOST and ALLOW_AUTH_EMULATOR_IN_PRODUCTION', () => {

@@ -253,7 +253,9 @@ function refuseDevelopmentSetup(
 ) {
   const problems: string[] = [];
   if (config.money.testClock)
-    problems.push('TEST_CLOCK=1 lets anyone move the money clock (automatic refunds and releases): unset it.');
+    problems.push(
+      'TEST_CLOCK=1 lets anyone move the money clock (automatic refunds and releases): unset it.',
+    );
   for (const [name, value] of [
     ['PAYMENT_SIGNING_SECRET', config.paymentSigningSecret],
     ['API_TOKEN_SECRET', config.apiTokenSecret],

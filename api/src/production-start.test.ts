@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +9,9 @@ import { emulatorHost } from './test/env';
 import { freePort } from './test/api-process';
 
 // The API process itself with NODE_ENV=production (docs/decisions/0028-secure-by-default.md): it
-// refuses an Auth Emulator unless ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1, seeds the demo accounts
-// only with SEED_DEMO_ACCOUNTS=1, and refuses a database that holds them without it.
+// refuses an Auth Emulator unless ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1, the sandbox gateway unless
+// ALLOW_SANDBOX_PAYMENTS=1 and short or published secrets always, seeds the demo accounts only
+// with SEED_DEMO_ACCOUNTS=1, and refuses a database that holds them without it.
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDirs: string[] = [];
@@ -25,8 +27,10 @@ function newDataDir() {
 
 const production = {
   NODE_ENV: 'production',
-  PAYMENT_SIGNING_SECRET: 'a-long-random-payment-secret',
-  API_TOKEN_SECRET: 'a-long-random-token-secret',
+  PAYMENT_SIGNING_SECRET: randomBytes(32).toString('hex'),
+  API_TOKEN_SECRET: randomBytes(32).toString('hex'),
+  // No real gateway in the tests: test payments, allowed by name (refused below without it).
+  ALLOW_SANDBOX_PAYMENTS: '1',
   DATABASE_URL: '',
   FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
   LOG_LEVEL: 'info',
@@ -46,6 +50,7 @@ async function runApi(
       ...process.env,
       ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '',
       SEED_DEMO_ACCOUNTS: '',
+      API_HOST: '',
       API_PORT: String(port),
       PUBLIC_API_URL: `http://localhost:${port}/api/v1`,
       ...env,
@@ -81,6 +86,24 @@ describe('the API process with NODE_ENV=production', () => {
     expect(run.output).toContain('ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1');
   }, 120_000);
 
+  it('refuses the sandbox gateway without ALLOW_SANDBOX_PAYMENTS=1, and short or published secrets, all at once', async () => {
+    const run = await runApi({
+      ...production,
+      DATA_DIR: newDataDir(),
+      ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
+      ALLOW_SANDBOX_PAYMENTS: '',
+      PAYMENT_SIGNING_SECRET: 'change-me-to-a-long-random-string',
+      API_TOKEN_SECRET: 'short-but-random-9f3a',
+    });
+    expect(run.started).toBe(false);
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain('Refusing to start in production (NODE_ENV=production)');
+    expect(run.output).toContain('- PAYMENT_SIGNING_SECRET is an example value published in this repository');
+    expect(run.output).toContain('- API_TOKEN_SECRET is only 21 characters long');
+    expect(run.output).toContain('- PAYMENT_GATEWAY is sandbox (the default)');
+    expect(run.output).toContain('ALLOW_SANDBOX_PAYMENTS=1');
+  }, 120_000);
+
   it('with the emulator allowed: seeds no demo accounts unless asked, and refuses a database that holds them', async () => {
     const plain = await runApi({
       ...production,
@@ -88,6 +111,10 @@ describe('the API process with NODE_ENV=production', () => {
       ALLOW_AUTH_EMULATOR_IN_PRODUCTION: '1',
     });
     expect(plain.started, plain.output).toBe(true);
+    // Its first line says that it trusts the emulator's unsigned tokens.
+    expect(plain.output.split('\n')[0]).toBe(
+      `Trusting the Firebase Auth Emulator at ${emulatorHost()}: ID tokens are not verified (development only)`,
+    );
     expect(plain.output).toMatch(/Seeded \d+ categories, \d+ products, \d+ blogs and 0 demo accounts/);
 
     const dataDir = newDataDir();
