@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { authEmulatorWarning, loadConfig } from './config';
 import { createDatabase } from './db/index';
 import { FolderLockedError } from './db/folder-lock';
 import { importImageFolder } from './lib/image-store';
@@ -10,6 +10,11 @@ import { refuseDemoAccountsInProduction } from './seed/demo-accounts-guard';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 const config = loadConfig();
+// First, before anything else is logged: with the emulator, whoever can reach the API can sign in
+// as anyone, and whoever reads the log should know it.
+if (config.firebaseAuthEmulatorHost) console.warn(authEmulatorWarning(config.firebaseAuthEmulatorHost));
+if (config.testPayments)
+  console.warn('Payments go through the sandbox gateway: test payments, no real money moves');
 const database = await createDatabase(config).catch((err: unknown) => {
   // Another process owns the PGlite folder: say who, and what to do instead, without a stack trace.
   if (err instanceof FolderLockedError) {
