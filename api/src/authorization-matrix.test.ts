@@ -236,8 +236,9 @@ const rows: Row[] = [
   [
     'GET /payment/sandbox/:id (hosted page)',
     async () => {
-      const { transactionId } = await startPayment(ctx.app, actors.buyer, await product());
-      return { method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` };
+      // Through the signed link /payment/init answered: whoever holds it sees the page.
+      const { pagePath } = await startPayment(ctx.app, actors.buyer, await product());
+      return { method: 'GET', url: pagePath };
     },
     all(200),
   ],

@@ -122,8 +122,21 @@ async function registerOn(replica: Replica, role: 'buyer' | 'seller') {
   return user;
 }
 
-async function payOn(replica: Replica, transactionId: number, outcome = 'paid') {
-  const page = await (await call(replica, 'GET', `/payment/sandbox/${transactionId}`)).text();
+/** The transaction id and the page's signed link, as /payment/init answered them. */
+function startedPayment(url: string) {
+  const link = new URL(url);
+  return {
+    transactionId: Number(link.pathname.split('/').pop()),
+    pagePath: `${link.pathname.replace(/^\/api\/v1/, '')}${link.search}`,
+  };
+}
+
+async function payOn(
+  replica: Replica,
+  { transactionId, pagePath }: ReturnType<typeof startedPayment>,
+  outcome = 'paid',
+) {
+  const page = await (await call(replica, 'GET', pagePath)).text();
   const pageToken = /name="pageToken" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
   return call(replica, 'POST', `/payment/sandbox/${transactionId}`, { form: { outcome, pageToken } });
 }
@@ -224,8 +237,9 @@ describe('two API processes on one PostgreSQL', () => {
     const { a, b } = replicas();
     const init = await call(a, 'POST', '/payment/init', { token: buyer.token, json: { _id: productId } });
     expect(init.status).toBe(200);
-    const transactionId = Number(((await init.json()) as string).split('/').pop());
-    const confirmed = await payOn(b, transactionId);
+    const started = startedPayment((await init.json()) as string);
+    const { transactionId } = started;
+    const confirmed = await payOn(b, started);
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toContain(`/payment/success?transactionId=${transactionId}`);
     const result = await call(a, 'GET', `/get-data-transactionId/${transactionId}`, { token: buyer.token });
@@ -253,7 +267,7 @@ describe('two API processes on one PostgreSQL', () => {
     const start = async (replica: Replica, token: string) => {
       const init = await call(replica, 'POST', '/payment/init', { token, json: { _id: target._id } });
       expect(init.status).toBe(200);
-      return Number(((await init.json()) as string).split('/').pop());
+      return startedPayment((await init.json()) as string);
     };
     const [first, other] = await Promise.all([start(a, buyer.token), start(b, second.token)]);
     const outcomes = await Promise.all([payOn(a, first), payOn(b, other)]);

@@ -320,8 +320,9 @@ describe('POST /payment/init with the spec’s { payData }', () => {
     });
     expect(res.statusCode).toBe(200);
     const url = res.json() as string;
-    expect(url).toMatch(/\/payment\/sandbox\/\d+$/);
-    const transactionId = Number(url.split('/').pop());
+    expect(url).toMatch(/\/payment\/sandbox\/\d+\?sig=[0-9a-f]{64}$/);
+    const link = new URL(url);
+    const transactionId = Number(link.pathname.split('/').pop());
     expect(transactionId).not.toBe(42);
     const result = (await get(`/get-data-transactionId/${transactionId}`, buyer)).json().result;
     expect(result).toMatchObject({ productId, price: 1234.5, email: buyer.email, name: 'Spec Buyer' });
@@ -330,7 +331,7 @@ describe('POST /payment/init with the spec’s { payData }', () => {
       sql`select amount_cents from payments where transaction_id = ${transactionId}`,
     );
     expect(Number(row?.amount_cents)).toBe(123450);
-    const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
+    const page = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(page.body).toContain('1234.50 BDT');
   });
 

@@ -79,8 +79,8 @@ describe('security headers of the API', () => {
 
   it('the sandbox payment page: no script at all, inline CSS only, forms to the API redirected to the site, never framed', async () => {
     const productId = await addProduct(ctx.app, seller, { price: 321 });
-    const { transactionId } = await startPayment(ctx.app, buyer, productId);
-    const page = await get(`/api/v1/payment/sandbox/${transactionId}`);
+    const { pagePath } = await startPayment(ctx.app, buyer, productId);
+    const page = await get(pagePath);
     expect(page.statusCode).toBe(200);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toBe(

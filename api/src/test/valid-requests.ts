@@ -22,6 +22,8 @@ export interface Fixtures {
   actors: Record<Exclude<RoleName, 'anonymous'>, Actor>;
   productId: string;
   transactionId: number;
+  /** The `sig` of that payment's sandbox page link (the page opens only through it). */
+  sandboxPageSig: string;
   reportId: string;
   /** The buyer's conversation with the seller about productId. */
   conversationId: string;
@@ -48,7 +50,9 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
   ]);
   const productId = await addProduct(app, seller);
   const victimProductId = await addProduct(app, seller);
-  const { transactionId } = await startPayment(app, buyer, await addProduct(app, seller));
+  const started = await startPayment(app, buyer, await addProduct(app, seller));
+  const { transactionId } = started;
+  const sandboxPageSig = new URL(started.url).searchParams.get('sig') ?? '';
   const report = async (id: string) => {
     const res = await app.inject({
       method: 'POST',
@@ -108,6 +112,7 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     conversationId: (asked.json() as { _id: string })._id,
     productId,
     transactionId,
+    sandboxPageSig,
     reportId: await report(productId),
     victimProductId,
     victimReportId: await report(await addProduct(app, seller)),
@@ -164,7 +169,10 @@ const known: Record<string, Build> = {
       signature: 'f'.repeat(64),
     },
   }),
-  'GET /api/v1/payment/sandbox/{id}': (fx) => ({ params: { id: String(fx.transactionId) } }),
+  'GET /api/v1/payment/sandbox/{id}': (fx) => ({
+    params: { id: String(fx.transactionId) },
+    query: { sig: fx.sandboxPageSig },
+  }),
   'POST /api/v1/payment/sandbox/{id}': (fx) => ({
     params: { id: String(fx.transactionId) },
     body: { outcome: 'failed', pageToken: 'not-the-page-token' },

@@ -12,7 +12,8 @@ import {
   TransactionParamsSchema,
 } from 'shared-contracts/payments';
 import { requireUser } from '../../auth/access';
-import { badRequest, forbidden, HttpError } from '../../lib/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
+import { publicWriteRateLimit } from '../../lib/rate-limits';
 import { findPaymentWithParties } from './payments.repository';
 import { applyGatewayEvent, paymentOf, startPayment } from './payments.service';
 import { toPaymentResult } from './payments.wire';
@@ -106,6 +107,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       : status === 'cancelled'
         ? `${config.webOrigin}/cancel`
         : `${config.webOrigin}/payment/fail`;
+  // The page needs no account, so a script could try transaction ids or replay forms at speed:
+  // each of its two routes takes SANDBOX_PAGE_LIMIT_PER_MINUTE requests per client address.
+  const pageRateLimit = {
+    ...publicWriteRateLimit(config, 'sandbox-page'),
+    max: config.sandboxPageLimitPerMinute,
+  };
   const pageHeaders = {
     // Replaces the API's `default-src 'none'` (plugins/security-headers.ts): the page has no
     // script, only inline CSS, and its forms post here and are redirected to the site.
@@ -117,11 +124,25 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/sandbox/:id',
     {
-      config: { access: 'public' },
-      schema: { tags: ['payments'], params: TransactionParamsSchema, querystring: SandboxPageQuerySchema },
+      config: { access: 'public', rateLimit: pageRateLimit },
+      schema: {
+        tags: ['payments'],
+        params: TransactionParamsSchema,
+        querystring: SandboxPageQuerySchema.extend({
+          sig: singleLineText()
+            .max(128)
+            .optional()
+            .describe('The signature in the link /payment/init answers'),
+        }),
+      },
     },
     async (request, reply) => {
       const { payment, product, buyer } = await loadPayment(request.params.id);
+      // Only the link /payment/init gave the buyer opens the page; a guessed id or a missing or
+      // wrong signature gets the very answer an unknown payment gets, so neither tells anything.
+      if (!sandbox.checkLinkSignature(payment.transactionId, payment.amountCents, request.query.sig)) {
+        throw notFound(`No payment with transaction id ${request.params.id}`, 'payment_not_found');
+      }
       // The site passes its language; someone who opens the page directly gets their browser's.
       const language =
         request.query.lang ?? pickLanguage(parseAcceptLanguage(request.headers['accept-language']));
@@ -129,7 +150,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         transactionId: payment.transactionId,
         productName: product.name,
         amount: `${(payment.amountCents / 100).toFixed(2)} ${payment.currency}`,
-        // The page is reachable by transaction id alone: show the payer's e-mail masked.
+        // A link can still be forwarded or left in a shared browser's history: the e-mail stays masked.
         buyerEmail: buyer.email.replace(/^(.)[^@]*(@.*)$/, '$1***$2'),
         status: payment.status,
         actionUrl: `${config.publicApiUrl}/payment/sandbox/${payment.transactionId}`,
@@ -144,7 +165,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/sandbox/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: pageRateLimit },
       schema: {
         tags: ['payments'],
         params: TransactionParamsSchema,

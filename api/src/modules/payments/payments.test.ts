@@ -8,6 +8,7 @@ import {
   queryRows,
   registerActor,
   startPayment,
+  openSandboxPage,
   startTestApp,
   submitSandboxPage,
   type Actor,
@@ -32,8 +33,9 @@ afterAll(async () => ctx?.close());
 
 const gateway = () => ctx.app.deps.gateway as SandboxGateway;
 
-const submitSandbox = (transactionId: number, outcome: string, pageToken?: string) =>
-  submitSandboxPage(ctx.app, transactionId, outcome, pageToken);
+type Started = Awaited<ReturnType<typeof startPayment>>;
+const submitSandbox = (started: Started, outcome: string, pageToken?: string) =>
+  submitSandboxPage(ctx.app, started, outcome, pageToken);
 
 /** POST /payment/init as `actor`, with any body (the spec's flat one or { payData }). */
 const initPayment = (actor: Actor, payload: object) =>
@@ -49,8 +51,12 @@ const result = (transactionId: number, actor: Actor) =>
 describe('payments through the sandbox gateway', () => {
   it('creates a pending payment at the database price with a transaction id ≤ 100,000,000', async () => {
     const productId = await addProduct(ctx.app, seller, { price: 1234.5, productName: '<b>Bold</b> laptop' });
-    const { url, transactionId } = await startPayment(ctx.app, buyer, productId);
-    expect(url).toBe(`${ctx.config.publicApiUrl}/payment/sandbox/${transactionId}`);
+    const started = await startPayment(ctx.app, buyer, productId);
+    const { url, transactionId } = started;
+    // The page's link carries its signature: 64 hex digits of HMAC.
+    expect(url).toMatch(
+      new RegExp(`^${ctx.config.publicApiUrl}/payment/sandbox/${transactionId}\\?sig=[0-9a-f]{64}$`),
+    );
     expect(transactionId).toBeGreaterThanOrEqual(1);
     expect(transactionId).toBeLessThanOrEqual(100_000_000);
     const data = (await result(transactionId, buyer)).json();
@@ -63,7 +69,7 @@ describe('payments through the sandbox gateway', () => {
       paymentType: false,
       phone: '+880 1711 000000',
     });
-    const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
+    const page = await openSandboxPage(ctx.app, started);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('1234.50 BDT');
     expect(page.body).toContain('&lt;b&gt;Bold&lt;/b&gt; laptop');
@@ -77,9 +83,10 @@ describe('payments through the sandbox gateway', () => {
     expect(started.statusCode).toBe(200);
     const url = new URL(started.json() as string);
     expect(url.searchParams.get('lang')).toBe('bn');
+    const sig = url.searchParams.get('sig');
     const bangla = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1${url.pathname.replace(/^\/api\/v1/, '')}${url.search}`,
+      url: `${url.pathname}${url.search}`,
     });
     expect(bangla.body).toContain('<html lang="bn">');
     for (const label of ['দাম দিন', 'ব্যর্থ করুন', 'বাতিল']) expect(bangla.body).toContain(`>${label}</button>`);
@@ -87,7 +94,7 @@ describe('payments through the sandbox gateway', () => {
 
     const byBrowser = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1${url.pathname.replace(/^\/api\/v1/, '')}`,
+      url: `${url.pathname}?sig=${sig}`,
       headers: { 'accept-language': 'bn-BD,bn;q=0.9' },
     });
     expect(byBrowser.body).toContain('<html lang="bn">');
@@ -97,7 +104,7 @@ describe('payments through the sandbox gateway', () => {
     expect(bad.json().message).toMatch(/language/);
     const badPage = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1${url.pathname.replace(/^\/api\/v1/, '')}?lang=xx`,
+      url: `${url.pathname}?sig=${sig}&lang=xx`,
     });
     expect(badPage.statusCode).toBe(400);
   });
@@ -110,8 +117,9 @@ describe('payments through the sandbox gateway', () => {
       headers: bearer(buyer),
       payload: { productId, phone: '01711222333', place: 'Dhanmondi' },
     });
-    const { transactionId } = await startPayment(ctx.app, buyer, productId);
-    const paid = await submitSandbox(transactionId, 'paid');
+    const started = await startPayment(ctx.app, buyer, productId);
+    const { transactionId } = started;
+    const paid = await submitSandbox(started, 'paid');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
       `http://localhost:3999/payment/success?transactionId=${transactionId}`,
@@ -145,9 +153,10 @@ describe('payments through the sandbox gateway', () => {
     );
 
     // The settled page offers no buttons; a stale form submitted again (Fail after Pay) changes nothing.
-    const settled = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}` });
+    const settled = await openSandboxPage(ctx.app, started);
+    expect(settled.statusCode).toBe(200);
     expect(settled.body).not.toContain('<form');
-    const again = await submitSandbox(transactionId, 'failed', gateway().pageToken(transactionId));
+    const again = await submitSandbox(started, 'failed', gateway().pageToken(transactionId));
     expect(again.headers.location).toContain('/payment/success');
     expect((await result(transactionId, buyer)).json().result.status).toBe('paid');
 
@@ -197,13 +206,9 @@ describe('payments through the sandbox gateway', () => {
   it('Fail and Cancel redirect to the spec’s pages and leave the product on sale', async () => {
     const productId = await addProduct(ctx.app, seller);
     const a = await startPayment(ctx.app, buyer, productId);
-    expect((await submitSandbox(a.transactionId, 'failed')).headers.location).toBe(
-      'http://localhost:3999/payment/fail',
-    );
+    expect((await submitSandbox(a, 'failed')).headers.location).toBe('http://localhost:3999/payment/fail');
     const b = await startPayment(ctx.app, buyer, productId);
-    expect((await submitSandbox(b.transactionId, 'cancelled')).headers.location).toBe(
-      'http://localhost:3999/cancel',
-    );
+    expect((await submitSandbox(b, 'cancelled')).headers.location).toBe('http://localhost:3999/cancel');
     expect((await result(b.transactionId, buyer)).json().result.status).toBe('cancelled');
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/details/${productId}` })).json().status).toBe(
       'available',
@@ -214,12 +219,8 @@ describe('payments through the sandbox gateway', () => {
     const productId = await addProduct(ctx.app, seller);
     const mine = await startPayment(ctx.app, buyer, productId);
     const theirs = await startPayment(ctx.app, otherBuyer, productId);
-    expect((await submitSandbox(theirs.transactionId, 'paid')).headers.location).toContain(
-      '/payment/success',
-    );
-    expect((await submitSandbox(mine.transactionId, 'paid')).headers.location).toBe(
-      'http://localhost:3999/payment/fail',
-    );
+    expect((await submitSandbox(theirs, 'paid')).headers.location).toContain('/payment/success');
+    expect((await submitSandbox(mine, 'paid')).headers.location).toBe('http://localhost:3999/payment/fail');
     expect((await result(mine.transactionId, buyer)).json().result.status).toBe('failed');
 
     const withdrawn = await addProduct(ctx.app, seller);
@@ -229,7 +230,7 @@ describe('payments through the sandbox gateway', () => {
       url: `/api/v1/add-products/${withdrawn}`,
       headers: bearer(seller),
     });
-    expect((await submitSandbox(pending.transactionId, 'paid')).headers.location).toContain('/payment/fail');
+    expect((await submitSandbox(pending, 'paid')).headers.location).toContain('/payment/fail');
   });
 
   it('refuses a sandbox form without the page token and unknown transactions', async () => {
@@ -250,6 +251,53 @@ describe('payments through the sandbox gateway', () => {
     expect((await result(100_000_001 as number, admin)).statusCode).toBe(400);
   });
 
+  it('opens the sandbox page only through the signed link /payment/init gave: a guessed id or a wrong sig is a 404', async () => {
+    const productId = await addProduct(ctx.app, seller, { price: 750 });
+    const started = await startPayment(ctx.app, buyer, productId);
+    const other = await startPayment(ctx.app, otherBuyer, await addProduct(ctx.app, seller, { price: 751 }));
+    const { transactionId } = started;
+    const sig = new URL(started.url).searchParams.get('sig')!;
+    const open = (query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/payment/sandbox/${transactionId}${query}` });
+
+    // The real link shows the page.
+    const real = await openSandboxPage(ctx.app, started);
+    expect(real.statusCode).toBe(200);
+    expect(real.body).toContain('750.00 BDT');
+
+    // Whatever is wrong, the answer is an unknown payment's, word for word.
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/payment/sandbox/99999998' });
+    expect(unknown.statusCode).toBe(404);
+    const unknownBody = unknown.json() as { error: string; message: string };
+    expect(unknownBody.error).toBe('payment_not_found');
+    const otherSig = new URL(other.url).searchParams.get('sig')!;
+    const forged = {
+      'a guessed id (no sig)': '',
+      'an empty sig': '?sig=',
+      'a wrong sig': `?sig=${'0'.repeat(64)}`,
+      'another payment’s sig': `?sig=${otherSig}`,
+      'a sig made with another secret': `?sig=${new SandboxGateway('not-the-secret', ctx.config.publicApiUrl).linkSignature(transactionId, 75_000)}`,
+      'the sig of another amount': `?sig=${gateway().linkSignature(transactionId, 100)}`,
+      'a truncated sig': `?sig=${sig.slice(0, 63)}`,
+      'not hex': `?sig=${'z'.repeat(64)}`,
+      'the sig in capitals': `?lang=en&sig=${sig.toUpperCase()}`,
+    };
+    for (const [what, query] of Object.entries(forged)) {
+      const res = await open(query);
+      expect(res.statusCode, what).toBe(404);
+      expect(res.json(), what).toEqual({
+        ...unknownBody,
+        message: unknownBody.message.replace('99999998', String(transactionId)),
+      });
+      expect(res.body, what).not.toContain('BDT');
+    }
+    // A language beside the right sig still opens it.
+    expect((await open(`?lang=bn&sig=${sig}`)).statusCode).toBe(200);
+    // The page's own form still needs its page token, and the payment is untouched by all of the above.
+    expect((await result(transactionId, buyer)).json().result.status).toBe('pending');
+    expect((await submitSandbox(started, 'paid')).headers.location).toContain('/payment/success');
+  });
+
   it('uses only the product id of the spec’s payData: an unknown product is 404, a missing id 400', async () => {
     expect((await initPayment(buyer, { _id: 'nope', price: 1 })).statusCode).toBe(404);
     expect((await initPayment(buyer, { productName: 'x', price: 1 })).statusCode).toBe(400);
@@ -268,7 +316,7 @@ describe('payments through the sandbox gateway', () => {
       payData: { _id: productId, price: 1, productName: 'ignored', paymentType: false },
     });
     expect(wrapped.statusCode).toBe(200);
-    expect(wrapped.json()).toMatch(/\/payment\/sandbox\/\d+$/);
+    expect(wrapped.json()).toMatch(/\/payment\/sandbox\/\d+\?sig=[0-9a-f]{64}$/);
   });
 
   it('refuses paying for one’s own listing (a seller an admin made a buyer) and starts no payment', async () => {
@@ -279,5 +327,50 @@ describe('payments through the sandbox gateway', () => {
     expect(own.statusCode).toBe(409);
     expect(own.json()).toMatchObject({ error: 'own_listing', message: 'You cannot buy your own listing' });
     expect(await queryRows(ctx, sql`select 1 from payments where product_id = ${productId}`)).toHaveLength(0);
+  });
+});
+
+describe('the sandbox page’s rate limit', () => {
+  // Its own app: a limit of 3 per minute and client address, counted apart for the page and its form.
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await startTestApp({ SANDBOX_PAGE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(async () => limited?.close());
+
+  it('answers 429 with Retry-After once an address used up its requests, on the page and on its form', async () => {
+    const [limitedSeller, limitedBuyer] = await Promise.all([
+      registerActor(limited.app, 'seller'),
+      registerActor(limited.app, 'buyer'),
+    ]);
+    const started = await startPayment(
+      limited.app,
+      limitedBuyer,
+      await addProduct(limited.app, limitedSeller),
+    );
+    const pages = [];
+    for (let i = 0; i < 4; i++) pages.push(await openSandboxPage(limited.app, started));
+    expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(pages[3]!.json()).toMatchObject({ error: 'too_many_requests' });
+    expect(Number(pages[3]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address still gets the page.
+    const elsewhere = await limited.app.inject({
+      method: 'GET',
+      url: started.pagePath,
+      remoteAddress: '198.51.100.7',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+
+    const post = (remoteAddress?: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/v1/payment/sandbox/${started.transactionId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `outcome=paid&pageToken=${'a'.repeat(64)}`,
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
+    const posts = [];
+    for (let i = 0; i < 4; i++) posts.push((await post()).statusCode);
+    expect(posts).toEqual([403, 403, 403, 429]);
   });
 });

@@ -181,6 +181,8 @@ interface Writes {
 /** What the pay sequence carries from one request to the next (autocannon's per-connection context). */
 interface PayContext {
   transactionId?: string | undefined;
+  /** The sandbox page's signed link as /payment/init answered it (path and query). */
+  pagePath?: string | undefined;
   pageToken?: string | undefined;
 }
 
@@ -299,16 +301,17 @@ function scenarioRequests(
             },
             onResponse: (status, body, context: PayContext) => {
               if (status !== 200) return;
-              context.transactionId = /\/payment\/sandbox\/(\d+)/.exec(JSON.parse(body) as string)?.[1];
+              // The page opens only through the signed link the buyer got, so the bench follows it.
+              const link = new URL(JSON.parse(body) as string);
+              context.transactionId = /\/payment\/sandbox\/(\d+)$/.exec(link.pathname)?.[1];
+              context.pagePath = `${link.pathname}${link.search}`;
               if (context.transactionId) writes.paymentsStarted.push(Number(context.transactionId));
             },
           },
           {
             // null ends the sequence early (the init failed; that is counted already).
             setupRequest: (req, context: PayContext) =>
-              context.transactionId
-                ? get(`/api/v1/payment/sandbox/${context.transactionId}`)(req)
-                : RESTART_SEQUENCE,
+              context.transactionId && context.pagePath ? get(context.pagePath)(req) : RESTART_SEQUENCE,
             onResponse: (status, body, context: PayContext) => {
               context.pageToken =
                 status === 200 ? /name="pageToken" value="([^"]+)"/.exec(body)?.[1] : undefined;
@@ -513,6 +516,9 @@ function apiEnv({
     DATA_DIR: DATA_DIR,
     DATABASE_URL: databaseUrl,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+    // Every buyer of the load comes from this one address: the sandbox page's per-address limit
+    // would turn most of the pay mix into 429s.
+    SANDBOX_PAGE_LIMIT_PER_MINUTE: '100000',
     // Behind the proxy: "not ready" (the proxy polls health every 100 ms) while still answering,
     // each answer with Connection: close, for longer than the proxy keeps a connection idle — so
     // when the listener closes, no idle connection is left for the server to close under a request.
