@@ -10,6 +10,8 @@ export interface AppConfig {
   emailjs: { publicKey: string; serviceId: string; templateId: string; origin?: string };
   /** ISO 4217 code of every price (the API's CURRENCY); absent from older configs: BDT. */
   currency?: string;
+  /** The API's gateway is the sandbox: the host says on every page that no real money moves. */
+  testPayments?: boolean;
 }
 
 let current: AppConfig | null = null;

@@ -41,6 +41,8 @@ export interface AppConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   authEmulatorUrl?: string;
   emailjs: { publicKey: string; serviceId: string; templateId: string; origin: string };
+  /** The API takes payments through the sandbox gateway: every page says no real money moves. */
+  testPayments: boolean;
 }
 
 export function appConfig(env: Env = process.env): AppConfig {
@@ -52,6 +54,11 @@ export function appConfig(env: Env = process.env): AppConfig {
   const currency = env.CURRENCY || 'BDT';
   if (!/^[A-Z]{3}$/.test(currency))
     throw new Error(`CURRENCY must be a three-letter ISO 4217 code such as BDT, not "${currency}"`);
+  // The API's own variable and default too (api/src/config.ts), so the site says "test payments"
+  // exactly when the API takes them: npm start, the e2e stack and docker-compose give both the same.
+  const gateway = env.PAYMENT_GATEWAY || 'sandbox';
+  if (gateway !== 'sandbox' && gateway !== 'sslcommerz')
+    throw new Error(`PAYMENT_GATEWAY must be sandbox or sslcommerz, not "${gateway}"`);
   return {
     apiUrl,
     currency,
@@ -69,5 +76,6 @@ export function appConfig(env: Env = process.env): AppConfig {
       // Empty counts as unset: docker-compose passes `${EMAILJS_ORIGIN:-}` through as ''.
       origin: env.EMAILJS_ORIGIN || `${apiUrl}/emailjs`,
     },
+    testPayments: gateway === 'sandbox',
   };
 }

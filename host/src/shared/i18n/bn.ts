@@ -36,6 +36,7 @@ export const bn: Translation<typeof en> = {
     skipToContent: 'মূল অংশে যান',
     loading: 'লোড হচ্ছে',
     checkingSignIn: 'আপনার সাইন-ইন যাচাই হচ্ছে',
+    testPayments: 'পরীক্ষামূলক পেমেন্ট: কোনো আসল টাকা লেনদেন হয় না।',
   },
   remote: {
     unavailable: 'SecondByte-এর এই অংশটি এখন পাওয়া যাচ্ছে না',

@@ -32,6 +32,7 @@ export const en = {
     skipToContent: 'Skip to content',
     loading: 'Loading',
     checkingSignIn: 'Checking your sign-in',
+    testPayments: 'Test payments: no real money moves.',
   },
   remote: {
     unavailable: 'This part of SecondByte is unavailable',

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { LazyTooltip } from 'web-kit/lazy-tooltip';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { logOut, useAuthStore } from 'runtime-kernel';
 import { useT } from '@/shared/i18n';
@@ -43,7 +43,8 @@ const NAV_ITEMS: NavItem[] = [
 
 const ACTIVE_STYLE = { color: 'var(--mantine-primary-color-filled)' };
 
-export function Header() {
+/** `notice`: a line for the whole site above the bar (MainLayout's test-payments banner). */
+export function Header({ notice }: { notice?: ReactNode }) {
   const t = useT();
   const user = useAuthStore((s) => s.user);
   const loading = useAuthStore((s) => s.loading);
@@ -145,6 +146,7 @@ export function Header() {
       bg="var(--mantine-color-body)"
       style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
+      {notice}
       <Container size="xl">
         {/* Below 90em the search box takes a row of its own under the bar (global.css). */}
         <Group justify="space-between" wrap="wrap" gap="md" mih={42} style={{ rowGap: 8 }}>

@@ -5,6 +5,7 @@ import { RemoteModule } from '@/lib/federation/RemoteModule';
 import { useT } from '@/shared/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { TestPaymentsBanner } from './TestPaymentsBanner';
 
 export function MainLayout() {
   const t = useT();
@@ -16,7 +17,7 @@ export function MainLayout() {
       <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
       </a>
-      <Header />
+      <Header notice={<TestPaymentsBanner />} />
       <Box
         component="main"
         id="main"
