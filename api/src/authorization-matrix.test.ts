@@ -13,6 +13,7 @@ import {
   type Actor,
   type TestContext,
 } from './test/harness';
+import { creditSeller, requestPayout, setWallet } from './test/money';
 
 /**
  * Every route × {anonymous, buyer, seller, another seller, admin} → the exact status.
@@ -41,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 interface Req {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
@@ -92,6 +93,14 @@ async function paidProduct() {
   const id = await product();
   await payOnline(ctx.app, actors.buyer, id);
   return id;
+}
+
+/** A requested payout of a new seller's whole balance, for an operator to settle. */
+async function payoutToSettle() {
+  const seller = await registerActor(ctx.app, 'seller', 'Payout seller');
+  await setWallet(ctx.app, seller);
+  await creditSeller(ctx.app, seller, actors.buyer, 500);
+  return requestPayout(ctx.app, seller);
 }
 
 const rows: Row[] = [
@@ -328,6 +337,61 @@ const rows: Row[] = [
     get('/api/v1/reviews/received'),
     { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 200 },
   ],
+  // Money: everyone with a profile has a balance and a statement (zero until they sell) and may
+  // keep a payout method; a payout needs the minimum available, which only sellers earn.
+  ['GET /balance', get('/api/v1/balance'), signedIn(200)],
+  ['GET /balance/statement', get('/api/v1/balance/statement'), signedIn(200)],
+  ['GET /balance/statement.csv', get('/api/v1/balance/statement.csv'), signedIn(200)],
+  [
+    'PUT /payout-method',
+    async () => ({
+      method: 'PUT',
+      url: '/api/v1/payout-method',
+      payload: { kind: 'bkash', walletNumber: '01712345678' },
+    }),
+    signedIn(200),
+  ],
+  [
+    'GET /payout-method (after saving one)',
+    async (a) => {
+      if (a) await setWallet(ctx.app, a);
+      return { method: 'GET', url: '/api/v1/payout-method' };
+    },
+    signedIn(200),
+  ],
+  [
+    'POST /payouts (a seller with the minimum available)',
+    async (a) => {
+      if (a === actors.seller || a === actors.otherSeller) {
+        await setWallet(ctx.app, a);
+        await creditSeller(ctx.app, a, actors.buyer, 500);
+      }
+      return { method: 'POST', url: '/api/v1/payouts' };
+    },
+    { anonymous: 401, buyer: 409, seller: 200, otherSeller: 200, admin: 409 },
+  ],
+  ['GET /payouts', get('/api/v1/payouts'), signedIn(200)],
+  ['GET /admin/payouts', get('/api/v1/admin/payouts?state=requested'), adminOnly(200)],
+  ['GET /admin/payouts.csv', get('/api/v1/admin/payouts.csv?state=requested'), adminOnly(200)],
+  [
+    'POST /admin/payouts/:id/paid',
+    async () => ({
+      method: 'POST',
+      url: `/api/v1/admin/payouts/${await payoutToSettle()}/paid`,
+      payload: { reference: 'BKASH-TRX-1' },
+    }),
+    adminOnly(200),
+  ],
+  [
+    'POST /admin/payouts/:id/failed',
+    async () => ({
+      method: 'POST',
+      url: `/api/v1/admin/payouts/${await payoutToSettle()}/failed`,
+      payload: { reason: 'The wallet is closed' },
+    }),
+    adminOnly(200),
+  ],
+  ['GET /admin/money', get('/api/v1/admin/money'), adminOnly(200)],
   ['GET /sellers/:id', async () => ({ method: 'GET', url: `/api/v1/sellers/${actors.seller.id}` }), all(200)],
   [
     'GET /sellers/:id/reviews',

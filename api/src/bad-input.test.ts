@@ -35,6 +35,9 @@ const tables = [
   'email_outbox',
   'newsletter_subscribers',
   'images',
+  'payout_methods',
+  'payouts',
+  'ledger_entries',
 ];
 
 async function rowCounts() {
@@ -59,8 +62,85 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 type Who = 'buyer' | 'seller' | 'admin' | null;
-type Case = [string, Who, 'GET' | 'POST' | 'DELETE', string, unknown, number];
+type Case = [string, Who, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown, number];
 const product = (o: Record<string, unknown> = {}) => validProduct(o);
+
+const BANK = {
+  kind: 'bank',
+  accountName: 'Rahim Uddin',
+  accountNumber: '1234567890',
+  bankName: 'Dutch-Bangla Bank',
+  branch: 'Gulshan',
+  routingNumber: '090261234',
+};
+const payoutCases = (): Case[] => [
+  [
+    'payout method: wallet of 10 digits',
+    'seller',
+    'PUT',
+    '/payout-method',
+    { kind: 'bkash', walletNumber: '0171234567' },
+    400,
+  ],
+  [
+    'payout method: unknown wallet',
+    'seller',
+    'PUT',
+    '/payout-method',
+    { kind: 'paypal', walletNumber: '01712345678' },
+    400,
+  ],
+  [
+    'payout method: wallet as number',
+    'seller',
+    'PUT',
+    '/payout-method',
+    { kind: 'nagad', walletNumber: 1712345678 },
+    400,
+  ],
+  [
+    'payout method: bank without routing',
+    'seller',
+    'PUT',
+    '/payout-method',
+    { ...BANK, routingNumber: undefined },
+    400,
+  ],
+  [
+    'payout method: routing of letters',
+    'seller',
+    'PUT',
+    '/payout-method',
+    { ...BANK, routingNumber: 'abcdefghi' },
+    400,
+  ],
+  [
+    'payout method: account number as object',
+    'seller',
+    'PUT',
+    '/payout-method',
+    { ...BANK, accountNumber: { $ne: 1 } },
+    400,
+  ],
+  ['payout method: huge bank name', 'seller', 'PUT', '/payout-method', { ...BANK, bankName: huge }, 400],
+  ['payout method: array body', 'seller', 'PUT', '/payout-method', [BANK], 400],
+  ['payouts: nothing to pay out', 'seller', 'POST', '/payouts', undefined, 409],
+  ['payouts: page 0', 'seller', 'GET', '/payouts?page=0', undefined, 400],
+  ['statement: limit 0', 'seller', 'GET', '/balance/statement?limit=0', undefined, 400],
+  ['admin payouts: unknown state', 'admin', 'GET', '/admin/payouts?state=all', undefined, 400],
+  ['admin payouts CSV: unknown state', 'admin', 'GET', '/admin/payouts.csv?state=done', undefined, 400],
+  ['payout paid: unknown payout', 'admin', 'POST', '/admin/payouts/nope/paid', { reference: 'TRX-1' }, 404],
+  ['payout paid: short reference', 'admin', 'POST', '/admin/payouts/nope/paid', { reference: 'ab' }, 400],
+  ['payout failed: no reason', 'admin', 'POST', '/admin/payouts/nope/failed', {}, 400],
+  [
+    'payout failed: huge id',
+    'admin',
+    'POST',
+    `/admin/payouts/${'a'.repeat(300)}/failed`,
+    { reason: 'Closed' },
+    400,
+  ],
+];
 
 const cases = (): Case[] => [
   // POST /add-products
@@ -238,6 +318,8 @@ const cases = (): Case[] => [
   ['reports: unknown product', 'buyer', 'POST', '/reports', { productId: 'nope', reason: 'r' }, 404],
   ['reports list: bad status', 'admin', 'GET', '/reports?status=all', undefined, 400],
   ['reports: dismiss unknown', 'admin', 'POST', '/reports/nope/dismiss', undefined, 404],
+  // payout methods, payouts and balances
+  ...payoutCases(),
   // newsletter, category, details
   ['newsletter: not an e-mail', null, 'POST', '/newsletter', { email: "'; DROP TABLE users; --" }, 400],
   ['newsletter: missing', null, 'POST', '/newsletter', {}, 400],

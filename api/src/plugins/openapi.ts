@@ -138,6 +138,18 @@ const textOk: Record<string, Response> = {
   },
 };
 
+/** A CSV download (lib/csv.ts): the file itself, saved under the name the API gives it. */
+const csvDownload = (what: string): Record<string, Response> => ({
+  200: {
+    description: `${what}, as CSV (UTF-8 with a byte-order mark, CRLF lines)`,
+    headers: {
+      'content-disposition': { ...header('attachment; filename="secondbyte-….csv"'), required: true },
+      'cache-control': header('no-store'),
+    },
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  },
+});
+
 /**
  * Keyed by `METHOD path` under the API prefix, as the document writes paths. Only what the route's
  * own declaration cannot say: everything else comes from the central rules.
@@ -203,6 +215,12 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'POST /reports/{id}/remove-listing': { statuses: [409] },
   'POST /users/{id}/make-admin': { statuses: [409] },
   'POST /users/{id}/revoke-admin': { statuses: [409] },
+  'GET /payout-method': { statuses: [404] },
+  'POST /payouts': { statuses: [409] },
+  'POST /admin/payouts/{id}/paid': { statuses: [409] },
+  'POST /admin/payouts/{id}/failed': { statuses: [409] },
+  'GET /admin/payouts.csv': { success: csvDownload('The payouts of one state for a bulk transfer') },
+  'GET /balance/statement.csv': { success: csvDownload('Every movement of the caller’s money') },
   'GET /images/{fileName}': {
     success: {
       200: {

@@ -9,6 +9,7 @@ import {
   validProduct,
   type Actor,
 } from './harness';
+import { creditSeller, requestPayout, setWallet } from './money';
 import {
   objectSchemaOf,
   type ApiOperation,
@@ -37,6 +38,11 @@ export interface Fixtures {
   /** A listing the buyer paid for and has not reviewed (POST /reviews), and a review to answer. */
   reviewableProductId: string;
   reviewId: string;
+  /**
+   * Requested payouts of two sellers of their own, one for each operator move. The seller has a
+   * payout method and the minimum available, so POST /payouts succeeds for them once.
+   */
+  payouts: { paid: string; failed: string };
 }
 
 export async function prepareFixtures(app: App): Promise<Fixtures> {
@@ -104,9 +110,20 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     payload: { productId: reviewedProductId, rating: 4, text: 'Fine' },
   });
   if (review.statusCode !== 201) throw new Error(`review: ${review.statusCode} ${review.body}`);
+  const payoutSellers = await Promise.all([
+    registerActor(app, 'seller', 'Payout seller'),
+    registerActor(app, 'seller', 'Failed payout seller'),
+  ]);
+  const payouts: string[] = [];
+  for (const payee of [seller, ...payoutSellers]) {
+    await setWallet(app, payee);
+    await creditSeller(app, payee, buyer, 500);
+    if (payee !== seller) payouts.push(await requestPayout(app, payee));
+  }
   return {
     reviewableProductId,
     reviewId: (review.json() as { insertedId: string }).insertedId,
+    payouts: { paid: payouts[0]!, failed: payouts[1]! },
     actors: { buyer, seller, otherSeller, admin },
     bookings: { accept, decline, cancel, complete },
     conversationId: (asked.json() as { _id: string })._id,
@@ -199,6 +216,17 @@ const known: Record<string, Build> = {
   'GET /api/v1/sellers/{id}': (fx) => ({ params: { id: fx.actors.seller.id } }),
   'GET /api/v1/sellers/{id}/reviews': (fx) => ({ params: { id: fx.actors.seller.id } }),
   'POST /api/v1/newsletter': () => ({ body: { email: 'news@example.test' } }),
+  'PUT /api/v1/payout-method': () => ({ body: { kind: 'bkash', walletNumber: '01712345678' } }),
+  'GET /api/v1/admin/payouts': () => ({ query: { state: 'requested' } }),
+  'GET /api/v1/admin/payouts.csv': () => ({ query: { state: 'requested' } }),
+  'POST /api/v1/admin/payouts/{id}/paid': (fx) => ({
+    params: { id: fx.payouts.paid },
+    body: { reference: 'BKASH-TRX-1' },
+  }),
+  'POST /api/v1/admin/payouts/{id}/failed': (fx) => ({
+    params: { id: fx.payouts.failed },
+    body: { reason: 'The wallet is closed' },
+  }),
   'POST /api/v1/emailjs/api/v1.0/email/send': () => ({
     body: {
       lib_version: '4.4.1',

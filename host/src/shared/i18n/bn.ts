@@ -242,6 +242,8 @@ export const bn: Translation<typeof en> = {
       'booking-cancelled': '{{laptop}}-এর বুকিং বাতিল হয়েছে',
       'booking-completed': '{{laptop}} হস্তান্তর সম্পন্ন হয়েছে',
       'payment-received': '{{who}} {{laptop}}-এর জন্য {{price}} পরিশোধ করেছেন',
+      'payout-paid': 'আপনার {{price}} পেআউট পাঠানো হয়েছে',
+      'payout-failed': 'আপনার {{price}} পেআউট পাঠানো যায়নি; টাকা আবার আপনার ব্যালেন্সে ফিরে এসেছে',
       'order-handed-over': '{{who}} {{laptop}} হস্তান্তর হয়েছে বলে জানিয়েছেন: প্রাপ্তি নিশ্চিত করুন বা সমস্যা জানান',
       'order-released': '{{laptop}}-এর {{price}} বিক্রেতাকে ছেড়ে দেওয়া হয়েছে',
       'order-refunded': '{{laptop}}-এর {{price}} ফেরত দেওয়া হচ্ছে',

@@ -241,6 +241,8 @@ export const en = {
       'booking-cancelled': 'The booking of {{laptop}} was cancelled',
       'booking-completed': 'The handover of {{laptop}} is done',
       'payment-received': '{{who}} paid {{price}} for {{laptop}}',
+      'payout-paid': 'Your payout of {{price}} has been sent',
+      'payout-failed': 'Your payout of {{price}} could not be sent; the money is back in your balance',
       'order-handed-over': '{{who}} marked {{laptop}} as handed over: confirm receipt or report a problem',
       'order-released': '{{price}} for {{laptop}} was released to the seller',
       'order-refunded': '{{price}} for {{laptop}} is being refunded',

@@ -212,8 +212,10 @@ export const en = {
       deleteProduct: 'Deleted listing',
       dismissReport: 'Dismissed report',
       removeListing: 'Removed reported listing',
+      payoutPaid: 'Marked payout paid',
+      payoutFailed: 'Marked payout failed',
     },
-    targets: { user: 'user', product: 'product', report: 'report' },
+    targets: { user: 'user', product: 'product', report: 'report', payout: 'payout' },
     // The changed fields as the API stores them (`role: buyer`); the values are the roles' and the
     // reports' status words.
     fields: {
@@ -222,7 +224,13 @@ export const en = {
       status: 'status',
       productId: 'productId',
       listingDeleted: 'listingDeleted',
+      state: 'state',
+      amountPaisa: 'amount (paisa)',
+      reference: 'reference',
+      reason: 'reason',
     },
+    // A payout's states as the audit rows of payout.paid and payout.failed record them.
+    payoutStates: { requested: 'requested', paid: 'paid', failed: 'failed' },
     yes: 'true',
     no: 'false',
   },

@@ -15,6 +15,8 @@ const ACTION_LABELS: Record<AuditEntry['action'], DashboardMessageKey> = {
   'product.delete': 'audit.actions.deleteProduct',
   'report.dismiss': 'audit.actions.dismissReport',
   'report.remove-listing': 'audit.actions.removeListing',
+  'payout.paid': 'audit.actions.payoutPaid',
+  'payout.failed': 'audit.actions.payoutFailed',
 };
 
 /** The fields the API records (api/src/services, api/src/modules/reports/reports.service.ts) and their values' words. */
@@ -24,6 +26,10 @@ const FIELD_LABELS: Record<string, DashboardMessageKey> = {
   status: 'audit.fields.status',
   productId: 'audit.fields.productId',
   listingDeleted: 'audit.fields.listingDeleted',
+  state: 'audit.fields.state',
+  amountPaisa: 'audit.fields.amountPaisa',
+  reference: 'audit.fields.reference',
+  reason: 'audit.fields.reason',
 };
 const VALUE_LABELS: Record<string, DashboardMessageKey> = {
   buyer: 'admins.roles.buyer',
@@ -32,6 +38,9 @@ const VALUE_LABELS: Record<string, DashboardMessageKey> = {
   open: 'reports.statuses.open',
   dismissed: 'reports.statuses.dismissed',
   removed: 'reports.statuses.removed',
+  requested: 'audit.payoutStates.requested',
+  paid: 'audit.payoutStates.paid',
+  failed: 'audit.payoutStates.failed',
   true: 'audit.yes',
   false: 'audit.no',
 };
@@ -40,6 +49,7 @@ const TARGET_LABELS: Record<AuditEntry['targetType'], DashboardMessageKey> = {
   user: 'audit.targets.user',
   product: 'audit.targets.product',
   report: 'audit.targets.report',
+  payout: 'audit.targets.payout',
 };
 
 /** A stored word in the page's language; one the page does not know (an id, a newer action) as stored. */
