@@ -4,10 +4,10 @@ import { payments } from './payments';
 import { users } from './users';
 
 /**
- * The money tables of migration 0015 (docs/decisions/0043-double-entry-ledger.md). The migration is
- * the authority: its triggers keep `ledger_accounts.balance`, check that every entry sums to zero,
- * refuse a balance below zero and any UPDATE or DELETE of the ledger. These declarations only let
- * Drizzle read and insert.
+ * The money tables of migration 0015 (docs/decisions/0043-double-entry-ledger.md). The migrations are
+ * the authority: their triggers keep `ledger_accounts.balance` (since 0016 all but the clearing's,
+ * which is derived from its lines), check that every entry sums to zero, refuse a balance below zero
+ * and any UPDATE or DELETE of the ledger. These declarations only let Drizzle read and insert.
  */
 
 export const LedgerAccountKinds = [
@@ -27,7 +27,9 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   kind: text('kind').$type<LedgerAccountKind>().notNull(),
   ownerId: text('owner_id'),
   normal: smallint('normal').notNull(),
-  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  // Kept by the trigger, or NULL for an account whose balance is derived from its lines (the
+  // gateway's clearing, migration 0016): see balanceOf.
+  balance: bigint('balance', { mode: 'number' }).default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -138,10 +138,15 @@ export async function entryPosted(tx: Executor, idempotencyKey: string): Promise
   return rows.length > 0;
 }
 
-/** The balance of one account in its normal direction (0 for an account never used). */
+/**
+ * The balance of one account in its normal direction (0 for an account never used): the one the
+ * trigger keeps, or for a derived account (balance NULL, the gateway's clearing) the sum of its lines.
+ */
 export async function balanceOf(tx: Executor, account: Account): Promise<number> {
   const rows = rowsOf<{ balance: string }>(
-    await tx.execute(sql`select balance::text as balance from ledger_accounts where code = ${account.code}`),
+    await tx.execute(sql`
+    select coalesce(a.balance, (select coalesce(sum(l.amount_paisa), 0) from ledger_lines l where l.account = a.code) * a.normal)::text as balance
+    from ledger_accounts a where a.code = ${account.code}`),
   );
   return Number(rows[0]?.balance ?? 0);
 }
@@ -203,12 +208,14 @@ export async function ledgerProblems(tx: Executor): Promise<string[]> {
     select entry_id::text as id, sum(amount_paisa)::text as total from ledger_lines group by entry_id having sum(amount_paisa) <> 0 limit 5`),
   );
   for (const r of unbalanced) problems.push(`entry ${r.id} is off by ${r.total} paisa`);
+  // A derived balance (NULL: the clearing's) is its lines' sum, which must not be negative either.
   const drift = rowsOf<{ code: string; balance: string; summed: string }>(
     await tx.execute(sql`
-    select a.code, a.balance::text as balance, (coalesce(sum(l.amount_paisa), 0) * a.normal)::text as summed
+    select a.code, coalesce(a.balance::text, 'derived') as balance, (coalesce(sum(l.amount_paisa), 0) * a.normal)::text as summed
     from ledger_accounts a left join ledger_lines l on l.account = a.code
     group by a.code, a.balance, a.normal
-    having a.balance <> coalesce(sum(l.amount_paisa), 0) * a.normal or a.balance < 0 limit 5`),
+    having a.balance <> coalesce(sum(l.amount_paisa), 0) * a.normal
+        or coalesce(a.balance, coalesce(sum(l.amount_paisa), 0) * a.normal) < 0 limit 5`),
   );
   for (const r of drift) problems.push(`account ${r.code}: balance ${r.balance}, lines ${r.summed}`);
   const held = rowsOf<{ ledger: string; orders: string }>(
