@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
+  formatPaisa,
   formatPrice,
   formatRelativeTime,
   priceCurrency,
@@ -17,6 +18,12 @@ describe('formatting', () => {
     expect(formatPrice(89500)).toBe('৳89,500');
     expect(formatPrice(345.5)).toBe('৳345.50');
     expect(formatPrice(1200, 'en', 'USD')).toBe('$1,200');
+  });
+
+  it('writes the money routes’ paisa as taka', () => {
+    expect(formatPaisa(4_150_050)).toBe('৳41,500.50');
+    expect(formatPaisa(8_950_000, 'bn')).toBe('৳৮৯,৫০০');
+    expect(formatPaisa(120_000, 'en', 'USD')).toBe('$1,200');
   });
 
   it('writes Bangla digits with lakh grouping in Bangla, the sign first', () => {

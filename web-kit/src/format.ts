@@ -122,6 +122,18 @@ export function formatPrice(
   return [...sign, ...amount.map((p) => p.value)].join('');
 }
 
+/**
+ * An amount of the money routes, which count in whole paisa (shared-contracts/money.ts: 1 taka =
+ * 100 paisa), as a price in taka: 4150050 → ৳41,500.50.
+ */
+export function formatPaisa(
+  paisa: number,
+  language: Language = pageLanguage(),
+  currency = priceCurrency(),
+): string {
+  return formatPrice(paisa / 100, language, currency);
+}
+
 /** A count as the page's language writes it (Bangla digits in Bangla). */
 export function formatNumber(value: number, language: Language = pageLanguage()): string {
   if (isPlainWhole(value)) return groupedWhole(value, language);

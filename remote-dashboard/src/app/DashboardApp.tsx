@@ -30,6 +30,7 @@ const InboxPage = lazy(() => import('@/features/conversations/routes/InboxPage')
 const ThreadPage = lazy(() => import('@/features/conversations/routes/ThreadPage'));
 const ReviewsPage = lazy(() => import('@/features/reviews/routes/ReviewsPage'));
 const SavedPage = lazy(() => import('@/features/saved/routes/SavedPage'));
+const DisputeDetailPage = lazy(() => import('@/features/dispute-detail/routes/DisputeDetailPage'));
 
 const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   home: DashboardHome,
@@ -46,6 +47,7 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   thread: ThreadPage,
   reviews: ReviewsPage,
   saved: SavedPage,
+  disputeDetail: DisputeDetailPage,
 };
 
 function PageLoader() {

@@ -50,6 +50,8 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
     else await qc.prefetchQuery(reviewsQueryOptions('received', 1));
   },
   saved: (qc, uid, s) => qc.prefetchQuery(savedQueryOptions(uid, parseListParams(SAVED_LIST, s))),
+  // Its id is in the path, as a thread's: the page loads it itself.
+  disputeDetail: async () => {},
 };
 
 /**

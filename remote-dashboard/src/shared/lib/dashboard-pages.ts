@@ -29,6 +29,9 @@ export const DASHBOARD_PAGES = {
   thread: { path: 'messages/:id', roles: ['admin', 'seller', 'buyer'] },
   reviews: { path: 'reviews', roles: ['buyer', 'seller'], menuLabel: 'Reviews' },
   saved: { path: 'saved', roles: ['buyer'], menuLabel: 'Saved' },
+  // One dispute about a paid order (docs/product.md#money), for its buyer, its seller and the
+  // operators; reached from the order's "View the dispute" and the operators' queue.
+  disputeDetail: { path: 'disputes/:id', roles: ['buyer', 'seller', 'admin'] },
 } as const satisfies Record<string, DashboardPage>;
 
 export type DashboardPageName = keyof typeof DASHBOARD_PAGES;
@@ -48,14 +51,21 @@ export function dashboardPageAt(pathname: string): DashboardPageName | undefined
   );
 }
 
+/** A dispute's page (its id is in the path, which dashboardHref does not fill). */
+export const disputeHref = (id: string) => `/dashboard/disputes/${encodeURIComponent(id)}`;
+
 /** The pages with a drawer link (their texts are the dashboard's messages `menu.pages.<name>`). */
-export type MenuPageName = Exclude<DashboardPageName, 'home' | 'thread'>;
+export type MenuPageName = {
+  [K in DashboardPageName]: (typeof DASHBOARD_PAGES)[K] extends { menuLabel: string } ? K : never;
+}[DashboardPageName];
+
+const hasMenuLink = (name: DashboardPageName): name is MenuPageName => 'menuLabel' in DASHBOARD_PAGES[name];
 
 /** The drawer's links for a role, in the table's order; `label` is the English one. */
 export function menuLinks(role: Role): { name: MenuPageName; label: string; to: string }[] {
   return (Object.keys(DASHBOARD_PAGES) as DashboardPageName[]).flatMap((name) => {
     const page: DashboardPage = DASHBOARD_PAGES[name];
-    return page.menuLabel && page.roles.includes(role) && name !== 'home' && name !== 'thread'
+    return hasMenuLink(name) && page.menuLabel && page.roles.includes(role)
       ? [{ name, label: page.menuLabel, to: dashboardHref(name) }]
       : [];
   });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ApiError } from 'runtime-kernel';
 import type { Order } from 'shared-contracts/money';
 import { FUNDS_STATE_BADGE } from 'shared-contracts/order-lifecycle';
-import { formatDate, formatPrice } from 'web-kit/format';
+import { formatDate, formatPaisa } from 'web-kit/format';
 import { fundsNextStep } from 'web-kit/order-funds';
 import { useOrder } from '../api/get-order';
 import { useT } from '@/shared/i18n';
@@ -68,7 +68,7 @@ function FundsState({ order }: { order: Order }) {
         <Text fw={500}>
           {t(`funds.next.${step}`, {
             date: date ? formatDate(date) : '',
-            amount: formatPrice(refundPaisa / 100, undefined, order.currency),
+            amount: formatPaisa(refundPaisa, undefined, order.currency),
           })}
         </Text>
         <Text size="sm" c="dimmed">

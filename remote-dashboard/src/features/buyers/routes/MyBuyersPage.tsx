@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { useAuthStore } from 'runtime-kernel';
 import type { MyBuyer } from 'shared-contracts/bookings';
 import { BookingActions } from '@/shared/components/BookingActions';
 import { BookingStateBadge } from '@/shared/components/BookingStateBadge';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
+import { PaidOrdersSection } from '@/shared/components/PaidOrdersSection';
 import { formatDate, formatPrice } from 'web-kit/format';
 import { MY_BUYERS_LIST, useMyBuyers } from '../api/get-my-buyers';
 import { ListFilter } from '@/shared/components/ListFilter';
@@ -81,9 +82,10 @@ const columns = (t: Translate): Column<MyBuyer>[] => [
 ];
 
 /**
- * Seller: who booked or bought my products (the page the spec's menu linked to but never built),
- * each booking's state and the seller's moves on it: accept or decline a request, mark an accepted
- * one handed over or cancel it.
+ * Seller: who booked or bought my products (the page the spec's menu linked to but never built):
+ * the sales paid online, where their money is and the seller's moves on them (mark handed over,
+ * cancel and refund), then each booking's state and the seller's moves on it: accept or decline a
+ * request, mark an accepted one handed over or cancel it.
  */
 export default function MyBuyersPage() {
   const t = useT();
@@ -93,22 +95,24 @@ export default function MyBuyersPage() {
   const buyers = useMyBuyers(uid, list.params);
   return (
     <>
-      <PageHeader
-        title={t('buyers.title')}
-        description={t('buyers.description')}
-        action={
-          <ListFilter
-            label={t('buyers.filter')}
-            name="kind"
-            list={list}
-            options={[
-              { value: ALL, label: t('common.all') },
-              { value: 'booking', label: t('buyers.bookings') },
-              { value: 'payment', label: t('buyers.payments') },
-            ]}
-          />
-        }
-      />
+      <PageHeader title={t('buyers.title')} description={t('buyers.description')} />
+      <PaidOrdersSection side="seller" />
+      {/* The filter is the list's own: it sits with its heading, below the paid orders. */}
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <Title order={2} fz="lg">
+          {t('buyers.listHeading')}
+        </Title>
+        <ListFilter
+          label={t('buyers.filter')}
+          name="kind"
+          list={list}
+          options={[
+            { value: ALL, label: t('common.all') },
+            { value: 'booking', label: t('buyers.bookings') },
+            { value: 'payment', label: t('buyers.payments') },
+          ]}
+        />
+      </Group>
       <DataTable
         label={t('buyers.table')}
         columns={tableColumns}

@@ -1,18 +1,24 @@
-import { useMemo } from 'react';
-import { Badge, Button, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuthStore, useCheckoutIntents } from 'runtime-kernel';
 import type { Booking } from 'shared-contracts/bookings';
+import type { Order } from 'shared-contracts/money';
 import { BookingActions } from '@/shared/components/BookingActions';
 import { BookingStateBadge } from '@/shared/components/BookingStateBadge';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
+import { PaidOrdersSection } from '@/shared/components/PaidOrdersSection';
+import { useOrders } from '@/shared/api/get-orders';
 import { formatDate, formatPrice } from 'web-kit/format';
 import { MY_ORDERS_LIST, useMyOrders } from '../api/get-my-orders';
 import { ListFilter } from '@/shared/components/ListFilter';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
 import { useT } from '@/shared/i18n';
+
+// The form and its zod come with the first Report a problem, not with the page.
+const ReportProblemDialog = lazy(() => import('../components/ReportProblemDialog'));
 
 /**
  * Whether a booking can be paid: while it is open (requested or accepted) and the laptop is not
@@ -27,7 +33,8 @@ export function paymentState(booking: Booking): 'paid' | 'payable' | 'sold' | 'c
 }
 
 /**
- * Buyer: My Orders (docs/product.md#dashboard): each booking's state, Pay while it is open and the
+ * Buyer: My Orders (docs/product.md#dashboard): the orders paid online and where their money is
+ * (confirm receipt, report a problem), then each booking's state, Pay while it is open and the
  * laptop unsold (checkout takes over), a Paid badge, and the buyer's moves (cancel).
  */
 export default function MyOrdersPage() {
@@ -37,6 +44,9 @@ export default function MyOrdersPage() {
   const orders = useMyOrders(uid, list.params);
   const requestPayment = useCheckoutIntents((s) => s.requestPayment);
   const pending = useCheckoutIntents((s) => (s.intent?.kind === 'pay' ? s.intent.product._id : null));
+  const [reporting, setReporting] = useState<Order | null>(null);
+  // The section's own query (one request): a buyer who paid online without booking has orders.
+  const hasPaidOrders = (useOrders(uid, 'buyer').data?.length ?? 0) > 0;
 
   const columns = useMemo<Column<Booking>[]>(
     () => [
@@ -128,22 +138,45 @@ export default function MyOrdersPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('orders.title')}
-        description={t('orders.description')}
-        action={
-          <ListFilter
-            label={t('orders.filter')}
-            name="paid"
-            list={list}
-            options={[
-              { value: ALL, label: t('common.all') },
-              { value: 'false', label: t('orders.toPay') },
-              { value: 'true', label: t('orders.paid') },
-            ]}
-          />
+      <PageHeader title={t('orders.title')} description={t('orders.description')} />
+      <PaidOrdersSection
+        side="buyer"
+        extraActions={(order) =>
+          order.actions.includes('dispute') && (
+            <Button
+              size="xs"
+              // The theme darkens orange's light text to 4.5:1 (host/src/app/theme.ts).
+              color="orange"
+              variant="light"
+              aria-label={t('orderFunds.movesFor.dispute', { name: order.productName })}
+              onClick={() => setReporting(order)}
+            >
+              {t('orderFunds.moves.dispute')}
+            </Button>
+          )
         }
       />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportProblemDialog order={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
+      {/* The filter is the bookings' own: it sits with their heading, below the paid orders. */}
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <Title order={2} fz="lg">
+          {t('orders.bookingsHeading')}
+        </Title>
+        <ListFilter
+          label={t('orders.filter')}
+          name="paid"
+          list={list}
+          options={[
+            { value: ALL, label: t('common.all') },
+            { value: 'false', label: t('orders.toPay') },
+            { value: 'true', label: t('orders.paid') },
+          ]}
+        />
+      </Group>
       <DataTable
         label={t('orders.table')}
         columns={columns}
@@ -157,7 +190,13 @@ export default function MyOrdersPage() {
           </Button>
         }
         numbered
-        emptyTitle={list.params.filters.paid === ALL ? t('orders.empty') : t('orders.emptyFiltered')}
+        emptyTitle={
+          list.params.filters.paid !== ALL
+            ? t('orders.emptyFiltered')
+            : hasPaidOrders
+              ? t('orders.emptyBookings')
+              : t('orders.empty')
+        }
         emptyDescription={t('orders.emptyText')}
       />
     </>

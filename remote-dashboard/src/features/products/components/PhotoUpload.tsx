@@ -18,7 +18,7 @@ import { MAX_PHOTOS } from 'shared-contracts/listing-vocabulary';
 import { srcSetFor } from 'shared-contracts/image-sizes';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
-import { ACCEPTED_IMAGE_TYPES, checkImageFile } from './image-file';
+import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '@/shared/lib/image-file';
 import { addPhoto, movePhoto, photoCount, removePhoto } from './photo-list';
 
 export type UploadStatus = 'idle' | 'uploading';

@@ -2,7 +2,8 @@ import type { Translate } from '@/shared/i18n';
 
 // The upload itself (POST /images, multipart field `image`, XMLHttpRequest for progress) is
 // web-kit's uploadImage. These mirror shared-contracts/images (copied to keep zod out of this
-// bundle): a file the server would refuse is refused before a byte is sent.
+// bundle): a file the server would refuse is refused before a byte is sent. Used by a listing's
+// photos and a dispute's.
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
