@@ -340,6 +340,7 @@ export async function processRefunds(db: Database, deps: MoneyDeps): Promise<num
   let settled = 0;
   for (const { refund, payment } of await refundsDue(db, deps.now())) {
     const now = deps.now();
+    let gatewayRef = refund.gatewayRef;
     try {
       if (refund.status === 'requested') {
         const answer = await deps.gateway.refund({
@@ -350,16 +351,26 @@ export async function processRefunds(db: Database, deps: MoneyDeps): Promise<num
           amountCents: refund.amountCents,
           reason: refund.reason,
         });
-        await updateRefund(db, refund.id, {
-          status: answer.status === 'done' ? 'pending' : answer.status,
-          gatewayRef: answer.reference,
-          attempts: refund.attempts + 1,
-          nextAttemptAt: new Date(now.getTime() + (answer.status === 'done' ? 0 : REFUND_POLL_MS)),
-          lastError: answer.status === 'failed' ? 'The gateway refused the refund' : null,
-        });
-        if (answer.status !== 'done') continue;
+        // Written only if the refund is still unsent: another process that read it at the same
+        // time may have sent it first and moved it on (pending, done), and this later answer (a
+        // gateway refuses a refund it has already made) must not undo that.
+        const recorded = await updateRefund(
+          db,
+          refund.id,
+          {
+            status: answer.status === 'done' ? 'pending' : answer.status,
+            gatewayRef: answer.reference,
+            attempts: refund.attempts + 1,
+            nextAttemptAt: new Date(now.getTime() + (answer.status === 'done' ? 0 : REFUND_POLL_MS)),
+            lastError: answer.status === 'failed' ? 'The gateway refused the refund' : null,
+          },
+          'requested',
+        );
+        if (!recorded || answer.status !== 'done') continue;
+        // Polled below by the reference just given: the row read before the call had none.
+        gatewayRef = answer.reference;
       }
-      const status = await deps.gateway.refundStatus(refund.gatewayRef ?? '');
+      const status = await deps.gateway.refundStatus(gatewayRef ?? '');
       if (status === 'pending') {
         await updateRefund(db, refund.id, { nextAttemptAt: new Date(now.getTime() + REFUND_POLL_MS) });
         continue;

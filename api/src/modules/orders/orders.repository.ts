@@ -152,12 +152,22 @@ export async function lockRefund(tx: Executor, refundId: string) {
   return row;
 }
 
+/**
+ * Changes a refund; with `from`, only while its status is still that one (false when another
+ * process has moved it on meanwhile, and nothing is written).
+ */
 export async function updateRefund(
   tx: Executor,
   refundId: string,
   patch: Partial<typeof refunds.$inferInsert>,
-) {
-  await tx.update(refunds).set(patch).where(eq(refunds.id, refundId));
+  from?: RefundRow['status'],
+): Promise<boolean> {
+  const moved = await tx
+    .update(refunds)
+    .set(patch)
+    .where(from ? and(eq(refunds.id, refundId), eq(refunds.status, from)) : eq(refunds.id, refundId))
+    .returning({ id: refunds.id });
+  return moved.length > 0;
 }
 
 /** Orders the clock acts on: held past the handover window, or handed over past the receipt window. */
