@@ -6,6 +6,7 @@ import {
   demoActor,
   multipart,
   registerActor,
+  payByCallback,
   payOnline,
   startPayment,
   startTestApp,
@@ -93,6 +94,34 @@ async function paidProduct() {
   const id = await product();
   await payOnline(ctx.app, actors.buyer, id);
   return id;
+}
+
+/** An order the buyer paid for one of the seller's laptops (its money held), handed over if asked. */
+async function paidOrder(handedOver = false) {
+  const transactionId = await payByCallback(ctx.app, actors.buyer, await product());
+  if (handedOver) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${transactionId}/hand-over`,
+      headers: bearer(actors.seller),
+    });
+    if (res.statusCode !== 200) throw new Error(`hand-over: ${res.body}`);
+  }
+  return transactionId;
+}
+
+const PROBLEM = { reason: 'damaged', text: 'The screen arrived cracked in one corner.', photos: [] };
+
+/** An open dispute of the buyer's about a handed-over order. */
+async function openDispute() {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${await paidOrder(true)}/dispute`,
+    headers: bearer(actors.buyer),
+    payload: PROBLEM,
+  });
+  if (res.statusCode !== 201) throw new Error(`dispute: ${res.body}`);
+  return (res.json() as { _id: string })._id;
 }
 
 /** A requested payout of a new seller's whole balance, for an operator to settle. */
@@ -392,6 +421,52 @@ const rows: Row[] = [
     adminOnly(200),
   ],
   ['GET /admin/money', get('/api/v1/admin/money'), adminOnly(200)],
+  // Orders: the two sides of each order and nobody else make its moves; an admin reads it.
+  ['GET /orders', get('/api/v1/orders?as=buyer'), signedIn(200)],
+  [
+    'GET /orders/:transactionId',
+    async () => ({ method: 'GET', url: `/api/v1/orders/${await paidOrder()}` }),
+    { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 200 },
+  ],
+  [
+    'POST /orders/:transactionId/hand-over',
+    async () => ({ method: 'POST', url: `/api/v1/orders/${await paidOrder()}/hand-over` }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /orders/:transactionId/confirm',
+    async () => ({ method: 'POST', url: `/api/v1/orders/${await paidOrder(true)}/confirm` }),
+    { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /orders/:transactionId/cancel',
+    async () => ({ method: 'POST', url: `/api/v1/orders/${await paidOrder()}/cancel` }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /orders/:transactionId/dispute',
+    async () => ({
+      method: 'POST',
+      url: `/api/v1/orders/${await paidOrder(true)}/dispute`,
+      payload: PROBLEM,
+    }),
+    { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+  ],
+  ['GET /disputes', get('/api/v1/disputes?state=open'), adminOnly(200)],
+  [
+    'GET /disputes/:id',
+    async () => ({ method: 'GET', url: `/api/v1/disputes/${await openDispute()}` }),
+    { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 200 },
+  ],
+  [
+    'POST /disputes/:id/resolve',
+    async () => ({
+      method: 'POST',
+      url: `/api/v1/disputes/${await openDispute()}/resolve`,
+      payload: { outcome: 'release', note: 'Photos show no damage' },
+    }),
+    adminOnly(200),
+  ],
   ['GET /sellers/:id', async () => ({ method: 'GET', url: `/api/v1/sellers/${actors.seller.id}` }), all(200)],
   [
     'GET /sellers/:id/reviews',

@@ -4,6 +4,8 @@ import {
   bearer,
   demoActor,
   registerActor,
+  ownImageUrl,
+  payByCallback,
   payOnline,
   startPayment,
   validProduct,
@@ -43,7 +45,13 @@ export interface Fixtures {
    * payout method and the minimum available, so POST /payouts succeeds for them once.
    */
   payouts: { paid: string; failed: string };
+  /** The buyer's paid orders of the seller's laptops, one per move (confirm and dispute: handed over). */
+  orders: { handOver: number; confirm: number; cancel: number; dispute: number };
+  /** An open dispute of the buyer's, for the operators' routes. */
+  disputeId: string;
 }
+
+const DISPUTE = { reason: 'damaged', text: 'The screen arrived cracked in one corner.', photos: [] };
 
 export async function prepareFixtures(app: App): Promise<Fixtures> {
   const [buyer, seller, otherSeller, admin, victimBuyer, victimSeller] = await Promise.all([
@@ -120,7 +128,34 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     await creditSeller(app, payee, buyer, 500);
     if (payee !== seller) payouts.push(await requestPayout(app, payee));
   }
+  const order = async (handedOver: boolean) => {
+    const paid = await payByCallback(app, buyer, await addProduct(app, seller));
+    if (handedOver) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${paid}/hand-over`,
+        headers: bearer(seller),
+      });
+      if (res.statusCode !== 200) throw new Error(`hand-over: ${res.statusCode} ${res.body}`);
+    }
+    return paid;
+  };
+  const orders = {
+    handOver: await order(false),
+    confirm: await order(true),
+    cancel: await order(false),
+    dispute: await order(true),
+  };
+  const disputed = await app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${await order(true)}/dispute`,
+    headers: bearer(buyer),
+    payload: DISPUTE,
+  });
+  if (disputed.statusCode !== 201) throw new Error(`dispute: ${disputed.statusCode} ${disputed.body}`);
   return {
+    orders,
+    disputeId: (disputed.json() as { _id: string })._id,
     reviewableProductId,
     reviewId: (review.json() as { insertedId: string }).insertedId,
     payouts: { paid: payouts[0]!, failed: payouts[1]! },
@@ -216,6 +251,28 @@ const known: Record<string, Build> = {
   'GET /api/v1/sellers/{id}': (fx) => ({ params: { id: fx.actors.seller.id } }),
   'GET /api/v1/sellers/{id}/reviews': (fx) => ({ params: { id: fx.actors.seller.id } }),
   'POST /api/v1/newsletter': () => ({ body: { email: 'news@example.test' } }),
+  'GET /api/v1/orders': () => ({ query: { as: 'buyer' } }),
+  'GET /api/v1/orders/{transactionId}': (fx) => ({ params: { transactionId: String(fx.orders.handOver) } }),
+  'POST /api/v1/orders/{transactionId}/hand-over': (fx) => ({
+    params: { transactionId: String(fx.orders.handOver) },
+  }),
+  'POST /api/v1/orders/{transactionId}/confirm': (fx) => ({
+    params: { transactionId: String(fx.orders.confirm) },
+  }),
+  'POST /api/v1/orders/{transactionId}/cancel': (fx) => ({
+    params: { transactionId: String(fx.orders.cancel) },
+  }),
+  'POST /api/v1/orders/{transactionId}/dispute': (fx) => ({
+    params: { transactionId: String(fx.orders.dispute) },
+    // With a photo: the suites' "item missing" variant must then leave a hole the schema refuses.
+    body: { ...DISPUTE, photos: [ownImageUrl()] },
+  }),
+  'GET /api/v1/disputes': () => ({ query: { state: 'open' } }),
+  'GET /api/v1/disputes/{id}': (fx) => ({ params: { id: fx.disputeId } }),
+  'POST /api/v1/disputes/{id}/resolve': (fx) => ({
+    params: { id: fx.disputeId },
+    body: { outcome: 'part-refund', refundPaisa: 100, note: 'A scratch the listing did not show' },
+  }),
   'PUT /api/v1/payout-method': () => ({ body: { kind: 'bkash', walletNumber: '01712345678' } }),
   'GET /api/v1/admin/payouts': () => ({ query: { state: 'requested' } }),
   'GET /api/v1/admin/payouts.csv': () => ({ query: { state: 'requested' } }),
