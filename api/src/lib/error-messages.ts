@@ -5,6 +5,13 @@ import {
   type BookingEvent,
   type BookingState,
 } from 'shared-contracts/booking-lifecycle';
+import {
+  FundsStates,
+  OrderEvents,
+  orderTransition,
+  type FundsState,
+  type OrderEvent,
+} from 'shared-contracts/order-lifecycle';
 import { LANGUAGE_LOCALES, parseAcceptLanguage, pickLanguage, type Language } from 'shared-contracts/locale';
 
 /**
@@ -70,6 +77,7 @@ const BOOKING_SIDE_BN: Record<string, string> = {
   buyer: 'ক্রেতা',
   'buyer or seller': 'ক্রেতা বা বিক্রেতা',
   site: 'সাইট',
+  operator: 'অপারেটর',
 };
 function bookingLifecycleBangla(): Record<string, string> {
   const sentences: Record<string, string> = {};
@@ -95,6 +103,47 @@ function bookingLifecycleBangla(): Record<string, string> {
   return sentences;
 }
 Object.assign(BANGLA_BY_MESSAGE, bookingLifecycleBangla());
+
+/** The order lifecycle's refusals (shared-contracts/order-lifecycle.ts), built from its table the same way. */
+const FUNDS_STATE_BN: Record<FundsState, string> = {
+  held: 'হস্তান্তরের অপেক্ষায়',
+  'handed-over': 'আগেই হস্তান্তর করা হয়েছে',
+  disputed: 'নিয়ে অভিযোগ চলছে',
+  released: 'এর টাকা আগেই বিক্রেতাকে দেওয়া হয়েছে',
+  refunded: 'এর টাকা আগেই ফেরত দেওয়া হয়েছে',
+  'part-refunded': 'আগেই নিষ্পত্তি হয়েছে',
+};
+const ORDER_EVENT_BN: Record<OrderEvent, string> = {
+  'hand-over': 'হস্তান্তর হয়েছে বলে চিহ্নিত করা',
+  confirm: 'নিশ্চিত করা',
+  cancel: 'বাতিল করা',
+  dispute: 'নিয়ে অভিযোগ করা',
+  'auto-release': 'ছেড়ে দেওয়া',
+  'handover-overdue': 'ফেরত দেওয়া',
+  'resolve-release': 'ছেড়ে দেওয়া',
+  'resolve-refund': 'ফেরত দেওয়া',
+  'resolve-part': 'নিষ্পত্তি করা',
+};
+function orderLifecycleBangla(): Record<string, string> {
+  const sentences: Record<string, string> = {};
+  for (const state of FundsStates)
+    for (const event of OrderEvents)
+      for (const actor of ['buyer', 'seller', 'operator', 'system'] as const) {
+        const verdict = orderTransition(state, event, actor);
+        if (verdict.ok) continue;
+        if (verdict.reason === 'wrong-state') {
+          sentences[verdict.message] =
+            `এই অর্ডারটি ${FUNDS_STATE_BN[state]}, তাই এটি আর ${ORDER_EVENT_BN[event]} যায় না`;
+        } else {
+          const side = verdict.message.replace(/^Only the /, '').replace(/ can do that$/, '');
+          sentences[verdict.message] = `এটি শুধু ${BOOKING_SIDE_BN[side] ?? side} করতে পারেন`;
+        }
+      }
+  sentences['This order changed meanwhile; reload and try again'] =
+    'এর মধ্যে অর্ডারটি বদলে গেছে; পাতাটি আবার লোড করে চেষ্টা করুন';
+  return sentences;
+}
+Object.assign(BANGLA_BY_MESSAGE, orderLifecycleBangla());
 
 const BANGLA_BY_CODE: Record<string, string> = {
   validation_error: 'অনুরোধের কিছু তথ্য ঠিক নেই। দেখে নিয়ে আবার চেষ্টা করুন।',
@@ -153,6 +202,22 @@ const BANGLA_BY_CODE: Record<string, string> = {
   not_review_seller: 'শুধু যে বিক্রেতার রিভিউ, তিনিই উত্তর দিতে পারেন',
   already_answered: 'আপনি এই রিভিউয়ের উত্তর আগেই দিয়েছেন',
   seller_not_found: 'এই বিক্রেতাকে পাওয়া যায়নি',
+  order_not_found: 'পরিশোধিত এই অর্ডারটি পাওয়া যায়নি',
+  not_order_participant: 'শুধু এই অর্ডারের ক্রেতা বা বিক্রেতা এটি বদলাতে পারেন',
+  order_wrong_side: 'এই কাজটি অর্ডারের অন্য পক্ষের',
+  order_state: 'অর্ডারের টাকার এখনকার অবস্থায় এটি করা যায় না। পাতাটি আবার লোড করুন।',
+  already_refunded: 'এই অর্ডারের টাকা আগেই ফেরত দেওয়া হয়েছে',
+  invalid_refund_amount: 'আংশিক ফেরতের পরিমাণ শূন্যের বেশি এবং অর্ডারের মোট টাকার কম হতে হবে',
+  dispute_exists: 'এই অর্ডার নিয়ে আগেই একটি অভিযোগ করা হয়েছে',
+  dispute_not_found: 'এই অভিযোগটি পাওয়া যায়নি',
+  not_dispute_participant: 'এই অভিযোগটি আপনার নয়',
+  dispute_resolved: 'এই অভিযোগটি আগেই নিষ্পত্তি হয়েছে',
+  payout_below_minimum: 'সর্বনিম্ন পেআউট ৳{minimum}; আপনার তোলার মতো ব্যালান্স ৳{available}',
+  payout_method_missing:
+    'আগে কোথায় টাকা পাঠাতে হবে তা জানান: একটি বিকাশ, নগদ বা রকেট নম্বর, অথবা ব্যাংক অ্যাকাউন্ট',
+  payout_already_requested: 'আপনার একটি পেআউটের অনুরোধ এখনো খোলা আছে',
+  payout_not_found: 'এই পেআউটটি পাওয়া যায়নি',
+  payout_settled: 'এই পেআউটটি আগেই নিষ্পত্তি হয়েছে',
 };
 
 /** Said when a code has no sentence of its own, by the kind of refusal. */

@@ -17,6 +17,9 @@ const ACTION_LABELS: Record<AuditEntry['action'], DashboardMessageKey> = {
   'report.remove-listing': 'audit.actions.removeListing',
   'payout.paid': 'audit.actions.payoutPaid',
   'payout.failed': 'audit.actions.payoutFailed',
+  'dispute.release': 'audit.actions.disputeRelease',
+  'dispute.refund': 'audit.actions.disputeRefund',
+  'dispute.part-refund': 'audit.actions.disputePartRefund',
 };
 
 /** The fields the API records (api/src/services, api/src/modules/reports/reports.service.ts) and their values' words. */
@@ -30,6 +33,9 @@ const FIELD_LABELS: Record<string, DashboardMessageKey> = {
   amountPaisa: 'audit.fields.amountPaisa',
   reference: 'audit.fields.reference',
   reason: 'audit.fields.reason',
+  funds: 'audit.fields.funds',
+  refundPaisa: 'audit.fields.refundPaisa',
+  note: 'audit.fields.note',
 };
 const VALUE_LABELS: Record<string, DashboardMessageKey> = {
   buyer: 'admins.roles.buyer',
@@ -50,6 +56,7 @@ const TARGET_LABELS: Record<AuditEntry['targetType'], DashboardMessageKey> = {
   product: 'audit.targets.product',
   report: 'audit.targets.report',
   payout: 'audit.targets.payout',
+  dispute: 'audit.targets.dispute',
 };
 
 /** A stored word in the page's language; one the page does not know (an id, a newer action) as stored. */
