@@ -11,6 +11,7 @@ export { http, HttpResponse };
 import type { Category } from 'shared-contracts/categories';
 import type { UnreadCount } from 'shared-contracts/conversations';
 import type { Dispute, Order } from 'shared-contracts/money';
+import type { Balance, MoneyTotals, Payout, PayoutMethod, StatementLine } from 'shared-contracts/money';
 import type { NotificationFeed } from 'shared-contracts/notifications';
 import type { Product } from 'shared-contracts/products';
 import type { SavedIds } from 'shared-contracts/saved';
@@ -37,6 +38,19 @@ export interface ApiContract {
   'POST /orders/:transactionId/cancel': Order;
   'POST /orders/:transactionId/dispute': Dispute;
   'GET /disputes/:id': Dispute;
+  // The seller's balance and payouts, and the operators' money pages (docs/product.md#money).
+  'GET /balance': Balance;
+  'GET /balance/statement': StatementLine[];
+  'GET /payout-method': PayoutMethod;
+  'PUT /payout-method': PayoutMethod;
+  'GET /payouts': Payout[];
+  'POST /payouts': Payout;
+  'GET /admin/payouts': Payout[];
+  'POST /admin/payouts/:id/paid': Payout;
+  'POST /admin/payouts/:id/failed': Payout;
+  'GET /disputes': Dispute[];
+  'POST /disputes/:id/resolve': Dispute;
+  'GET /admin/money': MoneyTotals;
 }
 
 /** Answers every test starts from; a test replaces any of them with `answer()` or `server.use()`. */

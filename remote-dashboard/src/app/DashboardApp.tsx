@@ -21,6 +21,11 @@ const AllBuyersPage = lazy(() =>
 );
 const AdminsPage = lazy(() => import('@/features/users/routes/AdminsPage'));
 const AuditLogPage = lazy(() => import('@/features/audit/routes/AuditLogPage'));
+const DisputesPage = lazy(() => import('@/features/disputes/routes/DisputesPage'));
+const DisputeReviewPage = lazy(() => import('@/features/disputes/routes/DisputeReviewPage'));
+const PayoutRequestsPage = lazy(() => import('@/features/payout-requests/routes/PayoutRequestsPage'));
+const MoneyPage = lazy(() => import('@/features/money/routes/MoneyPage'));
+const PayoutsPage = lazy(() => import('@/features/payouts/routes/PayoutsPage'));
 const ReportedItemsPage = lazy(() => import('@/features/reports/routes/ReportedItemsPage'));
 const AddProductPage = lazy(() => import('@/features/products/routes/AddProductPage'));
 const MyProductsPage = lazy(() => import('@/features/products/routes/MyProductsPage'));
@@ -39,6 +44,11 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   reportedItems: ReportedItemsPage,
   admins: AdminsPage,
   auditLog: AuditLogPage,
+  disputes: DisputesPage,
+  disputeReview: DisputeReviewPage,
+  payoutRequests: PayoutRequestsPage,
+  money: MoneyPage,
+  payouts: PayoutsPage,
   addProducts: AddProductPage,
   myProducts: MyProductsPage,
   myBuyers: MyBuyersPage,

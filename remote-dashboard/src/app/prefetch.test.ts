@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from 'runtime-kernel';
+import { balance } from '@/test/money-fixtures';
 import { signIn, signOut } from '@/test/render';
 import { answer } from 'web-testing/fake-api';
 import { MY_ORDERS_LIST, myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
@@ -62,5 +63,23 @@ describe('dashboard prefetch', () => {
     await expect(pending).resolves.toEqual({ uid: 'u', role: 'seller' });
     signOut();
     await expect(whenRoleKnown()).resolves.toBeNull();
+  });
+
+  it("loads the money queue's tab the URL names, and a seller's balance", async () => {
+    signIn('admin');
+    const api = answer({ 'GET /disputes': [], 'GET /admin/payouts': [] });
+    await prefetchDashboardPage(
+      new URL('http://site.test/dashboard/disputes?state=resolved'),
+      new QueryClient(),
+    );
+    await prefetchDashboardPage(new URL('http://site.test/dashboard/payout-requests'), new QueryClient());
+    expect(api.calls.map((c) => `${c.path}?${c.query}`)).toEqual([
+      '/disputes?state=resolved',
+      '/admin/payouts?state=requested',
+    ]);
+    signIn('seller');
+    const seller = answer({ 'GET /balance': balance() });
+    await prefetchDashboardPage(new URL('http://site.test/dashboard/payouts'), new QueryClient());
+    expect(seller.count('GET', '/balance')).toBe(1);
   });
 });

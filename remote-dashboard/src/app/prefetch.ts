@@ -11,6 +11,14 @@ import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { MY_PRODUCTS_LIST, myProductsQueryOptions } from '@/features/products/api/get-my-products';
 import { SAVED_LIST, savedQueryOptions } from '@/features/saved/api/get-saved';
 import { REPORTS_LIST, reportsQueryOptions } from '@/features/reports/api/get-reports';
+import { DISPUTES_LIST, disputesQueryOptions, type DisputeState } from '@/features/disputes/api/get-disputes';
+import { moneyTotalsQueryOptions } from '@/features/money/api/get-money-totals';
+import {
+  PAYOUT_REQUESTS_LIST,
+  payoutRequestsQueryOptions,
+  type PayoutState,
+} from '@/features/payout-requests/api/get-payout-requests';
+import { balanceQueryOptions } from '@/features/payouts/api/get-balance';
 import { dashboardSummaryQueryOptions } from '@/features/summary/api/get-dashboard-summary';
 import { USERS_LIST, usersQueryOptions } from '@/features/users/api/get-users';
 import { conversationsQueryOptions } from '@/features/conversations/api/get-conversations';
@@ -32,6 +40,16 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
   admins: (qc, _, s) => qc.prefetchQuery(adminsQueryOptions(parseListParams(ADMINS_LIST, s))),
   auditLog: (qc, _, s) => qc.prefetchQuery(auditLogQueryOptions(parseListParams(AUDIT_LIST, s))),
   reportedItems: (qc, _, s) => qc.prefetchQuery(reportsQueryOptions(parseListParams(REPORTS_LIST, s))),
+  disputes: (qc, _, s) =>
+    qc.prefetchQuery(disputesQueryOptions(parseListParams(DISPUTES_LIST, s).filters.state as DisputeState)),
+  // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
+  disputeReview: async () => {},
+  payoutRequests: (qc, _, s) =>
+    qc.prefetchQuery(
+      payoutRequestsQueryOptions(parseListParams(PAYOUT_REQUESTS_LIST, s).filters.state as PayoutState),
+    ),
+  money: (qc) => qc.prefetchQuery(moneyTotalsQueryOptions()),
+  payouts: (qc, uid) => qc.prefetchQuery(balanceQueryOptions(uid)),
   addProducts: (qc) => qc.prefetchQuery(categoriesQueryOptions()),
   myProducts: (qc, uid, s) =>
     qc.prefetchQuery(myProductsQueryOptions(uid, parseListParams(MY_PRODUCTS_LIST, s))),

@@ -9,12 +9,16 @@ describe('the dashboard page table', () => {
       'Reported Items',
       'Admins',
       'Audit log',
+      'Disputes',
+      'Payouts',
+      'Money',
       'Messages',
     ]);
     expect(menuLinks('seller')).toEqual([
       { name: 'addProducts', label: 'Add a Products', to: '/dashboard/add-products' },
       { name: 'myProducts', label: 'My Products', to: '/dashboard/my-products' },
       { name: 'myBuyers', label: 'My Buyers', to: '/dashboard/my-buyers' },
+      { name: 'payouts', label: 'Earnings & payouts', to: '/dashboard/payouts' },
       { name: 'messages', label: 'Messages', to: '/dashboard/messages' },
       { name: 'reviews', label: 'Reviews', to: '/dashboard/reviews' },
     ]);

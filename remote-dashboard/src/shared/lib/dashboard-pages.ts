@@ -20,9 +20,16 @@ export const DASHBOARD_PAGES = {
   reportedItems: { path: 'reported-items', roles: ['admin'], menuLabel: 'Reported Items' },
   admins: { path: 'users/admins', roles: ['admin'], menuLabel: 'Admins' },
   auditLog: { path: 'audit-log', roles: ['admin'], menuLabel: 'Audit log' },
+  // The money's operators (docs/product.md#money): disputes to decide, payouts to send, the totals.
+  // An operator reviews a dispute at disputes/review/:id; disputes/:id is its buyer's and seller's page.
+  disputes: { path: 'disputes', roles: ['admin'], menuLabel: 'Disputes' },
+  disputeReview: { path: 'disputes/review/:id', roles: ['admin'] },
+  payoutRequests: { path: 'payout-requests', roles: ['admin'], menuLabel: 'Payouts' },
+  money: { path: 'money', roles: ['admin'], menuLabel: 'Money' },
   addProducts: { path: 'add-products', roles: ['seller'], menuLabel: 'Add a Products' },
   myProducts: { path: 'my-products', roles: ['seller'], menuLabel: 'My Products' },
   myBuyers: { path: 'my-buyers', roles: ['seller'], menuLabel: 'My Buyers' },
+  payouts: { path: 'payouts', roles: ['seller'], menuLabel: 'Earnings & payouts' },
   myOrders: { path: 'my-orders', roles: ['buyer'], menuLabel: 'My Orders' },
   // Conversations about a listing (docs/product.md#conversations): every role has an inbox.
   messages: { path: 'messages', roles: ['admin', 'seller', 'buyer'], menuLabel: 'Messages' },
