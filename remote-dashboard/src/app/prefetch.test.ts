@@ -75,7 +75,7 @@ describe('dashboard prefetch', () => {
     await prefetchDashboardPage(new URL('http://site.test/dashboard/payout-requests'), new QueryClient());
     expect(api.calls.map((c) => `${c.path}?${c.query}`)).toEqual([
       '/disputes?state=resolved',
-      '/admin/payouts?state=requested',
+      '/admin/payouts?state=requested&page=1&limit=20',
     ]);
     signIn('seller');
     const seller = answer({ 'GET /balance': balance() });

@@ -44,10 +44,10 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
     qc.prefetchQuery(disputesQueryOptions(parseListParams(DISPUTES_LIST, s).filters.state as DisputeState)),
   // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
   disputeReview: async () => {},
-  payoutRequests: (qc, _, s) =>
-    qc.prefetchQuery(
-      payoutRequestsQueryOptions(parseListParams(PAYOUT_REQUESTS_LIST, s).filters.state as PayoutState),
-    ),
+  payoutRequests: (qc, _, s) => {
+    const { filters, page } = parseListParams(PAYOUT_REQUESTS_LIST, s);
+    return qc.prefetchQuery(payoutRequestsQueryOptions(filters.state as PayoutState, page));
+  },
   money: (qc) => qc.prefetchQuery(moneyTotalsQueryOptions()),
   payouts: (qc, uid) => qc.prefetchQuery(balanceQueryOptions(uid)),
   addProducts: (qc) => qc.prefetchQuery(categoriesQueryOptions()),

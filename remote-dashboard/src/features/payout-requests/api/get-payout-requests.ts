@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'runtime-kernel';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestPage } from 'runtime-kernel';
 import type { Payout } from 'shared-contracts/money';
-import { clientPage } from '@/shared/lib/client-page';
 import type { ListSpec } from '@/shared/lib/list-params';
 
 export type PayoutState = Payout['state'];
@@ -13,18 +12,22 @@ export const PAYOUT_REQUESTS_LIST: ListSpec = {
   pageSize: 20,
 };
 
-/** GET /admin/payouts?state=… (operators): every payout in that state; the table pages them here. */
-export const getPayoutRequests = (state: PayoutState) =>
-  apiRequest<Payout[]>(`/admin/payouts?state=${state}`, { auth: true });
+/** GET /admin/payouts?state=…&page&limit (operators): one page of the payouts in that state, the total in X-Total-Count. */
+export const getPayoutRequests = (state: PayoutState, page: number) =>
+  apiRequestPage<Payout>(
+    `/admin/payouts?${new URLSearchParams({ state, page: String(page), limit: String(PAYOUT_REQUESTS_LIST.pageSize) })}`,
+    { auth: true },
+  );
 
-export const payoutRequestsQueryOptions = (state: PayoutState) =>
-  queryOptions({ queryKey: ['admin-payouts', state], queryFn: () => getPayoutRequests(state) });
-
-export const usePayoutRequestsPage = (state: PayoutState, page: number) =>
-  useQuery({
-    ...payoutRequestsQueryOptions(state),
-    select: (rows) => clientPage(rows, page, PAYOUT_REQUESTS_LIST.pageSize),
+export const payoutRequestsQueryOptions = (state: PayoutState, page: number) =>
+  queryOptions({
+    queryKey: ['admin-payouts', state, page],
+    queryFn: () => getPayoutRequests(state, page),
+    placeholderData: keepPreviousData,
   });
 
-/** GET /admin/payouts.csv?state=requested: the requested payouts as the bank's bulk transfer file. */
+export const usePayoutRequests = (state: PayoutState, page: number) =>
+  useQuery(payoutRequestsQueryOptions(state, page));
+
+/** GET /admin/payouts.csv?state=requested: every requested payout, unmasked, as the bank's bulk transfer file. */
 export const REQUESTED_PAYOUTS_CSV_PATH = '/admin/payouts.csv?state=requested';

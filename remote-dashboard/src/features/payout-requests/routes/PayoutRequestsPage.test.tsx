@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from 'runtime-kernel';
 import { payout } from '@/test/money-fixtures';
 import { renderPage, signIn } from '@/test/render';
-import { answer, http, HttpResponse, reply, server } from 'web-testing/fake-api';
+import { answer, http, HttpResponse, page, reply, server } from 'web-testing/fake-api';
 import PayoutRequestsPage from './PayoutRequestsPage';
 
 const requested = [payout('p1'), payout('p2', { sellerName: 'Nasrin Akter', amountPaisa: 75_050 })];
@@ -24,7 +24,27 @@ describe('Payouts (operators)', () => {
     expect(rows[1]).toHaveTextContent('bKash ••••••••678');
     expect(rows[1]).toHaveTextContent('3 Apr 2026');
     expect(rows[2]).toHaveTextContent('৳750.50');
-    expect(api.calls[0]?.query.toString()).toBe('state=requested');
+    expect(api.calls[0]?.query.toString()).toBe('state=requested&page=1&limit=20');
+  });
+
+  it('pages a long queue on the server, twenty at a time', async () => {
+    const api = answer({
+      'GET /admin/payouts': ({ url }) =>
+        page(
+          Array.from({ length: url.searchParams.get('page') === '2' ? 5 : 20 }, (_, i) =>
+            payout(`p${url.searchParams.get('page')}-${i}`),
+          ),
+          25,
+        ),
+    });
+    renderPage(<PayoutRequestsPage />, { route: '/dashboard/payout-requests' });
+    expect(await screen.findByText('Showing 1–20 of 25')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Showing 21–25 of 25')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.query.toString())).toEqual([
+      'state=requested&page=1&limit=20',
+      'state=requested&page=2&limit=20',
+    ]);
   });
 
   it('asks for the transfer reference before marking a payout paid', async () => {

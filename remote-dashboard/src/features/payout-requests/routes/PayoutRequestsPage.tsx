@@ -11,7 +11,7 @@ import { useT } from '@/shared/i18n';
 import {
   PAYOUT_REQUESTS_LIST,
   REQUESTED_PAYOUTS_CSV_PATH,
-  usePayoutRequestsPage,
+  usePayoutRequests,
   type PayoutState,
 } from '../api/get-payout-requests';
 import { SettlePayoutDialog, type SettleOutcome } from '../components/SettlePayoutDialog';
@@ -24,7 +24,7 @@ export default function PayoutRequestsPage() {
   const t = useT();
   const list = useListParams(PAYOUT_REQUESTS_LIST);
   const state = list.params.filters.state as PayoutState;
-  const payouts = usePayoutRequestsPage(state, list.params.page);
+  const payouts = usePayoutRequests(state, list.params.page);
   const csv = useDownload(REQUESTED_PAYOUTS_CSV_PATH, 'secondbyte-payouts-requested');
   const [settling, setSettling] = useState<{ payout: Payout; outcome: SettleOutcome } | null>(null);
 

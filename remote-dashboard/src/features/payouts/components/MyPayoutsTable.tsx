@@ -1,25 +1,17 @@
 import { Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { Payout } from 'shared-contracts/money';
 import { formatDate, formatPaisa } from 'web-kit/format';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PayoutStateBadge } from '@/shared/components/PayoutStateBadge';
-import { clientPage } from '@/shared/lib/client-page';
-import type { ListSpec } from '@/shared/lib/list-params';
 import { useT } from '@/shared/i18n';
-import { myPayoutsQueryOptions } from '../api/get-my-payouts';
+import { MY_PAYOUTS_LIST, useMyPayouts } from '../api/get-my-payouts';
 import { useLocalList } from '../hooks/use-local-list';
-
-const MY_PAYOUTS_LIST: ListSpec = { sorts: { requestedAt: 'desc' }, pageSize: 5 };
 
 /** The seller's payouts, newest first: amount, where to, state, the transfer's reference, dates. */
 export function MyPayoutsTable({ uid }: { uid: string }) {
   const t = useT();
   const list = useLocalList(MY_PAYOUTS_LIST);
-  const payouts = useQuery({
-    ...myPayoutsQueryOptions(uid),
-    select: (rows) => clientPage(rows, list.params.page, MY_PAYOUTS_LIST.pageSize),
-  });
+  const payouts = useMyPayouts(uid, list.params.page);
   const columns: Column<Payout>[] = [
     {
       key: 'amount',
