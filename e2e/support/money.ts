@@ -208,6 +208,8 @@ export async function snap(page: Page, name: string) {
   const n = (shots.get(info.testId) ?? 0) + 1;
   shots.set(info.testId, n);
   const file = info.outputPath(`${String(n).padStart(2, '0')}-${name}.png`);
+  // From the top: a full-page shot of a scrolled page draws the sticky header halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   await info.attach(name, { path: file, contentType: 'image/png' });
 }
