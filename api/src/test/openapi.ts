@@ -121,7 +121,9 @@ export function acceptedTypes(schema: JsonSchema): Set<string> {
 /** The object schema of a (possibly nullable or optional) property, when it is one. */
 export function objectSchemaOf(schema: JsonSchema): JsonSchema | null {
   if (schema.properties) return schema;
-  for (const alt of [...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) {
+  // oneOf: a discriminated union (PUT /payout-method's wallet or bank); its first shape stands for
+  // it, as the suites' valid request does.
+  for (const alt of [...(schema.anyOf ?? []), ...(schema.allOf ?? []), ...(schema.oneOf ?? [])]) {
     const found = objectSchemaOf(alt);
     if (found) return found;
   }

@@ -54,10 +54,7 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'paid'`),
     check('payments_transaction_range', sql`${t.transactionId} between 1 and 100000000`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
-    check(
-      'payments_status_check',
-      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'expired')`,
-    ),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'expired')`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

@@ -62,5 +62,7 @@ export async function runMoneySweeps(
  * the answer.
  */
 export async function sendRefundsNow(app: FastifyInstance) {
-  await processRefunds(app.deps.db, app.deps).catch((err: unknown) => app.log.warn({ err }, 'refunds failed'));
+  await processRefunds(app.deps.db, app.deps).catch((err: unknown) =>
+    app.log.warn({ err }, 'refunds failed'),
+  );
 }
