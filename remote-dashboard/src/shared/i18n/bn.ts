@@ -19,6 +19,7 @@ export const bn: Translation<typeof en> = {
     nav: 'ড্যাশবোর্ড',
     overview: 'সারসংক্ষেপ',
     open: 'ড্যাশবোর্ড মেনু খুলুন',
+    openDisputes: '{{n}}টি খোলা',
     title: 'ড্যাশবোর্ড',
     pages: {
       allSellers: 'সব বিক্রেতা',

@@ -19,6 +19,8 @@ export const en = {
     nav: 'Dashboard',
     overview: 'Overview',
     open: 'Open Dashboard',
+    // The Disputes link's badge, as a screen reader hears it.
+    openDisputes: '{{n}} open',
     title: 'Dashboard',
     pages: {
       allSellers: 'All Sellers',

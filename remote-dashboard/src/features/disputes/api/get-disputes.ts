@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from 'runtime-kernel';
-import type { Dispute } from 'shared-contracts/money';
+import { useQuery } from '@tanstack/react-query';
+import { disputesQueryOptions, type DisputeState } from '@/shared/api/get-disputes';
 import type { ListSpec } from '@/shared/lib/list-params';
 import { clientPage } from '@/shared/lib/client-page';
 
-export type DisputeState = Dispute['state'];
+export { disputesQueryOptions, type DisputeState };
 
 /**
  * The queue's view in the URL: open (the default) or resolved, and the page. The API answers each
@@ -15,13 +14,6 @@ export const DISPUTES_LIST: ListSpec = {
   filters: { state: { values: ['open', 'resolved'], initial: 'open' } },
   pageSize: 10,
 };
-
-/** GET /disputes?state=open|resolved (operators): the disputes in that state. */
-export const getDisputes = (state: DisputeState) =>
-  apiRequest<Dispute[]>(`/disputes?state=${state}`, { auth: true });
-
-export const disputesQueryOptions = (state: DisputeState) =>
-  queryOptions({ queryKey: ['disputes', 'queue', state], queryFn: () => getDisputes(state) });
 
 /** One page of the queue, as DataTable reads it. */
 export const useDisputesPage = (state: DisputeState, page: number) =>

@@ -1,5 +1,6 @@
 import {
   Avatar,
+  Badge,
   Box,
   Button,
   Drawer,
@@ -11,19 +12,48 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink, Outlet, useMatch } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore, useLiveEvent } from 'runtime-kernel';
 import { useProfileWhen } from '../api/get-profile';
 import { DASHBOARD_LINKS } from './dashboard-links';
+import { formatNumber } from 'web-kit/format';
+import { disputesQueryOptions } from '@/shared/api/get-disputes';
 import { useT } from '@/shared/i18n';
 
 export const DRAWER_WIDTH = 280;
 
-function DrawerLink({ to, label, onNavigate }: { to: string; label: string; onNavigate?: () => void }) {
+function DrawerLink({
+  to,
+  label,
+  count,
+  countLabel,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  /** A number of things waiting there (the operators' open disputes), shown as a badge. */
+  count?: number;
+  /** What the badge says to a screen reader, which hears it as part of the link. */
+  countLabel?: string;
+  onNavigate?: () => void;
+}) {
   // Mantine styles the `active` prop; the router's NavLink adds aria-current for screen readers.
   const active = useMatch({ path: to, end: true }) !== null;
+  const badge = count ? (
+    <Badge size="sm" circle={count < 10} color="orange" aria-label={countLabel}>
+      {formatNumber(count)}
+    </Badge>
+  ) : undefined;
   return (
-    <MantineNavLink component={NavLink} to={to} end label={label} active={active} onClick={onNavigate} />
+    <MantineNavLink
+      component={NavLink}
+      to={to}
+      end
+      label={label}
+      rightSection={badge}
+      active={active}
+      onClick={onNavigate}
+    />
   );
 }
 
@@ -35,6 +65,9 @@ function DrawerMenu({ onNavigate }: { onNavigate?: () => void }) {
   const roleStatus = useAuthStore((s) => s.roleStatus);
   const links = role ? DASHBOARD_LINKS[role] : [];
   const profile = useProfileWhen(user?.email, !!user && !user.displayName);
+  // The operators' queue counts its open disputes on the Disputes link (the queue's own answer).
+  const openDisputes = useQuery({ ...disputesQueryOptions('open'), enabled: role === 'admin' });
+  const disputeCount = openDisputes.data?.length ?? 0;
   const name = user?.displayName ?? profile.data?.name ?? null;
   const photo = user?.photoURL ?? profile.data?.url ?? null;
   // Placeholders keep the menu's height while the role arrives, so the page does not jump.
@@ -59,6 +92,10 @@ function DrawerMenu({ onNavigate }: { onNavigate?: () => void }) {
                 key={link.to}
                 to={link.to}
                 label={t(`menu.pages.${link.name}`)}
+                {...(link.name === 'disputes' && {
+                  count: disputeCount,
+                  countLabel: t('menu.openDisputes', { n: formatNumber(disputeCount) }),
+                })}
                 onNavigate={onNavigate}
               />
             ))}
@@ -77,6 +114,8 @@ export function DashboardLayout() {
   useLiveEvent('notification', () => {
     for (const queryKey of [['bookings'], ['my-buyers'], ['dashboard-summary'], ['reviews'], ['saved']])
       void queryClient.invalidateQueries({ queryKey });
+    // A release, a payout paid or failed, a dispute resolved: the seller's balance and the dispute follow.
+    for (const queryKey of [['balance'], ['disputes']]) void queryClient.invalidateQueries({ queryKey });
   });
   return (
     <Flex data-testid="dashboard-layout" mih="70vh">
