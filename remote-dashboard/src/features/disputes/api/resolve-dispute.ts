@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from 'runtime-kernel';
+import { apiRequest, toast } from 'runtime-kernel';
 import type { Dispute, ResolveDispute } from 'shared-contracts/money';
+import { useT } from '@/shared/i18n';
 
 /** POST /disputes/{id}/resolve (operators): release, refund in full, or refund a part and release the rest. */
 export const resolveDispute = (id: string, body: ResolveDispute) =>
@@ -8,9 +9,15 @@ export const resolveDispute = (id: string, body: ResolveDispute) =>
 
 export const useResolveDispute = (id: string) => {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (body: ResolveDispute) => resolveDispute(id, body),
-    onSuccess: (dispute) => queryClient.setQueryData(['disputes', 'review', id], dispute),
+    // The toast is said here, not in mutate's own callback: the resolved dispute replaces the form,
+    // which unmounts before a callback of the form's could run.
+    onSuccess: (dispute) => {
+      queryClient.setQueryData(['disputes', 'review', id], dispute);
+      toast.success(t('adminDisputes.resolve.done'));
+    },
     // Both queues change, and the order's money moved (the operators' totals).
     onSettled: () =>
       Promise.all(

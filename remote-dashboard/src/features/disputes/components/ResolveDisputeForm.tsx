@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { toast, useLanguage } from 'runtime-kernel';
+import { useLanguage } from 'runtime-kernel';
 import type { Dispute, ResolveDispute } from 'shared-contracts/money';
 import { priceSign, formatPaisa } from 'web-kit/format';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
@@ -52,10 +52,7 @@ export function ResolveDisputeForm({ dispute }: { dispute: Dispute }) {
   const send = () => {
     if (!confirming) return;
     resolve.mutate(confirming, {
-      onSuccess: () => {
-        toast.success(t('adminDisputes.resolve.done'));
-        setConfirming(null);
-      },
+      onSuccess: () => setConfirming(null),
       onError: () => setConfirming(null),
     });
   };
