@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index';
-import { ledgerAccounts, ledgerEntries, ledgerLines, type LedgerAccountKind } from '../../db/schema/index';
+import {
+  LedgerAccountKinds,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerLines,
+  type LedgerAccountKind,
+} from '../../db/schema/index';
 import { rowsOf } from '../../lib/list-query';
 
 /**
@@ -179,18 +185,10 @@ export async function totalsByKind(tx: Executor): Promise<Record<LedgerAccountKi
     select a.kind, coalesce(sum(l.amount_paisa * a.normal), 0)::text as total
     from ledger_accounts a left join ledger_lines l on l.account = a.code group by a.kind`),
   );
-  const totals = Object.fromEntries(
-    [
-      'gateway-clearing',
-      'held',
-      'seller-available',
-      'payouts-pending',
-      'platform-fees',
-      'refunds-pending',
-      'refunded',
-      'paid-out',
-    ].map((k) => [k, 0]),
-  ) as Record<LedgerAccountKind, number>;
+  const totals = Object.fromEntries(LedgerAccountKinds.map((k) => [k, 0])) as Record<
+    LedgerAccountKind,
+    number
+  >;
   for (const row of rows) totals[row.kind] = Number(row.total);
   return totals;
 }
