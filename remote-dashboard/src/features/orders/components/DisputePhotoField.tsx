@@ -1,17 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Box, FileInput, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { ActionIcon, Box, FileInput, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MAX_DISPUTE_PHOTOS } from 'shared-contracts/money';
 import { srcSetFor } from 'shared-contracts/image-sizes';
-import { uploadImage } from 'web-kit/image-upload';
+import { UploadProgressList } from '@/shared/components/UploadProgressList';
+import { useImageUploads } from '@/shared/hooks/use-image-uploads';
 import { useT } from '@/shared/i18n';
-import { errorMessage } from '@/shared/lib/error-message';
-import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '@/shared/lib/image-file';
-
-interface Upload {
-  key: number;
-  name: string;
-  progress: number;
-}
+import { ACCEPTED_IMAGE_TYPES } from '@/shared/lib/image-file';
 
 export interface DisputePhotoFieldProps {
   /** The uploaded photos' URLs (the site's own, from POST /images). */
@@ -33,60 +27,20 @@ export function DisputePhotoField({
   error,
 }: DisputePhotoFieldProps) {
   const t = useT();
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [announcement, setAnnouncement] = useState('');
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const nextKey = useRef(0);
-  const unmounted = useRef(new AbortController());
-  const picker = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const uploading = uploads.length > 0;
-
-  useEffect(() => {
-    const controller = unmounted.current;
-    return () => controller.abort();
-  }, []);
-  useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
-
-  const uploadOne = async (file: File, key: number) => {
-    const signal = unmounted.current.signal;
-    try {
-      const url = await uploadImage(file, {
-        signal,
-        onProgress: (progress) =>
-          setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress } : u))),
-      });
-      if (signal.aborted) return;
+  const { uploads, problems, announcement, setAnnouncement, choose, uploading } = useImageUploads({
+    room: (pending) => Math.max(MAX_DISPUTE_PHOTOS - photos.length - pending, 0),
+    onUploaded: (url, file) => {
       onPhotosChange((current) =>
         current.includes(url) || current.length >= MAX_DISPUTE_PHOTOS ? current : [...current, url],
       );
       setAnnouncement(t('disputeForm.photoUploaded', { name: file.name }));
-    } catch (err) {
-      if (!signal.aborted) setProblems((all) => [...all, `${file.name}: ${errorMessage(err)}`]);
-    } finally {
-      if (!signal.aborted) setUploads((all) => all.filter((u) => u.key !== key));
-    }
-  };
+    },
+    tooMany: (left) => t('disputeForm.tooMany', { max: MAX_DISPUTE_PHOTOS, left }),
+  });
+  const picker = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
-  const choose = (files: File[]) => {
-    const found: string[] = [];
-    const room = Math.max(MAX_DISPUTE_PHOTOS - photos.length - uploads.length, 0);
-    if (files.length > room)
-      found.push(t('disputeForm.tooMany', { max: MAX_DISPUTE_PHOTOS, left: files.length - room }));
-    const accepted: { file: File; key: number }[] = [];
-    for (const file of files.slice(0, room)) {
-      const problem = checkImageFile(file, t);
-      if (problem) found.push(`${file.name}: ${problem}`);
-      else accepted.push({ file, key: nextKey.current++ });
-    }
-    setProblems(found);
-    setUploads((all) => [
-      ...all,
-      ...accepted.map(({ file, key }) => ({ key, name: file.name, progress: 0 })),
-    ]);
-    for (const { file, key } of accepted) queue.current = queue.current.then(() => uploadOne(file, key));
-  };
+  useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
 
   const remove = (index: number) => {
     const url = photos[index]!;
@@ -117,28 +71,12 @@ export function DisputePhotoField({
       <Text size="xs" c="dimmed" aria-live="polite">
         {announcement}
       </Text>
-      {problems.length > 0 && (
-        <Stack gap={2} role="alert">
-          {problems.map((problem) => (
-            <Text key={problem} size="sm" c="red.8">
-              {problem}
-            </Text>
-          ))}
-        </Stack>
-      )}
-      {uploads.map((upload) => (
-        <Stack gap={2} key={upload.key}>
-          <Progress
-            value={upload.progress}
-            aria-label={t('disputeForm.uploadingLabel', { name: upload.name })}
-            animated
-            striped
-          />
-          <Text size="xs" c="dimmed">
-            {t('disputeForm.uploading', { name: upload.name, progress: upload.progress })}
-          </Text>
-        </Stack>
-      ))}
+      <UploadProgressList
+        problems={problems}
+        uploads={uploads}
+        label={(name) => t('disputeForm.uploadingLabel', { name })}
+        text={(name, progress) => t('disputeForm.uploading', { name, progress })}
+      />
       {photos.length > 0 && (
         <SimpleGrid
           component="ul"

@@ -8,17 +8,16 @@ import {
   Group,
   Image,
   Paper,
-  Progress,
   SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
-import { uploadImage } from 'web-kit/image-upload';
 import { MAX_PHOTOS } from 'shared-contracts/listing-vocabulary';
 import { srcSetFor } from 'shared-contracts/image-sizes';
+import { UploadProgressList } from '@/shared/components/UploadProgressList';
+import { useImageUploads } from '@/shared/hooks/use-image-uploads';
 import { useT } from '@/shared/i18n';
-import { errorMessage } from '@/shared/lib/error-message';
-import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '@/shared/lib/image-file';
+import { ACCEPTED_IMAGE_TYPES } from '@/shared/lib/image-file';
 import { addPhoto, movePhoto, photoCount, removePhoto } from './photo-list';
 
 export type UploadStatus = 'idle' | 'uploading';
@@ -32,12 +31,6 @@ interface PhotoUploadProps {
   error?: string;
 }
 
-interface Upload {
-  key: number;
-  name: string;
-  progress: number;
-}
-
 type PhotoAction = 'earlier' | 'later' | 'cover' | 'remove';
 
 /**
@@ -46,21 +39,18 @@ type PhotoAction = 'earlier' | 'later' | 'cover' | 'remove';
  */
 export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: PhotoUploadProps) {
   const t = useT();
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [announcement, setAnnouncement] = useState('');
+  const { uploads, problems, announcement, setAnnouncement, choose, uploading } = useImageUploads({
+    room: (pending) => MAX_PHOTOS - photos.length - pending,
+    onUploaded: (url, file) => {
+      onPhotosChange((current) => addPhoto(current, url));
+      setAnnouncement(t('products.photos.uploaded', { name: file.name }));
+    },
+    tooMany: (left) => t('products.photos.tooMany', { max: MAX_PHOTOS, left }),
+  });
   const [focusAfter, setFocusAfter] = useState<{ url: string; action: PhotoAction } | null>(null);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const nextKey = useRef(0);
-  const unmounted = useRef(new AbortController());
   const list = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLButtonElement>(null);
-  const uploading = uploads.length > 0;
 
-  useEffect(() => {
-    const controller = unmounted.current;
-    return () => controller.abort();
-  }, []);
   useEffect(() => onStatusChange?.(uploading ? 'uploading' : 'idle'), [uploading, onStatusChange]);
 
   // Reordering moves the DOM node that held focus: put focus back on the same photo's control.
@@ -72,43 +62,6 @@ export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: P
     (target ?? picker.current)?.focus();
     setFocusAfter(null);
   }, [focusAfter, photos]);
-
-  const uploadOne = async (file: File, key: number) => {
-    const signal = unmounted.current.signal;
-    try {
-      const url = await uploadImage(file, {
-        signal,
-        onProgress: (progress) =>
-          setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress } : u))),
-      });
-      if (signal.aborted) return;
-      onPhotosChange((current) => addPhoto(current, url));
-      setAnnouncement(t('products.photos.uploaded', { name: file.name }));
-    } catch (err) {
-      if (!signal.aborted) setProblems((all) => [...all, `${file.name}: ${errorMessage(err)}`]);
-    } finally {
-      if (!signal.aborted) setUploads((all) => all.filter((u) => u.key !== key));
-    }
-  };
-
-  const choose = (files: File[]) => {
-    const found: string[] = [];
-    const room = MAX_PHOTOS - photos.length - uploads.length;
-    if (files.length > room)
-      found.push(t('products.photos.tooMany', { max: MAX_PHOTOS, left: files.length - Math.max(room, 0) }));
-    const accepted: { file: File; key: number }[] = [];
-    for (const file of files.slice(0, Math.max(room, 0))) {
-      const problem = checkImageFile(file, t);
-      if (problem) found.push(`${file.name}: ${problem}`);
-      else accepted.push({ file, key: nextKey.current++ });
-    }
-    setProblems(found);
-    setUploads((all) => [
-      ...all,
-      ...accepted.map(({ file, key }) => ({ key, name: file.name, progress: 0 })),
-    ]);
-    for (const { file, key } of accepted) queue.current = queue.current.then(() => uploadOne(file, key));
-  };
 
   const act = (index: number, action: PhotoAction) => {
     const url = photos[index]!;
@@ -152,28 +105,12 @@ export function PhotoUpload({ photos, onPhotosChange, onStatusChange, error }: P
           {announcement && ` · ${announcement}`}
         </Box>
       </Text>
-      {problems.length > 0 && (
-        <Stack gap={2} role="alert">
-          {problems.map((problem) => (
-            <Text key={problem} size="sm" c="red.8">
-              {problem}
-            </Text>
-          ))}
-        </Stack>
-      )}
-      {uploads.map((upload) => (
-        <Stack gap={2} key={upload.key}>
-          <Progress
-            value={upload.progress}
-            aria-label={t('products.photos.uploadingLabel', { name: upload.name })}
-            animated
-            striped
-          />
-          <Text size="xs" c="dimmed">
-            {t('products.photos.uploading', { name: upload.name, progress: upload.progress })}
-          </Text>
-        </Stack>
-      ))}
+      <UploadProgressList
+        problems={problems}
+        uploads={uploads}
+        label={(name) => t('products.photos.uploadingLabel', { name })}
+        text={(name, progress) => t('products.photos.uploading', { name, progress })}
+      />
       {photos.length > 0 && (
         <SimpleGrid
           component="ol"
