@@ -612,7 +612,7 @@ export const bn: Translation<typeof en> = {
         released: 'বিক্রেতাকে ছেড়ে দেওয়া হয়েছে',
         'refund-pending': 'টাকা ফেরত আসছে: {{amount}} যেভাবে দিয়েছিলেন সেভাবেই ফিরবে',
         'refund-failed': 'আপনার {{amount}} ফেরত পেতে দেরি হচ্ছে: SecondByte বিষয়টি দেখছে',
-        refunded: '{{date}}-এ ফেরত দেওয়া হয়েছে',
+        refunded: 'ফেরত সম্পন্ন: {{amount}} {{date}}-এ আপনার কাছে ফিরেছে',
         'part-refunded': '{{date}}-এ {{amount}} ফেরত দেওয়া হয়েছে; বাকিটা বিক্রেতাকে ছেড়ে দেওয়া হয়েছে',
       },
       seller: {

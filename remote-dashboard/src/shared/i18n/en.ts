@@ -613,7 +613,7 @@ export const en = {
         released: 'Released to the seller',
         'refund-pending': 'Refund on its way: {{amount}} back to how you paid',
         'refund-failed': 'Your refund of {{amount}} is delayed: SecondByte is looking into it',
-        refunded: 'Refunded on {{date}}',
+        refunded: 'Refund complete: {{amount}} back with you on {{date}}',
         'part-refunded': '{{amount}} refunded on {{date}}; the rest was released to the seller',
       },
       seller: {

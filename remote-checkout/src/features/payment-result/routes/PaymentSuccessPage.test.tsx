@@ -213,7 +213,7 @@ describe('PaymentSuccessPage', () => {
       });
       renderPage();
       expect(await screen.findByRole('region', { name: 'Where your money is' })).toHaveTextContent(
-        'Refunded on 24 Nov 2026',
+        /Refund complete: .+ back with you on 24 Nov 2026/,
       );
     });
 

@@ -146,7 +146,7 @@ describe('My Orders: paid online', () => {
     expect(card(4)).toHaveTextContent('Released on 5 Mar 2026');
     expect(within(card(4)).getByText('released')).toBeInTheDocument();
     expect(card(5)).toHaveTextContent('Refund on its way: ৳41,500.50 back to how you paid');
-    expect(card(6)).toHaveTextContent('Refunded on 9 Mar 2026');
+    expect(card(6)).toHaveTextContent('Refund complete: ৳41,500.50 back with you on 9 Mar 2026');
   });
 
   it('offers the buyer’s moves from the order’s actions, and nothing else', async () => {
