@@ -63,8 +63,8 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const operator = requireUser(request);
-      await resolveDispute(db, app.deps, operator, request.params.id, request.body);
-      await sendRefundsNow(app);
+      const transactionId = await resolveDispute(db, app.deps, operator, request.params.id, request.body);
+      await sendRefundsNow(app, transactionId);
       return view(operator, request.params.id);
     },
   );

@@ -129,7 +129,7 @@ export async function resolveDispute(
   id: string,
   body: ResolveDispute,
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const found = await findDispute(tx, id);
     if (!found) throw notFound(`No dispute with id ${id}`, 'dispute_not_found');
     // The order first, then the dispute: the order the buyer's dispute took them in.
@@ -171,5 +171,6 @@ export async function resolveDispute(
         params: { productId: payment.productId, productName: order?.productName },
         link: disputePage(id),
       });
+    return found.transactionId;
   });
 }

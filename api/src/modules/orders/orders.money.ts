@@ -336,9 +336,14 @@ export const REFUND_POLL_MS = 5_000;
  * written under the refund's lock (our refund id is the gateway's idempotency key, so a refund sent
  * twice by two processes is made once). A done refund leaves the ledger's refunds pending for good.
  */
-export async function processRefunds(db: Database, deps: MoneyDeps): Promise<number> {
+export async function processRefunds(
+  db: Database,
+  deps: MoneyDeps,
+  /** Only this order's refund (a move's answer sends its own, not a backlog). */
+  transactionId?: number,
+): Promise<number> {
   let settled = 0;
-  for (const { refund, payment } of await refundsDue(db, deps.now())) {
+  for (const { refund, payment } of await refundsDue(db, deps.now(), 50, transactionId)) {
     const now = deps.now();
     let gatewayRef = refund.gatewayRef;
     try {

@@ -136,12 +136,18 @@ export async function insertRefund(
 }
 
 /** Refunds the gateway has yet to accept or finish, due for an attempt by `now`. */
-export async function refundsDue(db: Database, now: Date, limit = 50) {
+export async function refundsDue(db: Database, now: Date, limit = 50, transactionId?: number) {
   return db
     .select({ refund: refunds, payment: payments })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(inArray(refunds.status, ['requested', 'pending']), lte(refunds.nextAttemptAt, now)))
+    .where(
+      and(
+        inArray(refunds.status, ['requested', 'pending']),
+        lte(refunds.nextAttemptAt, now),
+        transactionId === undefined ? undefined : eq(payments.transactionId, transactionId),
+      ),
+    )
     .orderBy(asc(refunds.nextAttemptAt))
     .limit(limit);
 }

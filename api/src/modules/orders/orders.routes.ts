@@ -68,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const caller = requireUser(request);
         await moveOrder(db, app.deps, caller, request.params.transactionId, move);
         // A refund is sent to the gateway now rather than at the next sweep.
-        await sendRefundsNow(app);
+        await sendRefundsNow(app, request.params.transactionId);
         return orderOf(db, caller, request.params.transactionId, config.publicApiUrl);
       },
     );

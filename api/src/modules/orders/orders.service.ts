@@ -57,12 +57,12 @@ export async function runMoneySweeps(
 }
 
 /**
- * Sends new refunds to the gateway now, after the move committed and before the answer, so the
+ * Sends an order's new refund to the gateway now, after the move committed and before the answer, so the
  * page shows the refund on its way; the sweep retries whatever fails. Nothing keeps writing after
  * the answer.
  */
-export async function sendRefundsNow(app: FastifyInstance) {
-  await processRefunds(app.deps.db, app.deps).catch((err: unknown) =>
+export async function sendRefundsNow(app: FastifyInstance, transactionId: number) {
+  await processRefunds(app.deps.db, app.deps, transactionId).catch((err: unknown) =>
     app.log.warn({ err }, 'refunds failed'),
   );
 }
