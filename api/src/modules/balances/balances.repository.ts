@@ -1,7 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PaginationQuery } from 'shared-contracts/pagination';
 import type { Database, Executor } from '../../db/index';
-import { disputes } from '../../db/schema/index';
 import { pageWindow } from '../../lib/http';
 import { rowsOf } from '../../lib/list-query';
 import { accounts } from '../ledger/ledger.repository';
@@ -113,10 +112,4 @@ export async function sellerHoldings(db: Executor, limit: number): Promise<Selle
     order by sum(per.held + per.available + per.pending) desc, per.seller_id
     limit ${limit}`),
   );
-}
-
-/** Disputes waiting for an operator (disputes_state_opened_idx). */
-export async function countOpenDisputes(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(disputes).where(eq(disputes.state, 'open'));
-  return row?.n ?? 0;
 }

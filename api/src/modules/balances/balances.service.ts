@@ -3,7 +3,8 @@ import type { Database } from '../../db/index';
 import { ledgerProblems, sellerBalances, totalsByKind } from '../ledger/ledger.repository';
 import { countRequestedPayouts, findPayoutMethod } from '../payouts/payouts.repository';
 import { toPayoutMethod } from '../payouts/payouts.wire';
-import { countOpenDisputes, sellerHoldings } from './balances.repository';
+import { countOpenDisputes } from '../disputes/disputes.repository';
+import { sellerHoldings } from './balances.repository';
 
 /**
  * Balances (docs/product.md#money): every figure is summed from the ledger, never kept beside it,

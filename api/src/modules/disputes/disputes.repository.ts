@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/index';
 import { disputes, payments, type DisputeRow } from '../../db/schema/index';
 
@@ -64,4 +64,10 @@ export async function closeDispute(
     .where(and(eq(disputes.id, id), eq(disputes.state, 'open')))
     .returning({ id: disputes.id });
   return rows.length > 0;
+}
+
+/** Disputes waiting for an operator (disputes_state_opened_idx). */
+export async function countOpenDisputes(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(disputes).where(eq(disputes.state, 'open'));
+  return row?.n ?? 0;
 }
