@@ -15,11 +15,18 @@ function renderDetails(
     save = { status: 200, body: { acknowledged: true, saved: true } as unknown },
   }: { ids?: string[]; save?: { status: number; body: unknown } } = {},
 ) {
+  // The saved ids live here as on the server: a PUT or DELETE the API accepts changes what the
+  // refetch after it answers, so the heart ends where the real API would leave it.
+  let savedIds = [...ids];
+  const storeWhenAccepted = (next: string[]) => () => {
+    if (save.status < 400) savedIds = next;
+    return reply(save.status, save.body);
+  };
   const { calls } = answer({
     'GET /details/:id': reply(200, body),
-    'GET /saved/ids': { ids },
-    'PUT /saved/p9': reply(save.status, save.body),
-    'DELETE /saved/p9': reply(save.status, save.body),
+    'GET /saved/ids': () => ({ ids: savedIds }),
+    'PUT /saved/p9': storeWhenAccepted(['p9']),
+    'DELETE /saved/p9': storeWhenAccepted([]),
   });
   renderWithProviders(<DetailsPage />, { path: '/details/:id', url: '/details/p9' });
   return calls;
