@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('createTranslator', () => {
-  it('writes the counts in messages as i18next’s own Intl number format does, in each language', async () => {
+  it('writes the counts in messages as Intl’s number format would, in each language', async () => {
     const counted = { laptops: '{{count, number}} laptops', year: 'in {{year, number(useGrouping: false)}}' };
     const { translate } = createTranslator(`kit-test-${(namespaces += 1)}`, {
       en: counted,
@@ -66,6 +66,14 @@ describe('createTranslator', () => {
       expect(translate(language)('year', { year: 2026 })).toBe(`in ${year}`);
     }
     expect(translate('bn')('laptops', { count: 1234567 })).toBe('১২,৩৪,৫৬৭ laptops');
+  });
+
+  it('leaves a place without a value as written, and reads a key no language has as the key', () => {
+    const { translate } = translatorWithLoader(async () => bn);
+    expect(translate('en')('greeting')).toBe('Hello, {{name}}');
+    expect(translate('en')('greeting', { other: 'x' })).toBe('Hello, {{name}}');
+    expect(translate('en')('nested.missing' as 'greeting')).toBe('nested.missing');
+    expect(translate('en')('nested' as 'greeting')).toBe('nested');
   });
 
   it('answers in the language asked for, with values put in and not HTML-escaped (React escapes)', async () => {

@@ -132,8 +132,6 @@ function sharedModules(deps: Record<string, string>, dir: string, { treeShaking 
     '@mantine/notifications': single('@mantine/notifications'),
     '@tanstack/react-query': single('@tanstack/react-query'),
     zustand: single('zustand'),
-    // One copy of the i18n library; each package keeps its own messages (docs/decisions/0038-i18n.md).
-    i18next: single('i18next'),
     'firebase/app': firebase('firebase/app'),
     'firebase/auth': firebase('firebase/auth'),
     'runtime-kernel': { singleton: true, requiredVersion: '^1.0.0' },
