@@ -47,7 +47,8 @@ function formatOptions(text: string | undefined): Record<string, unknown> {
   for (const pair of (text ?? '').split(',')) {
     const [name, raw] = pair.split(':').map((part) => part.trim());
     if (!name || raw === undefined) continue;
-    options[name] = raw === 'true' ? true : raw === 'false' ? false : Number.isNaN(Number(raw)) ? raw : Number(raw);
+    options[name] =
+      raw === 'true' ? true : raw === 'false' ? false : Number.isNaN(Number(raw)) ? raw : Number(raw);
   }
   return options;
 }
