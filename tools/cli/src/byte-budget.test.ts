@@ -70,6 +70,7 @@ describe('the byte budget', () => {
     const report = await budgetReport(category(files), { ...budget, budgetKb: 280 }, partsOf);
     expect(report).toContain('15.0 KB OVER');
     expect(report).toMatch(/host js\s+250\.0 KB\s+250\.0 KB\s+0\.0 KB/);
+    expect(report).toContain('Nothing grew since the budget was set');
     expect(report).toContain('/main.aaaa.js');
     expect(report).toContain('__federation_expose_CategoryPage');
   });

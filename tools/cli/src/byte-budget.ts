@@ -83,8 +83,10 @@ export async function budgetReport(load: PageLoad, budget: PageBudget, partsOf: 
   for (const file of load.files) now[partOf(file)] = (now[partOf(file)] ?? 0) + file.compressed;
   const parts = [...new Set([...Object.keys(now), ...Object.keys(budget.recordedKb)])];
   const growth = (part: string) => (now[part] ?? 0) - (budget.recordedKb[part] ?? 0) * KB;
-  parts.sort((a, b) => growth(b) - growth(a) || a.localeCompare(b));
-  const grown = parts.filter((part) => growth(part) >= GREW_BYTES);
+  const grew = (part: string) => (growth(part) >= GREW_BYTES ? growth(part) : 0);
+  // What grew most first, then the rest by size.
+  parts.sort((a, b) => grew(b) - grew(a) || (now[b] ?? 0) - (now[a] ?? 0) || a.localeCompare(b));
+  const grown = parts.filter((part) => grew(part) > 0);
 
   const out = [budgetLine(load, budget), ''];
   out.push(
@@ -98,6 +100,7 @@ export async function budgetReport(load: PageLoad, budget: PageBudget, partsOf: 
       ]),
     ),
   );
+  if (!grown.length) out.push('', 'Nothing grew since the budget was set: the budget is below the page.');
   for (const part of grown.length ? grown : parts) {
     const files = load.files.filter((file) => partOf(file) === part);
     if (!files.length) continue;
