@@ -50,7 +50,8 @@ import {
 } from './bench/report.ts';
 import { BENCH_DATA_DIR, stackProblems, startStack, stopStack, type Stack } from './bench/stack.ts';
 import { BASELINE_PORT_SHIFT, prepareBaseline } from './bench/baseline.ts';
-import { isForeign, measureTransfer, packagesByPort } from './bench/transfer.ts';
+import { measureTransfer } from './bench/transfer.ts';
+import { isForeign, packagesByPort } from './bench/page-assets.ts';
 import { bundleContents } from './bench/bundle-contents.ts';
 import { API_BENCH_SIZES, benchApi } from './bench/api.ts';
 import { benchLoad } from './bench/mixed-load.ts';

@@ -19,7 +19,8 @@ import {
   type Server,
 } from './load.ts';
 import type { SectionOptions } from './processes.ts';
-import { table, writeResults } from './report.ts';
+import { writeResults } from './report.ts';
+import { table } from './table.ts';
 
 interface Read {
   name: string;

@@ -24,7 +24,8 @@ import { closeChromium, launchChromium, signIn, withPlaywright } from './browser
 import { median } from './load.ts';
 import { emulatorCall, percentile } from './mixed-load.ts';
 import { ensureAuthEmulator, type Cleanup, type SectionOptions } from './processes.ts';
-import { table, writeResults } from './report.ts';
+import { writeResults } from './report.ts';
+import { table } from './table.ts';
 import { startStack, stopStack } from './stack.ts';
 
 const API_DIST = path.join(repoRoot, 'api', 'dist');

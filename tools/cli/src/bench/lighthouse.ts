@@ -2,7 +2,7 @@
 // slower CPU), the performance category only, in a browser we started and may have signed in.
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { clearHttpCache, type Browser } from './browser.ts';
-import { isForeign, type PackageOfPort } from './transfer.ts';
+import { isForeign, type PackageOfPort } from './page-assets.ts';
 
 /** The medians the report reads. */
 export interface Metrics {

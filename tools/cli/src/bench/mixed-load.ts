@@ -28,7 +28,8 @@ import { preparePostgres } from '../postgres.ts';
 import { repoRoot } from 'web-server/runtime-config';
 import { ensureAuthEmulator, exitOf, type SectionOptions } from './processes.ts';
 import { startServer, stopServer, type Server } from './load.ts';
-import { table, writeResults } from './report.ts';
+import { writeResults } from './report.ts';
+import { table } from './table.ts';
 import { LISTINGS_ONLY } from './api.ts';
 import { IDLE_MS, startRetryProxy } from './retry-proxy.ts';
 

@@ -37,7 +37,8 @@ import { LISTINGS_ONLY } from './api.ts';
 import { startServer, stopServer, type Server } from './load.ts';
 import { emulatorCall, percentile } from './mixed-load.ts';
 import { ensureAuthEmulator, type SectionOptions } from './processes.ts';
-import { table, writeResults } from './report.ts';
+import { writeResults } from './report.ts';
+import { table } from './table.ts';
 
 // The API's own pg, the driver its server uses (tools/cli does not install one of its own).
 const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg') as typeof PgModule;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser } from './browser.ts';
 import type { LighthouseRun, Metrics } from './lighthouse.ts';
 import { totals, type Transfer } from './transfer.ts';
+import { kb, KB, table } from './table.ts';
 
 /** One page of the web section, filled in as the bench goes (warm-up, runs, medians). */
 export interface MeasuredPage {
@@ -53,27 +54,6 @@ export const PAGE_TARGETS: PageTarget[] = [
   { label: 'CLS ≤ 0.02', key: 'cls', met: (v) => v <= 0.02, show: (v) => v.toFixed(3) },
 ];
 export const HOME_BYTES_TARGET_KB = 150;
-
-const KB = 1024;
-const kb = (bytes: number) => (bytes / KB).toFixed(1);
-
-/** Columns padded to their widest cell; numbers right-aligned. */
-export function table(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const cells = [header, ...rows].map((row) => row.map(String));
-  const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, i) =>
-        /^[-\d.,÷×%]+( ms| KB)?$/.test(cell) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  return [
-    line(cells[0] ?? []),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...cells.slice(1).map(line),
-  ].join('\n');
-}
 
 /**
  * The working tree against the baseline (`pnpm bench --baseline`), page by page: medians of the

@@ -1,28 +1,21 @@
 // What one page load costs in JS and CSS per package, and where its requests go. Done in the same
 // browser (and so the same session) Lighthouse measures with, as a phone, from an empty cache; it is
 // also the page's warm-up load: servers compress and cache each file on its first request.
-import type { Response } from '@playwright/test';
-import type { Ports } from 'web-server/ports';
 import { isLiveStream } from '../quiet-network.ts';
 import { clearHttpCache, newPhonePage, settle, withPlaywright, type Browser } from './browser.ts';
+import {
+  isForeign,
+  recordAssets,
+  type AssetType,
+  type PackageOfPort,
+  type SizedFile,
+} from './page-assets.ts';
 
-/** Port (as a string, as URL gives it) → the package our server on it serves. */
-export type PackageOfPort = Record<string, string>;
-
-type AssetType = 'js' | 'css';
 interface Sizes {
   raw: number;
   compressed: number;
 }
 export type PackageBytes = Record<AssetType, Sizes>;
-
-interface SizedFile {
-  pkg: string;
-  type: AssetType;
-  urlPath: string;
-  raw: number;
-  compressed: number;
-}
 
 export interface Transfer {
   status: number;
@@ -31,34 +24,6 @@ export interface Transfer {
   scripts: { pkg: string; urlPath: string }[];
   foreign: string[];
   failed: string[];
-}
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const NOT_NETWORK = new Set(['data:', 'blob:', 'about:', 'chrome-extension:']);
-
-/** Our servers by port: which package a file came from, and what counts as a foreign request. */
-export function packagesByPort(ports: Ports): PackageOfPort {
-  return {
-    [ports.host]: 'host',
-    [ports.catalog]: 'catalog',
-    [ports.dashboard]: 'dashboard',
-    [ports.checkout]: 'checkout',
-    [ports.api]: 'api',
-    [ports.authEmulator]: 'auth-emulator',
-  };
-}
-
-/** A request that leaves this machine's stack: another host, or localhost on a port not ours. */
-export function isForeign(url: string, packageOfPort: PackageOfPort): boolean {
-  const { protocol, hostname, port } = new URL(url);
-  if (NOT_NETWORK.has(protocol)) return false;
-  return !LOCAL_HOSTS.has(hostname) || !(port in packageOfPort);
-}
-
-function assetType(contentType: string): AssetType | null {
-  if (/javascript/.test(contentType)) return 'js';
-  if (/text\/css/.test(contentType)) return 'css';
-  return null;
 }
 
 /**
@@ -75,7 +40,7 @@ export async function measureTransfer(
     const { page } = await newPhonePage(context);
     const foreign = new Set<string>();
     const failed: string[] = [];
-    const sizing: Promise<SizedFile | null>[] = [];
+    const assets = recordAssets(page, packageOfPort);
     page.on('request', (request) => {
       if (isForeign(request.url(), packageOfPort)) foreign.add(request.url());
     });
@@ -85,8 +50,6 @@ export async function measureTransfer(
     });
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.url()} (${response.status()})`);
-      const type = assetType(response.headers()['content-type'] ?? '');
-      if (type) sizing.push(sizeOf(response, type, packageOfPort));
     });
     try {
       const response = await page.goto(url, { timeout: 60_000 });
@@ -94,7 +57,7 @@ export async function measureTransfer(
       // than 0.5 s, and the count stopped before the page asked for the rest. Firebase, which
       // waits for 3 s after the load event, stays out, as it does in a visitor's first load.
       await settle(page, 1000);
-      const rows = (await Promise.all(sizing)).filter((row): row is SizedFile => row !== null);
+      const rows = await assets();
       return {
         status: response?.status() ?? 0,
         finalUrl: page.url(),
@@ -108,22 +71,6 @@ export async function measureTransfer(
       await page.close();
     }
   });
-}
-
-async function sizeOf(
-  response: Response,
-  type: AssetType,
-  packageOfPort: PackageOfPort,
-): Promise<SizedFile | null> {
-  try {
-    const body = await response.body();
-    const sizes = await response.request().sizes();
-    const pkg = packageOfPort[new URL(response.url()).port] ?? 'other';
-    const urlPath = new URL(response.url()).pathname;
-    return { pkg, type, urlPath, raw: body.length, compressed: sizes.responseBodySize };
-  } catch {
-    return null; // redirected, aborted or evicted: nothing was used from it
-  }
 }
 
 function sumByPackage(rows: readonly SizedFile[]): Record<string, PackageBytes> {
