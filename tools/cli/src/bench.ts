@@ -29,19 +29,33 @@
 // beside a bare route's, the 200/409 answers, the orders paid and refunded and whether the ledger
 // balances; it fails the bench on any other answer or an unbalanced ledger. --money-only runs just
 // that section, --no-money skips it; --money-purchases and --money-concurrency size it.
+// Each page's Lighthouse runs are also made in a fresh Chromium per run, as PageSpeed Insights
+// does (signed in first where the page is), beside the runs in the kept browser; both are reported.
+// --no-fresh-browser skips them.
+// The presses section (bench/presses.ts) follows the web section on the same stack: press → effect
+// for the theme toggle, the language switch, typing in the header search, the booking button and
+// the gallery's next photo, on a phone, before the page's app has started and after, with INP
+// from web-vitals. --presses-only runs just that (no Lighthouse), --no-presses skips it.
 import { spawnSync } from 'node:child_process';
 import type Autocannon from 'autocannon';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeChromium, launchChromium, signIn, type Browser } from './bench/browser.ts';
-import { medians, runLighthouse, LIGHTHOUSE_FLAGS } from './bench/lighthouse.ts';
+import {
+  medians,
+  runLighthouse,
+  runLighthouseFresh,
+  LIGHTHOUSE_FLAGS,
+  type LighthouseRun,
+} from './bench/lighthouse.ts';
 import { cleanupStack, type Cleanup } from './bench/processes.ts';
 import { demoAccount } from './demo-accounts.ts';
 import { REFERENCE_PATH, removeReferencePage, writeReferencePage } from './bench/reference-page.ts';
 import {
   evaluateTargets,
   comparisonReport,
+  freshBrowserReport,
   printReport,
   writeResults,
   type ApiLatency,
@@ -57,6 +71,7 @@ import { API_BENCH_SIZES, benchApi } from './bench/api.ts';
 import { benchLoad } from './bench/mixed-load.ts';
 import { benchDashboard, DASHBOARD_DATABASES, DASHBOARD_SIZE_NAMES } from './bench/dashboard.ts';
 import { benchMoney, MONEY_CONCURRENCY, MONEY_PURCHASES } from './bench/money.ts';
+import { benchPresses } from './bench/presses.ts';
 import { PORT_OFFSETS, resolvePorts } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
 
@@ -90,6 +105,9 @@ const { values: options } = parseArgs({
     'no-money': { type: 'boolean' },
     'money-purchases': { type: 'string', default: String(MONEY_PURCHASES) },
     'money-concurrency': { type: 'string', default: String(MONEY_CONCURRENCY) },
+    'presses-only': { type: 'boolean' },
+    'no-presses': { type: 'boolean' },
+    'no-fresh-browser': { type: 'boolean' },
   },
 });
 const runsPerPage = Number(options.runs);
@@ -109,10 +127,12 @@ if (!apiSizes.every((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000))
 if (options['api-only'] && options['no-api']) throw new Error('--api-only and --no-api exclude each other');
 if (options['load-only'] && (options['no-load'] || options['api-only']))
   throw new Error('--load-only excludes --no-load and --api-only');
-const onlyFlags = (['api-only', 'load-only', 'dashboard-only', 'money-only'] as const).filter(
+const onlyFlags = (['api-only', 'load-only', 'dashboard-only', 'money-only', 'presses-only'] as const).filter(
   (flag) => options[flag],
 );
 if (onlyFlags.length > 1) throw new Error(`--${onlyFlags.join(' and --')} exclude each other`);
+if (options['presses-only'] && options['no-presses'])
+  throw new Error('--presses-only and --no-presses exclude each other');
 // The baseline is measured by the web section only.
 if (options.baseline !== undefined && onlyFlags.length)
   throw new Error(`--baseline measures the web pages, which --${onlyFlags[0]} skips`);
@@ -201,13 +221,24 @@ async function measureRounds(
   pages: MeasuredPage[],
   twins: Map<MeasuredPage, MeasuredPage> = new Map(),
 ): Promise<{ measured: Measured[]; baselineMeasured: Measured[] }> {
-  const runOnce = async (page: MeasuredPage, round: number, label: string) => {
-    const run = await runLighthouse(page.browser, page.url, packageOfPort);
-    page.runs.push(run);
+  const log = (run: LighthouseRun, round: number, label: string) =>
     console.log(
       `  run ${round}/${runsPerPage} ${label.padEnd(18)} score ${run.score.toFixed(2)}  LCP ${run.lcpMs} ms  ` +
         `TBT ${run.tbtMs} ms  CLS ${run.cls.toFixed(3)}`,
     );
+  const runOnce = async (page: MeasuredPage, round: number, label: string) => {
+    const run = await runLighthouse(page.browser, page.url, packageOfPort);
+    page.runs.push(run);
+    log(run, round, label);
+  };
+  // As PageSpeed Insights does: a browser process of its own for the one run, signed in first
+  // where the page is measured signed in.
+  const runFresh = async (page: MeasuredPage, round: number) => {
+    const buyer = demoAccount('buyer');
+    const prepare = page.signedIn ? (browser: Browser) => signIn(browser, origin, buyer) : undefined;
+    const run = await runLighthouseFresh(page.url, packageOfPort, prepare);
+    page.freshRuns.push(run);
+    log(run, round, `${page.name} (fresh)`);
   };
   for (let round = 1; round <= runsPerPage; round++) {
     for (const page of pages) {
@@ -215,6 +246,7 @@ async function measureRounds(
       const turn: [MeasuredPage, string][] = [[page, page.name]];
       if (twin) turn[round % 2 ? 'push' : 'unshift']([twin, `${page.name} (baseline)`]);
       for (const [measured, label] of turn) await runOnce(measured, round, label);
+      if (!options['no-fresh-browser']) await runFresh(page, round);
     }
   }
   const referenceLcp = medians(pages.find((p) => p.isReference)?.runs ?? []).lcpMs;
@@ -222,7 +254,8 @@ async function measureRounds(
     const pageMedians = medians(page.runs);
     if (!page.transfer) throw new Error(`${page.name} was not warmed up`);
     const lcpRatio = Number((pageMedians.lcpMs / referenceLcp).toFixed(2));
-    return { ...page, transfer: page.transfer, medians: pageMedians, lcpRatio };
+    const freshMedians = page.freshRuns.length ? medians(page.freshRuns) : undefined;
+    return { ...page, transfer: page.transfer, medians: pageMedians, lcpRatio, freshMedians };
   };
   return { measured: pages.map(finish), baselineMeasured: [...twins.values()].map(finish) };
 }
@@ -270,7 +303,23 @@ async function bench(cleanup: Cleanup): Promise<void> {
 
   const baseline = options.baseline ? await startBaseline(options.baseline, cleanup, signedIn) : undefined;
 
-  await measure(signedOut, signedIn, listingId, baseline).catch(async (error) => {
+  const measured = async () => {
+    if (!options['presses-only']) await measure(signedOut, signedIn, listingId, baseline);
+    if (!options['no-presses']) {
+      await benchPresses({
+        origin,
+        apiOrigin: `http://localhost:${ports.api}`,
+        emulatorPort: ports.authEmulator,
+        listingId,
+        signedOut,
+        signedIn,
+        runs: runsPerPage,
+        outDir,
+        commit: gitCommit(),
+      });
+    }
+  };
+  await measured().catch(async (error) => {
     throw await withDiagnosis(error, stack);
   });
 }
@@ -335,6 +384,7 @@ async function measure(
     ...page,
     url: `${origin}${page.path}`,
     runs: [],
+    freshRuns: [],
   }));
 
   // The baseline's twin of each page but the reference, which is the machine's, not a build's.
@@ -342,7 +392,7 @@ async function measure(
   if (baseline) {
     for (const page of warming.filter((p) => !p.isReference)) {
       const path = page.name === 'details' ? `/details/${baseline.listingId}` : page.path;
-      twins.set(page, { ...page, path, url: `${baseline.origin}${path}`, runs: [] });
+      twins.set(page, { ...page, path, url: `${baseline.origin}${path}`, runs: [], freshRuns: [] });
     }
   }
 
@@ -359,13 +409,20 @@ async function measure(
   ];
   const targets = evaluateTargets(pages);
   printReport({ pages, targets, foreign, api, runs: runsPerPage });
+  if (pages.some((p) => p.freshMedians)) console.log(`\n${freshBrowserReport(pages)}`);
   if (baseline) console.log(`\n${comparisonReport(baseline.commit, pages, baselinePages)}`);
 
   const results = {
     date: new Date().toISOString(),
     commit: gitCommit(),
     machine: { cpus: os.cpus().length, loadAverageBefore: startLoad, loadAverageAfter: os.loadavg() },
-    lighthouse: { version: pages[0]?.runs[0]?.lighthouseVersion, flags: LIGHTHOUSE_FLAGS, runsPerPage },
+    lighthouse: {
+      version: pages[0]?.runs[0]?.lighthouseVersion,
+      flags: LIGHTHOUSE_FLAGS,
+      runsPerPage,
+      // `runs`/`medians`: one kept browser; `freshRuns`/`freshMedians`: a new browser per run.
+      freshBrowser: !options['no-fresh-browser'],
+    },
     pages: pages.map(({ browser: _browser, ...page }) => page),
     targets,
     foreignRequests: foreign,
@@ -399,11 +456,12 @@ async function main() {
     const loadOnly = Boolean(options['load-only']);
     const dashboardOnly = Boolean(options['dashboard-only']);
     const moneyOnly = Boolean(options['money-only']);
+    const pressesOnly = Boolean(options['presses-only']);
     if (!options['api-only'] && !loadOnly && !dashboardOnly && !moneyOnly) {
       await bench(cleanup);
       await cleanup.run();
     }
-    if (!options['no-api'] && !loadOnly && !dashboardOnly && !moneyOnly) {
+    if (!options['no-api'] && !loadOnly && !dashboardOnly && !moneyOnly && !pressesOnly) {
       await benchApi({
         ports,
         outDir,
@@ -417,7 +475,7 @@ async function main() {
       });
       await cleanup.run();
     }
-    if (!options['no-dashboard'] && !options['api-only'] && !loadOnly && !moneyOnly) {
+    if (!options['no-dashboard'] && !options['api-only'] && !loadOnly && !moneyOnly && !pressesOnly) {
       await benchDashboard({
         ports,
         outDir,
@@ -432,7 +490,7 @@ async function main() {
       });
       await cleanup.run();
     }
-    if (!options['no-load'] && !options['api-only'] && !dashboardOnly && !moneyOnly) {
+    if (!options['no-load'] && !options['api-only'] && !dashboardOnly && !moneyOnly && !pressesOnly) {
       await benchLoad({
         ports,
         outDir,
@@ -444,7 +502,7 @@ async function main() {
       });
       await cleanup.run();
     }
-    if (!options['no-money'] && !options['api-only'] && !loadOnly && !dashboardOnly) {
+    if (!options['no-money'] && !options['api-only'] && !loadOnly && !dashboardOnly && !pressesOnly) {
       await benchMoney({
         ports,
         outDir,

@@ -1,7 +1,7 @@
 // One Lighthouse run: its default mobile profile (a mid-range phone, simulated slow 4G and a 4x
 // slower CPU), the performance category only, in a browser we started and may have signed in.
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { clearHttpCache, type Browser } from './browser.ts';
+import { clearHttpCache, closeChromium, launchChromium, type Browser } from './browser.ts';
 import { isForeign, type PackageOfPort } from './page-assets.ts';
 
 /** The medians the report reads. */
@@ -110,6 +110,25 @@ export async function runLighthouse(
     lighthouseVersion: lhr.lighthouseVersion,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
+}
+
+/**
+ * One run in a Chromium started for it and stopped after it, as PageSpeed Insights measures:
+ * nothing of an earlier run (the process's warm code, its compiled scripts) is left for this one.
+ * `prepare` runs first in that browser, e.g. to sign in.
+ */
+export async function runLighthouseFresh(
+  url: string,
+  packageOfPort: PackageOfPort,
+  prepare?: (browser: Browser) => Promise<void>,
+): Promise<LighthouseRun> {
+  const browser = await launchChromium('fresh');
+  try {
+    await prepare?.(browser);
+    return await runLighthouse(browser, url, packageOfPort);
+  } finally {
+    await closeChromium(browser);
+  }
 }
 
 import { median } from './load.ts';

@@ -93,7 +93,7 @@ export async function emulatorCall(
   return json.idToken;
 }
 
-async function api<T>(
+export async function api<T>(
   base: string,
   method: 'GET' | 'POST',
   url: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LighthouseRun } from './lighthouse.ts';
-import { comparisonReport, type Measured } from './report.ts';
+import { comparisonReport, freshBrowserReport, type Measured } from './report.ts';
 
 /** A measured page with these TBT runs and medians, and `kb` KB of compressed JavaScript. */
 function page(
@@ -50,5 +50,25 @@ describe('comparisonReport', () => {
   it('leaves out a page the baseline did not measure (the reference page is the machine’s, not a build’s)', () => {
     const now = [page('reference', [0], { score: 1, lcpMs: 758, tbtMs: 0 }, 0)];
     expect(comparisonReport('aaa8e47', now, []).split('\n')).toHaveLength(3);
+  });
+});
+
+describe('freshBrowserReport', () => {
+  it('puts the kept browser’s medians beside the fresh browsers’, fresh ÷ kept, and the fresh TBT runs', () => {
+    const home = {
+      ...page('home', [10], { score: 0.98, lcpMs: 1400, tbtMs: 100 }, 22),
+      freshRuns: [{ tbtMs: 180 }, { tbtMs: 150 }, { tbtMs: 210 }] as LighthouseRun[],
+      freshMedians: { score: 0.95, lcpMs: 1750, tbtMs: 180, cls: 0, fcpMs: 900, speedIndexMs: 0 },
+    } as Measured;
+    const reference = page('reference', [0], { score: 1, lcpMs: 758, tbtMs: 0 }, 0);
+    const [title, header, , row, ...rest] = freshBrowserReport([reference, home]).split('\n');
+    expect(title).toContain('fresh browser per run');
+    expect(header).toMatch(/^page\s+score\s+LCP ms\s+TBT ms\s+FCP ms\s+TBT runs fresh$/);
+    expect(row).toMatch(
+      /^home\s+0\.98 \/ 0\.95 \(×0\.97\)\s+1400 \/ 1750 \(×1\.25\)\s+100 \/ 180 \(×1\.80\)/,
+    );
+    expect(row).toMatch(/180 150 210$/);
+    // A page measured in the kept browser only has no row.
+    expect(rest).toHaveLength(0);
   });
 });

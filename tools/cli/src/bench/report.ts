@@ -16,9 +16,12 @@ export interface MeasuredPage {
   signedIn: boolean;
   isReference: boolean;
   runs: LighthouseRun[];
+  /** The same runs, each in a Chromium of its own (runLighthouseFresh); empty when skipped. */
+  freshRuns: LighthouseRun[];
   transfer?: Transfer;
   contents?: { owner: string; bytes: number }[];
   medians?: Metrics;
+  freshMedians?: Metrics;
   lcpRatio?: number;
 }
 
@@ -88,6 +91,34 @@ export function comparisonReport(
   return [
     `Against the baseline ${commit.slice(0, 7)} (medians of the same rounds; ×: now ÷ baseline)`,
     table(['page', 'score', 'LCP ms', 'TBT ms', 'JS+CSS KB', 'TBT runs now', 'TBT runs baseline'], rows),
+  ].join('\n');
+}
+
+/**
+ * Each page's medians in the kept browser beside those in a fresh browser per run (as PageSpeed
+ * Insights measures), with the ratio fresh ÷ kept, and the fresh runs' TBT.
+ */
+export function freshBrowserReport(pages: readonly Measured[]): string {
+  const pair = (kept: number, fresh: number, digits = 0) =>
+    `${kept.toFixed(digits)} / ${fresh.toFixed(digits)} (×${(fresh / kept).toFixed(2)})`;
+  const rows = pages.flatMap((page) => {
+    const fresh = page.freshMedians;
+    if (!fresh) return [];
+    const kept = page.medians;
+    return [
+      [
+        page.name,
+        pair(kept.score, fresh.score, 2),
+        pair(kept.lcpMs, fresh.lcpMs),
+        pair(kept.tbtMs, fresh.tbtMs),
+        pair(kept.fcpMs, fresh.fcpMs),
+        page.freshRuns.map((r) => r.tbtMs).join(' '),
+      ],
+    ];
+  });
+  return [
+    'One kept browser / a fresh browser per run, as PageSpeed Insights (medians; ×: fresh ÷ kept)',
+    table(['page', 'score', 'LCP ms', 'TBT ms', 'FCP ms', 'TBT runs fresh'], rows),
   ].join('\n');
 }
 
