@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForApp, waitForSettled } from '../support/test';
 import { api } from '../support/api';
 import { demoAccount, e2eEnv } from '../support/env';
@@ -315,6 +315,171 @@ test('an English page draws its few Bengali letters from the stylesheet and down
     );
     expect(faces.filter((face) => face.endsWith(' loaded') && !face.includes('glyphs'))).toEqual([]);
     expect(fontFiles).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/** A layout-shift performance entry (not in TypeScript's DOM types). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  sources: Array<{ node: Node | null }>;
+}
+
+/** The letters of a typing heading that are on screen now (opacity 1), and their width in px. */
+function typedSoFar(heading: Locator) {
+  return heading.evaluate((element) => {
+    const shown = [...element.querySelectorAll<HTMLElement>('[style*="--show"]')].filter(
+      (letter) => getComputedStyle(letter).opacity === '1',
+    );
+    return {
+      text: shown.map((letter) => letter.textContent).join(''),
+      width: shown.reduce((sum, letter) => sum + letter.getBoundingClientRect().width, 0),
+    };
+  });
+}
+
+test('a reader on a phone sees the headings type and the slide show turn, in CSS, before any script', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    // A page of the context, not the fixture's: its loads do not act for the visitor (waitForApp).
+    const visitor = await context.newPage();
+    const { problems } = watchConsole(visitor);
+    const scripts: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await visitor.goto('/', { waitUntil: 'commit' });
+    const heading = visitor.getByRole('heading', { name: 'Select Your Brand' });
+    await heading.waitFor();
+    // The whole heading is the page's text from the first byte; only its letters' paint is animated.
+    expect(await heading.innerText()).toBe('Select Your Brand');
+    // Sampled as it types (80 ms a letter): a part, growing, then all of it.
+    const samples: Array<{ text: string; width: number }> = [];
+    await expect
+      .poll(
+        async () => {
+          samples.push(await typedSoFar(heading));
+          return samples.at(-1)!.text;
+        },
+        { intervals: [40], timeout: 5000 },
+      )
+      .toBe('Select Your Brand');
+    const partial = samples.filter((s) => s.text && s.text !== 'Select Your Brand');
+    expect(partial.length, 'seen while typing').toBeGreaterThan(0);
+    for (const sample of samples.filter((s) => s.text)) {
+      expect('Select Your Brand'.startsWith(sample.text)).toBe(true);
+      expect(sample.width).toBeGreaterThan(0);
+    }
+    expect(samples.at(-1)!.width).toBeGreaterThan(partial[0]!.width);
+    expect(await heading.innerText()).toBe('Select Your Brand');
+
+    // The brand names take turns in the same way, starting with Dell.
+    const brands = visitor.getByTestId('brand-typewriter');
+    await expect.poll(async () => (await typedSoFar(brands)).text, { intervals: [50] }).toBe('Dell');
+
+    // The slide show turns to the second slide after 6 s (and comes back to it every 24 s), and
+    // only the slide in view can be reached.
+    const carousel = visitor.getByRole('region', { name: 'Featured offers' });
+    await expect(carousel).toHaveAttribute('data-slideshow', 'css');
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides.nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(async () => Math.abs((await slides.nth(1).boundingBox())!.x - (await carousel.boundingBox())!.x))
+      .toBeLessThan(1);
+    await expect(slides.nth(0)).toBeHidden();
+    await expect(carousel.getByRole('link', { name: 'Browse Dell' })).toBeVisible();
+    await expect(carousel.getByRole('link', { name: 'Browse Apple' })).toBeHidden();
+
+    expect(scripts).toEqual([]);
+    await expect(visitor.locator('html[data-app-ready]')).toHaveCount(0);
+
+    // The visitor points at the slide show: that pauses it, starts the app, and the app takes over
+    // where the CSS is, without a mismatch or a layout shift; its buttons then work.
+    await carousel.hover();
+    await visitor.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(carousel).toHaveAttribute('data-slideshow', 'script');
+    await expect(carousel.getByRole('button', { name: /^Slide 2:/ })).toHaveAttribute('aria-current', 'true');
+    await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('button', { name: /^Slide 3:/ })).toHaveAttribute('aria-current', 'true');
+    await expect(slides.nth(2)).toBeVisible();
+    expect(await heading.innerText()).toBe('Select Your Brand');
+    // Layout shifts in the page's content (the header's language switch may shift as its Bengali
+    // letters' face arrives; that is not this page's doing).
+    const shifts = await visitor.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          const header = document.querySelector('header');
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as LayoutShift[]) {
+              if (entry.sources.every((source) => source.node && header?.contains(source.node))) continue;
+              seen.push(`${entry.value} at ${Math.round(entry.startTime)} ms`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(seen), 500);
+        }),
+    );
+    expect(shifts).toEqual([]);
+    await waitForSettled(visitor);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('under reduced motion a reader gets the headings whole and a still slide show', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+  });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto('/', { waitUntil: 'commit' });
+    const heading = visitor.getByRole('heading', { name: 'Select Your Brand' });
+    await heading.waitFor();
+    expect(await typedSoFar(heading)).toMatchObject({ text: 'Select Your Brand' });
+    // Nor a caret: every letter's (and the start's) ::after is not drawn.
+    const carets = await heading.evaluate(
+      (element) =>
+        [...element.querySelectorAll('span[style*="--caret"]')].filter(
+          (span) => getComputedStyle(span, '::after').display !== 'none',
+        ).length,
+    );
+    expect(carets).toBe(0);
+    // The brand names read as one sentence instead of taking turns.
+    await expect(visitor.getByTestId('brand-typewriter')).toHaveText('Dell, HP, Lenovo or Apple', {
+      useInnerText: true,
+    });
+    const carousel = visitor.getByRole('region', { name: 'Featured offers' });
+    expect(await carousel.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+    await expect(carousel.locator('[aria-roledescription="slide"]').nth(0)).toBeVisible();
+    await expect(carousel.locator('[aria-roledescription="slide"]').nth(1)).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
+
+test('without any script, links go and the header search submits to the search page', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    await visitor.getByRole('searchbox', { name: 'Search laptops' }).first().fill('thinkpad');
+    await visitor.getByRole('searchbox', { name: 'Search laptops' }).first().press('Enter');
+    await expect(visitor).toHaveURL(/\/search\?q=thinkpad$/);
+    // The search page, rendered by the server for that text.
+    await expect(visitor.getByRole('searchbox', { name: 'Search laptops' }).first()).toHaveValue('thinkpad');
+    await visitor.goto('/');
+    // A slide's link (a guarded page: the server sends a signed-out visitor on to /login).
+    await visitor.getByRole('link', { name: 'Browse Apple' }).click();
+    await expect(visitor).toHaveURL(/\/login\?from=%2Fcategory%2Fproducts%2F04$/);
   } finally {
     await context.close();
   }
