@@ -8,15 +8,10 @@ import {
   type TypingConfig,
   type TypingState,
 } from './typewriter';
+import { BRANDS_TYPING, HEADING_TYPING } from '@/test/typing-configs';
 
-const BRANDS: TypingConfig = {
-  words: ['Dell', 'HP', 'Lenovo', 'Apple'],
-  loop: 5,
-  typeSpeed: 70,
-  deleteSpeed: 50,
-  delaySpeed: 1000,
-};
-const HEADING: TypingConfig = { ...DEFAULT_TYPING, words: ['Select Your Brand'] };
+const BRANDS = BRANDS_TYPING;
+const HEADING = HEADING_TYPING;
 const BANGLA_HEADING: TypingConfig = { ...DEFAULT_TYPING, words: ['ব্র্যান্ড বেছে নিন'] };
 
 /**
