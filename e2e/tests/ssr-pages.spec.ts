@@ -109,6 +109,16 @@ test('a signed-out visitor who only reads loads no script; what they tap and typ
   visitor.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  // Every theme the page shows, in order: the switch before the start must never flash back.
+  await visitor.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenSchemes: seen });
+    new MutationObserver(() => {
+      const scheme = document.documentElement.getAttribute('data-mantine-color-scheme') ?? '';
+      if (seen.at(-1) !== scheme) seen.push(scheme);
+      // The document, not its root: this runs before the parser has made `<html>`.
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-mantine-color-scheme'] });
+  });
   await visitor.goto('/');
   await waitForSettled(visitor);
   expect(scripts).toEqual([]);
@@ -123,7 +133,11 @@ test('a signed-out visitor who only reads loads no script; what they tap and typ
     await route.continue();
   });
   await visitor.getByRole('button', { name: 'Switch to dark theme' }).click();
+  // The theme needs no app: the page turns dark at once, while its app is still on the way.
+  await expect(visitor.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(visitor.locator('html[data-app-pending]')).toHaveCount(0);
   await visitor.getByRole('searchbox', { name: 'Search laptops' }).fill('thinkpad');
+  await visitor.getByRole('button', { name: 'Stop automatic slide show' }).click();
   await expect(visitor.locator('html')).toHaveAttribute('data-app-pending', '');
   // A screen reader hears the wait, not only sees the bar.
   const status = visitor.locator('body > [role="status"]');
@@ -132,9 +146,15 @@ test('a signed-out visitor who only reads loads no script; what they tap and typ
   releaseEntry();
 
   await expect(visitor.locator('html[data-app-ready]')).toHaveCount(1);
-  // The held tap was replayed on the live page, once: dark, and the toggle now offers light.
+  // The app took the theme over: still dark, the toggle offers light, and the cookie keeps it.
   await expect(visitor.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(visitor.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'sb_theme')?.value).toBe('dark');
+  expect(await visitor.evaluate(() => (window as unknown as { seenSchemes: string[] }).seenSchemes)).toEqual([
+    'dark',
+  ]);
+  // The held tap was replayed on the live page, once: the slide show stopped.
+  await expect(visitor.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
   await expect(visitor.locator('html[data-app-pending]')).toHaveCount(0);
   await expect(status).toHaveText('');
   // The text typed before hydration is the app's too: its search submits it.

@@ -9,6 +9,16 @@ import { cssVariablesResolver, theme } from './theme';
 // Start-up's two steps, from one module: make the router, then render the app around it.
 export { createAppRouter } from './router';
 
+/**
+ * A theme switched before the app was ready is on screen already (the page's loader turned it and
+ * marked `<html data-pre-app-theme>`, host/src/server/page-template.ts), while the store still
+ * holds the server's theme, which hydration must match. Until the loader hands the press over,
+ * right after the typed text, neither Mantine nor the class below may paint the server's theme
+ * back: Mantine gets no root element to write to.
+ */
+const themeSwitchedBeforeStart = () => document.documentElement.hasAttribute('data-pre-app-theme');
+const themeRoot = () => (themeSwitchedBeforeStart() ? undefined : document.documentElement);
+
 /** Everything around the router, the same on the server and in the browser. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const colorScheme = useAuthStore((s) => s.theme);
@@ -16,11 +26,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // docs/product.md#theme: dark mode adds a `dark` class to the document (Mantine sets its own attribute). The
   // server already wrote both into the HTML from the theme cookie; this keeps them in step.
   useEffect(() => {
+    if (themeSwitchedBeforeStart()) return;
     document.documentElement.classList.toggle('dark', colorScheme === 'dark');
   }, [colorScheme]);
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={colorScheme}
+      getRootElement={themeRoot}
+    >
       <ToastViewport />
       <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>
     </MantineProvider>

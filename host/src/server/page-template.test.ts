@@ -170,6 +170,58 @@ describe('the entry loader before the app is ready', () => {
     expect(clicks).toEqual([false, false]);
   });
 
+  it('turns the theme at once on a press of the theme switch, and leaves it for the app to take over', async () => {
+    const page = visit(
+      '<button data-theme-switch="light"><svg><path></path></svg></button><button>Next slide</button>',
+    );
+    const root = page.document.documentElement;
+    root.setAttribute('data-mantine-color-scheme', 'light');
+    const button = page.document.querySelector('button')!;
+    let clicks = 0;
+    button.addEventListener('click', () => clicks++);
+    page.document
+      .querySelector('path')!
+      .dispatchEvent(new page.window.MouseEvent('click', { bubbles: true }));
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    expect(root.classList.contains('dark')).toBe(true);
+    expect(root.getAttribute('data-pre-app-theme')).toBe('dark');
+    // Nothing waits: no bar, no spoken wait; the press still starts the app.
+    expect(root.hasAttribute('data-app-pending')).toBe(false);
+    expect(page.started()).toEqual(['/main.0123abcd.js']);
+    button.click();
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('light');
+    expect(root.classList.contains('dark')).toBe(false);
+    expect(root.getAttribute('data-pre-app-theme')).toBe('light');
+    // Any other press is held as before, and leaves the theme alone.
+    page.document.querySelectorAll('button')[1]!.click();
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('light');
+    expect(root.hasAttribute('data-app-pending')).toBe(true);
+    // Pressed twice, the theme is the app's own again: nothing to hand over.
+    page.appReady();
+    await settle();
+    expect(clicks).toBe(0);
+    expect(root.hasAttribute('data-pre-app-theme')).toBe(false);
+  });
+
+  it('hands a theme switched before the start to the app as one press of its switch, after the typed text', async () => {
+    const page = visit('<button data-theme-switch="light">Theme</button><input name="q">');
+    const root = page.document.documentElement;
+    const button = page.document.querySelector('button')!;
+    const input = page.document.querySelector('input')!;
+    const order: string[] = [];
+    button.addEventListener('click', () => order.push('theme'));
+    input.addEventListener('input', () => order.push(`typed ${input.value}`));
+    button.click();
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    input.value = 'thinkpad';
+    input.dispatchEvent(new page.window.Event('input', { bubbles: true }));
+    order.length = 0;
+    page.appReady();
+    await settle();
+    expect(order).toEqual(['typed thinkpad', 'theme']);
+    expect(root.hasAttribute('data-pre-app-theme')).toBe(false);
+  });
+
   it('takes the progress bar and the spoken wait away when the app cannot be fetched', () => {
     const page = visit('<button>Next slide</button>');
     page.document.querySelector('button')!.click();

@@ -17,6 +17,9 @@ export function ThemeToggle() {
         onClick={toggleTheme}
         aria-label={label}
         data-testid="theme-toggle"
+        // The page's loader turns the theme on a press before the app is ready, and reads the
+        // app's theme here when it hands the press over (host/src/server/page-template.ts).
+        data-theme-switch={theme}
       >
         {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
       </ActionIcon>
