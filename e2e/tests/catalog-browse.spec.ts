@@ -133,10 +133,7 @@ test('the typing animation stays still under prefers-reduced-motion', async ({ b
   const page = await context.newPage();
   await page.goto('/');
   await waitForApp(page);
-  // As the visitor sees it: the brand names' typing letters are in the markup too, hidden by CSS.
-  await expect(page.getByTestId('brand-typewriter')).toHaveText('Dell, HP, Lenovo or Apple', {
-    useInnerText: true,
-  });
+  await expect(page.getByTestId('brand-typewriter')).toHaveText('Dell, HP, Lenovo or Apple');
   await expect(page.getByRole('region', { name: 'Featured offers' })).toHaveAttribute(
     'data-autoplay',
     'paused',

@@ -6,10 +6,16 @@ import {
   type TypingConfig,
   type TypingState,
 } from './typewriter';
-import { BRANDS_TYPING, HEADING_TYPING } from '@/test/typing-configs';
 
-const BRANDS = BRANDS_TYPING;
-const HEADING = HEADING_TYPING;
+// The home page's and the brand strip's settings (their own tests pin those constants).
+const BRANDS: TypingConfig = {
+  words: ['Dell', 'HP', 'Lenovo', 'Apple'],
+  loop: 5,
+  typeSpeed: 70,
+  deleteSpeed: 50,
+  delaySpeed: 1000,
+};
+const HEADING: TypingConfig = { ...DEFAULT_TYPING, words: ['Select Your Brand'] };
 
 /** Plays an animation to its end and records every frame with the wait before the next one. */
 function play(config: TypingConfig) {

@@ -1,5 +1,3 @@
-import { splitGraphemes } from './graphemes';
-
 /** Timing of a typing animation, in the terms of the spec (docs/product.md#home-page). */
 export interface TypingConfig {
   words: readonly string[];
@@ -18,7 +16,6 @@ export const DEFAULT_TYPING = { loop: 1, typeSpeed: 80, deleteSpeed: 50, delaySp
 
 export interface TypingState {
   wordIndex: number;
-  /** The typed part of the current word, whole graphemes only. */
   text: string;
   deleting: boolean;
   /** Completed passes through the word list. */
@@ -45,27 +42,21 @@ export function typewriterStep(
   const { words, loop, typeSpeed, deleteSpeed, delaySpeed } = config;
   const word = words[state.wordIndex] ?? '';
   if (state.done || words.length === 0) return { state: { ...state, done: true }, delay: 0 };
-  // A Bangla conjunct appears and goes as one letter, never as a broken half.
-  const letters = splitGraphemes(word);
-  const typed = splitGraphemes(state.text).length;
 
   if (!state.deleting) {
-    if (typed < letters.length) {
-      const text = letters.slice(0, typed + 1).join('');
+    if (state.text.length < word.length) {
+      const text = word.slice(0, state.text.length + 1);
       return { state: { ...state, text }, delay: text === word ? delaySpeed : typeSpeed };
     }
     const lastWord = state.wordIndex === words.length - 1;
     if (lastWord && loop > 0 && state.loops + 1 >= loop) {
       return { state: { ...state, loops: state.loops + 1, done: true }, delay: 0 };
     }
-    return {
-      state: { ...state, deleting: true, text: letters.slice(0, -1).join('') },
-      delay: deleteSpeed,
-    };
+    return { state: { ...state, deleting: true, text: word.slice(0, -1) }, delay: deleteSpeed };
   }
 
-  if (typed > 0) {
-    return { state: { ...state, text: letters.slice(0, typed - 1).join('') }, delay: deleteSpeed };
+  if (state.text.length > 0) {
+    return { state: { ...state, text: state.text.slice(0, -1) }, delay: deleteSpeed };
   }
   const wrapped = state.wordIndex === words.length - 1;
   return {

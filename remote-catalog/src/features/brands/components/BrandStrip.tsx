@@ -4,36 +4,28 @@ import type { Language } from 'shared-contracts/locale';
 import { Alert, Button, Container, Group, Skeleton, Title } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { DEFAULT_TYPING, type TypingConfig } from '@/shared/typewriter/typewriter';
-import type { TypingPlan } from '@/shared/typewriter/typing-plan';
-import { TypedText, TypingStyle } from '@/shared/typewriter/TypedText';
-import { typingPlan } from '@/shared/typewriter/typing-plan';
+import { TypedText } from '@/shared/typewriter/TypedText';
+import { useTypewriter } from '@/shared/typewriter/use-typewriter';
 import { useCategories } from 'web-kit/api/categories';
 import * as classes from './BrandStrip.module.css';
 import { translate, useT } from '@/shared/i18n';
 
 // docs/product.md#home-page: the brand strip's heading types with the animation defaults, in the
-// page's language.
-const headingTyping = (heading: string): TypingConfig => ({ ...DEFAULT_TYPING, words: [heading] });
-export const BRAND_HEADING_TYPING = headingTyping(translate('en')('home.selectYourBrand'));
-
-// Planned once per heading and kept: the server and the browser render the same plan. Planned at
-// render, not at import, because a language's texts may load after this module does.
-const headingPlans = new Map<string, TypingPlan>();
-function headingPlan(heading: string, language: Language) {
-  let plan = headingPlans.get(heading);
-  if (!plan) {
-    plan = typingPlan(headingTyping(heading), `sb-brand-heading-${language}`);
-    headingPlans.set(heading, plan);
-  }
-  return plan;
-}
+// page's language (one stable config per language: the typewriter restarts when it changes).
+const headingTyping = (language: Language): TypingConfig => ({
+  ...DEFAULT_TYPING,
+  words: [translate(language)('home.selectYourBrand')],
+});
+const HEADING_TYPING: Record<Language, TypingConfig> = { en: headingTyping('en'), bn: headingTyping('bn') };
+export const BRAND_HEADING_TYPING = HEADING_TYPING.en;
 
 /** The home layout's 'Select Your Brand' heading and its horizontal strip of category tabs. */
 export function BrandStrip() {
   const t = useT();
   const categories = useCategories();
-  const heading = t('home.selectYourBrand');
-  const plan = headingPlan(heading, useLanguage());
+  const headingTyping = HEADING_TYPING[useLanguage()];
+  const heading = headingTyping.words[0]!;
+  const typing = useTypewriter(headingTyping);
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -45,10 +37,12 @@ export function BrandStrip() {
 
   return (
     <Container size="xl" py="lg">
-      <TypingStyle plan={plan} />
-      {/* Named whole: a screen reader reads the heading as one phrase, not letter by letter. */}
-      <Title order={2} ta="center" mb="md" aria-label={heading} data-testid="brand-heading">
-        <TypedText plan={plan} />
+      <Title order={2} ta="center" mb="md" aria-label={heading}>
+        {typing.reducedMotion || typing.done ? (
+          heading
+        ) : (
+          <TypedText typed={typing.text} word={heading} caret />
+        )}
       </Title>
       {categories.isPending && (
         <Group justify="center" gap="sm" aria-busy="true" aria-label={t('home.loadingBrands')} h={48}>

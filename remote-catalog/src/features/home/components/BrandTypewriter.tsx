@@ -1,19 +1,16 @@
 import { Box, Text, Title } from '@mantine/core';
-import { TypedText, TypingStyle } from '@/shared/typewriter/TypedText';
-import { typingPlan } from '@/shared/typewriter/typing-plan';
+import { TypedText } from '@/shared/typewriter/TypedText';
+import { useTypewriter } from '@/shared/typewriter/use-typewriter';
 import { HOME_TYPING } from '../lib/home-typing';
 import { useT } from '@/shared/i18n';
 
-// The brand names are the same in every language, so one plan serves every page.
-const HOME_PLAN = typingPlan(HOME_TYPING, 'sb-home-brands');
-
-/** Invites the visitor to choose a brand; the brand names type themselves out in turn, in CSS. */
+/** Invites the visitor to choose a brand; the brand names type themselves out in turn. */
 export function BrandTypewriter() {
   const t = useT();
+  const typing = useTypewriter(HOME_TYPING);
   const brandList = t('home.brandList');
   return (
     <Box component="section" ta="center" py={{ base: 'xl', md: 48 }} aria-labelledby="typing-heading">
-      <TypingStyle plan={HOME_PLAN} />
       <Text tt="uppercase" fw={700} size="sm" c="dimmed" style={{ letterSpacing: '0.08em' }}>
         {t('home.chooseYourBrand')}
       </Text>
@@ -27,7 +24,11 @@ export function BrandTypewriter() {
         c="indigo"
         data-testid="brand-typewriter"
       >
-        <TypedText plan={HOME_PLAN} still={brandList} />
+        {typing.reducedMotion ? (
+          brandList
+        ) : (
+          <TypedText typed={typing.text} word={typing.word} caret={!typing.done} />
+        )}
       </Title>
       <Text c="dimmed" mt="xs" maw={560} mx="auto">
         {t('home.brandPromise')}
