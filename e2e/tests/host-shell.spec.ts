@@ -10,12 +10,15 @@ test('the chosen theme survives a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // The switch says so once the choice is saved (the page turns first, the store just after).
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 
   await page.reload();
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   await page.reload();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
