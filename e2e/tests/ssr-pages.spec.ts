@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForApp, waitForSettled } from '../support/test';
 import { api } from '../support/api';
 import { demoAccount, e2eEnv } from '../support/env';
