@@ -7,6 +7,16 @@ import { ThemeToggle } from './ThemeToggle';
 
 const root = document.documentElement;
 
+/** The switch on a light page, as the header renders it. */
+function renderLightToggle() {
+  useAuthStore.getState().setTheme('light');
+  render(
+    <MantineProvider forceColorScheme="light">
+      <ThemeToggle />
+    </MantineProvider>,
+  );
+}
+
 afterEach(() => {
   useAuthStore.getState().setTheme('light');
   root.setAttribute('data-mantine-color-scheme', 'light');
@@ -15,12 +25,7 @@ afterEach(() => {
 
 describe('ThemeToggle', () => {
   it('turns the page at the press, and the store and the cookie follow after the paint', async () => {
-    useAuthStore.getState().setTheme('light');
-    render(
-      <MantineProvider forceColorScheme="light">
-        <ThemeToggle />
-      </MantineProvider>,
-    );
+    renderLightToggle();
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     // On screen before anything re-renders: the attribute and the class the CSS reads.
     expect(root.getAttribute('data-mantine-color-scheme')).toBe('dark');
@@ -34,12 +39,7 @@ describe('ThemeToggle', () => {
   });
 
   it('turns back on a second press that comes before the store has caught up', async () => {
-    useAuthStore.getState().setTheme('light');
-    render(
-      <MantineProvider forceColorScheme="light">
-        <ThemeToggle />
-      </MantineProvider>,
-    );
+    renderLightToggle();
     const button = screen.getByRole('button', { name: 'Switch to dark theme' });
     button.click();
     button.click();
