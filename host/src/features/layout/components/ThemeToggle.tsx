@@ -28,11 +28,12 @@ export function ThemeToggle() {
     const next: Theme = (shown.current ?? theme) === 'dark' ? 'light' : 'dark';
     shown.current = next;
     showTheme(next);
+    // Two frames: the first paints the theme; the store's re-render starts the next one.
     requestAnimationFrame(() =>
-      setTimeout(() => {
+      requestAnimationFrame(() => {
         setTheme(next);
         if (shown.current === next) shown.current = null;
-      }, 0),
+      }),
     );
   };
   return (
