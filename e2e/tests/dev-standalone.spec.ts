@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../support/env';
 
-// A remote's standalone dev page (`pnpm --filter remote-catalog dev`, README "Working on one
+// A remote's standalone dev page (`pnpm --filter remote-catalog dev`, docs/operations.md "Working on one
 // package"): a development build under `rspack serve`, which no other test runs. It broke twice
 // without anyone noticing: the shared tree shaking marked the federation runtime's own exports
 // unused in development mode, and lazy compilation answered the entry's bootstrap with a hot

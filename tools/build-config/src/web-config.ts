@@ -241,7 +241,7 @@ function buildRuntimePlugins(dir: string, target: 'browser' | 'server'): string[
 export const SERVER_REMOTE_ENTRY = 'remoteEntry.server.js';
 
 /**
- * The node-target build of the same package (README, Server rendering). A remote writes
+ * The node-target build of the same package (docs/features.md, Server rendering). A remote writes
  * it into the same folder as its browser build, under `.server.` names, so a release carries both and
  * asset URLs stay identical; the browser manifest names it as `metaData.ssrRemoteEntry`, which is the
  * field the federation runtime reads outside a browser. The host's goes to `dist-server/`: it is the
