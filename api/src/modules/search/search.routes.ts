@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResultSchema } from 'shared-contracts/search';
+import { cursorCodec } from '../../lib/signed-cursor';
 import { searchListings } from './search.service';
 
 /** GET /search: the catalogue's search, filters and sorts (docs/product.md#search). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
+  const cursors = cursorCodec(config.apiTokenSecret, 'search');
   app.get(
     '/search',
     {
@@ -15,6 +17,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResultSchema },
       },
     },
-    async (request) => searchListings(db, request.query, config.publicApiUrl),
+    async (request) => searchListings(db, request.query, config.publicApiUrl, cursors),
   );
 };

@@ -5,6 +5,7 @@ import type { SearchQuery, SearchResult } from 'shared-contracts/search';
 import type { Database } from '../../db/index';
 import { adverts, categories, products, searchLexicon, sellerRatings, users } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
+import type { CursorCodec } from '../../lib/signed-cursor';
 import { toCents } from '../../lib/money';
 import { listedCondition, productColumns } from '../products/products.repository';
 import { toProduct } from '../products/products.wire';
@@ -101,16 +102,8 @@ const CursorSchema = z.object({
 });
 type Cursor = z.infer<typeof CursorSchema>;
 
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-
-function decodeCursor(raw: string, sort: SearchSort): Cursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest('The cursor is not one this API handed out', 'invalid_cursor');
-  }
-  const cursor = CursorSchema.safeParse(parsed);
+function decodeCursor(codec: CursorCodec, raw: string, sort: SearchSort): Cursor {
+  const cursor = CursorSchema.safeParse(codec.decode(raw));
   if (!cursor.success) throw badRequest('The cursor is not one this API handed out', 'invalid_cursor');
   if (cursor.data.s !== sort)
     throw badRequest(
@@ -276,6 +269,7 @@ export async function searchListings(
   db: Database,
   query: SearchQuery,
   publicApiUrl: string,
+  cursors: CursorCodec,
 ): Promise<SearchResult> {
   const typed = searchTerms(query.q);
   const hasText = query.q !== undefined && query.q.trim() !== '';
@@ -283,7 +277,7 @@ export async function searchListings(
     query.sort === 'relevance' && typed.length === 0
       ? 'newest'
       : (query.sort ?? (typed.length ? 'relevance' : 'newest'));
-  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
+  const cursor = query.cursor ? decodeCursor(cursors, query.cursor, sort) : null;
   const filters = filterConditions(query);
   const empty: SearchResult = {
     items: [],
@@ -352,7 +346,7 @@ export async function searchListings(
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last
-      ? encodeCursor({
+      ? cursors.encode({
           s: sort,
           m: mode,
           id: last.id,

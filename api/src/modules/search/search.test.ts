@@ -199,8 +199,17 @@ describe('GET /search: cursor pages', () => {
 
   it('refuses forged cursors and cursors of another sort', async () => {
     const page = await results('sort=newest&limit=2');
+    const [body, signature] = page.nextCursor!.split('.');
+    const position = JSON.parse(Buffer.from(body!, 'base64url').toString('utf8'));
+    // The same position with another row's id: well formed, and the signature no longer fits.
+    const edited = Buffer.from(JSON.stringify({ ...position, id: 'zzzzzzzz' })).toString('base64url');
     const forged = [
       'not-base64-json',
+      // A genuine position without its signature, and with another's.
+      body!,
+      `${edited}.${signature}`,
+      `${body}.${Buffer.alloc(16).toString('base64url')}`,
+      `${body}.${signature!.slice(0, -2)}`,
       Buffer.from('{"s":"newest","m":"fts","v":"drop table","id":"x"}').toString('base64url'),
       Buffer.from('{"s":"newest","m":"fts","v":12,"id":"x"}').toString('base64url'),
       Buffer.from('[1,2,3]').toString('base64url'),
