@@ -360,7 +360,7 @@ export async function seedBulkListings({
   // read indexes alone (autovacuum would get there, minutes later).
   await db.execute(sql`vacuum analyze products, users, adverts`);
   // Running APIs drop their cached catalogue pages (plugins/catalog-cache.ts).
-  await db.execute(sql`select pg_notify(${CATALOG_CACHE_CHANNEL}, 'seed-bulk')`);
+  await db.execute(sql`select pg_notify(${CATALOG_CACHE_CHANNEL}, '*')`);
   return { listings: written, adverts: advertised.length, sellers: sellerIds.length };
 }
 

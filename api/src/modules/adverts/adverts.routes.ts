@@ -5,6 +5,7 @@ import { PaginationQuerySchema } from 'shared-contracts/pagination';
 import { AdvertisedProductListSchema } from 'shared-contracts/products';
 import { requireUser } from '../../auth/access';
 import { sendTotal } from '../../lib/http';
+import { catalogTag, dependsOn, listingTags } from '../../plugins/catalog-cache';
 import { toAdvertisedProduct } from './adverts.wire';
 import { findOwnListingByFields } from '../../services/spec-references';
 import { listAdvertised } from './adverts.repository';
@@ -49,7 +50,9 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rows, total } = await listAdvertised(db, request.query);
       sendTotal(reply, total);
-      return rows.map((r) => toAdvertisedProduct(r, config.publicApiUrl));
+      const page = rows.map((r) => toAdvertisedProduct(r, config.publicApiUrl));
+      dependsOn(request, [catalogTag.adverts, ...listingTags(page)]);
+      return page;
     },
   );
 };

@@ -38,7 +38,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations',
     {
-      config: { access: 'user' },
+      config: { access: 'user', keepsCatalog: true },
       schema: {
         tags,
         security: bearer,
@@ -90,7 +90,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
-      config: { access: 'user' },
+      config: { access: 'user', keepsCatalog: true },
       schema: {
         tags,
         security: bearer,
@@ -108,7 +108,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/read',
     {
-      config: { access: 'user' },
+      config: { access: 'user', keepsCatalog: true },
       schema: {
         tags,
         security: bearer,
@@ -124,7 +124,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/report',
     {
-      config: { access: 'user' },
+      config: { access: 'user', keepsCatalog: true },
       schema: {
         tags,
         security: bearer,

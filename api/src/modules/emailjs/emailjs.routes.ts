@@ -45,7 +45,7 @@ export const emailjsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/emailjs/api/v1.0/email/send',
     {
-      config: { access: 'public' },
+      config: { access: 'public', keepsCatalog: true },
       onRequest: contactBudget,
       schema: {
         tags: ['contact'],
@@ -59,7 +59,7 @@ export const emailjsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/emailjs/api/v1.0/email/send-form',
     {
-      config: { access: 'public' },
+      config: { access: 'public', keepsCatalog: true },
       onRequest: contactBudget,
       schema: { tags: ['contact'], consumes: ['multipart/form-data'] },
     },

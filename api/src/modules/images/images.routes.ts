@@ -48,7 +48,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', keepsCatalog: true },
       schema: {
         tags: ['images'],
         security: [{ bearerAuth: [] }],

@@ -8,7 +8,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter',
     {
-      config: { access: 'public', rateLimit: publicWriteRateLimit(app.deps.config, 'newsletter') },
+      config: {
+        access: 'public',
+        keepsCatalog: true,
+        rateLimit: publicWriteRateLimit(app.deps.config, 'newsletter'),
+      },
       schema: { tags: ['content'], body: NewsletterSubscribeSchema, response: { 200: AcknowledgedSchema } },
     },
     async (request) => {

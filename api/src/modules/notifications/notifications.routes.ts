@@ -21,7 +21,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read',
     {
-      config: { access: 'user' },
+      config: { access: 'user', keepsCatalog: true },
       schema: {
         tags: ['notifications'],
         security: bearer,

@@ -18,6 +18,7 @@ import { products } from '../../db/schema/index';
 import { requireUser } from '../../auth/access';
 import { notFound } from '../../lib/errors';
 import { sendTotal } from '../../lib/http';
+import { catalogTag, dependsOn, listingTags } from '../../plugins/catalog-cache';
 import { requireOwnImages } from '../../services/own-images';
 import { categoryExists, findListedProduct, listedCondition, listedNewestFirst } from './products.repository';
 import { createProduct, deleteProduct, listProductsOf, updateProduct } from './products.service';
@@ -51,7 +52,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
       );
       sendTotal(reply, total);
-      return present(rows);
+      const page = present(rows);
+      dependsOn(request, [catalogTag.brandLists(id), ...listingTags(page)]);
+      return page;
     },
   );
 
@@ -61,7 +64,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', cache: 'catalog' },
       schema: { tags: ['catalog'], params: ProductIdParamsSchema, response: { 200: ProductSchema } },
     },
-    async (request) => toProduct(await findListedProduct(db, request.params.id), config.publicApiUrl),
+    async (request) => {
+      const product = toProduct(await findListedProduct(db, request.params.id), config.publicApiUrl);
+      dependsOn(request, listingTags([product]));
+      return product;
+    },
   );
 
   app.get(
@@ -77,7 +84,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rows, total } = await listedNewestFirst(db, listedCondition, request.query);
       sendTotal(reply, total);
-      return present(rows);
+      const page = present(rows);
+      dependsOn(request, [catalogTag.brandLists(), ...listingTags(page)]);
+      return page;
     },
   );
 

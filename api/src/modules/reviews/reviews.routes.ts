@@ -12,14 +12,15 @@ import {
 } from 'shared-contracts/reviews';
 import { requireUser } from '../../auth/access';
 import { sendTotal } from '../../lib/http';
+import { catalogTag, dependsOn, listingTags } from '../../plugins/catalog-cache';
 import { listReviews, pendingReviews } from './reviews.repository';
 import { answerReview, createReview, requirePublicSeller, sellerPage } from './reviews.service';
 import { toPendingReview, toReview, toSellerProfile } from './reviews.wire';
 
 /**
- * Reviews and the public seller page (docs/product.md#reviews-and-seller-pages). Every write here
- * is a POST, so the catalogue cache (plugins/catalog-cache.ts) empties on it, in every API
- * process: a new review shows on cards and seller pages at once.
+ * Reviews and the public seller page (docs/product.md#reviews-and-seller-pages). A review changes
+ * the seller's rating, which the database announces (migration 0017), so every API process forgets
+ * the cached cards and seller pages that show it: a new review shows at once.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.deps;
@@ -112,7 +113,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seller, listings, rating } = await sellerPage(db, request.params.id, request.query);
       // Paged like every list: the listings' total in the header as well as in the body.
       sendTotal(reply, listings.total);
-      return toSellerProfile(seller, rating, listings, request.query.page, config.publicApiUrl);
+      const profile = toSellerProfile(seller, rating, listings, request.query.page, config.publicApiUrl);
+      dependsOn(request, [
+        catalogTag.seller(seller.id),
+        catalogTag.sellerListings(seller.id),
+        ...listingTags(profile.listings.items),
+      ]);
+      return profile;
     },
   );
 
@@ -129,6 +136,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const seller = await requirePublicSeller(db, request.params.id);
+      dependsOn(request, [catalogTag.seller(seller.id)]);
       const { rows, total } = await listReviews(db, { sellerId: seller.id }, request.query);
       sendTotal(reply, total);
       return rows.map(toReview);

@@ -194,11 +194,34 @@ interface PayContext {
 const RESTART_SEQUENCE = null as unknown as autocannon.Request;
 
 /** autocannon request sequences per scenario, and the statuses each may answer. */
+/** The catalogue cache's answers to the public reads, by its `X-Cache` header (decision 45). */
+export interface CacheCounts {
+  HIT: number;
+  STALE: number;
+  MISS: number;
+}
+
+/** Share of cached-route answers not computed for the request (null when none came). */
+export const cacheHitRate = (c: CacheCounts) => {
+  const n = c.HIT + c.STALE + c.MISS;
+  return n === 0 ? null : (c.HIT + c.STALE) / n;
+};
+
 function scenarioRequests(
   name: ScenarioName,
   fx: Fixtures,
   writes: Writes,
+  cache: CacheCounts,
 ): { ok: number[]; requests: autocannon.Request[] } {
+  const countCache = (
+    _status: number,
+    _body: string,
+    _context: unknown,
+    headers?: Record<string, unknown>,
+  ) => {
+    const status = String(headers?.['x-cache'] ?? '');
+    if (status === 'HIT' || status === 'STALE' || status === 'MISS') cache[status]++;
+  };
   const get =
     (path: string, headers: Record<string, string> = {}) =>
     (req: autocannon.Request): autocannon.Request => ({ ...req, method: 'GET', path, headers });
@@ -218,18 +241,29 @@ function scenarioRequests(
                   '/api/v1/get-advertise',
                 ]),
               )(req),
+            onResponse: countCache,
           },
         ],
       };
     case 'search':
       return {
         ok: [200],
-        requests: [{ setupRequest: (req) => get(`/api/v1/search?q=${pick(SEARCH_TERMS)}`)(req) }],
+        requests: [
+          {
+            setupRequest: (req) => get(`/api/v1/search?q=${pick(SEARCH_TERMS)}`)(req),
+            onResponse: countCache,
+          },
+        ],
       };
     case 'details':
       return {
         ok: [200],
-        requests: [{ setupRequest: (req) => get(`/api/v1/details/${pick(fx.detailIds)}`)(req) }],
+        requests: [
+          {
+            setupRequest: (req) => get(`/api/v1/details/${pick(fx.detailIds)}`)(req),
+            onResponse: countCache,
+          },
+        ],
       };
     case 'sign-in':
       return {
@@ -397,10 +431,11 @@ async function runMix<E = null>({
   during?: () => Promise<E>;
 }): Promise<MixRun<E>> {
   const writes: Writes = { bookings: [], paymentsStarted: [], paid: [] };
+  const cache: CacheCounts = { HIT: 0, STALE: 0, MISS: 0 };
   const totalWeight = SCENARIOS.reduce((n, s) => n + s.weight, 0);
   const all: number[] = [];
   const runs = SCENARIOS.map((scenario) => {
-    const { ok, requests } = scenarioRequests(scenario.name, fx, writes);
+    const { ok, requests } = scenarioRequests(scenario.name, fx, writes, cache);
     const counts: Counts & { samples: string[] } = {
       connections: Math.max(1, Math.round((connections * scenario.weight) / totalWeight)),
       unexpected: 0,
@@ -444,7 +479,7 @@ async function runMix<E = null>({
     timeouts: rows.reduce((n, r) => n + r.timeouts, 0),
     statuses: {},
   });
-  return { rows, total, writes, events };
+  return { rows, total, writes, events, cache };
 }
 
 /** A mixed run's figures: per scenario, in total, the writes acknowledged, and what `during` returned. */
@@ -453,6 +488,8 @@ interface MixRun<E> {
   total: Summary;
   writes: Writes;
   events: E | null;
+  /** The public reads' answers by X-Cache, across the browse, search and details scenarios. */
+  cache: CacheCounts;
 }
 
 /** The acknowledged writes found in the database; `lost` is what is missing (0 expected). */
@@ -574,6 +611,11 @@ function printRun<E>(title: string, run: CheckedRun<E>) {
     `writes acknowledged: ${w.bookings.acknowledged} bookings (${w.bookings.found} found), ` +
       `${w.paymentsStarted.acknowledged} payments started (${w.paymentsStarted.found} found), ` +
       `${w.paymentsPaid.acknowledged} paid (${w.paymentsPaid.found} found paid): ${w.lost} lost`,
+  );
+  const rate = cacheHitRate(run.cache);
+  console.log(
+    `catalogue cache: ${fmt(run.cache.HIT)} hits, ${fmt(run.cache.STALE)} stale, ${fmt(run.cache.MISS)} misses: ` +
+      `hit rate ${rate === null ? '—' : `${(rate * 100).toFixed(1)}%`}`,
   );
   for (const r of run.rows.filter((row) => row.unexpected || row.errors || row.timeouts)) {
     const odd = Object.entries(r.statuses).filter(([s]) => !['200', '201', '303'].includes(s));
@@ -754,6 +796,11 @@ export async function benchLoad({
   ].map((a) => ({ ...a, met: a.value === 0 }));
   results.reported = [
     { label: 'SIGKILL restart behind the proxy: failed requests', value: kill.restart.failedRequests },
+    // Bookings and payments write all through the run (a paid listing is sold, so it is forgotten).
+    ...results.runs.map((r) => ({
+      label: `${r.name}: catalogue cache hit rate, %`,
+      value: Number(((cacheHitRate(r.cache) ?? 0) * 100).toFixed(1)),
+    })),
   ];
 
   console.log('\nLoad section summary\n');
