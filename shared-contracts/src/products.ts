@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { SalesStatuses } from './sales-status';
 import { multiLineText, singleLineText, withCleanText } from './text';
-import { IdSchema, listQuerySchema, PaginationQuerySchema } from './pagination';
+import { IdSchema, KeysetPageQuerySchema, listQuerySchema } from './pagination';
 import { OwnImageUrlSchema } from './images';
 import {
   BatteryHealthSources,
@@ -236,7 +236,7 @@ export const SellerProductsQuerySchema = listQuerySchema(SellerProductSorts, {
 });
 export type SellerProductsQuery = z.infer<typeof SellerProductsQuerySchema>;
 
-export const RecentProductsQuerySchema = PaginationQuerySchema.extend({
+export const RecentProductsQuerySchema = KeysetPageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(8),
 });
 

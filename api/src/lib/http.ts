@@ -1,11 +1,27 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isImageFileName, ownImageFileName } from 'shared-contracts/image-sizes';
-import { TOTAL_COUNT_HEADER, type PaginationQuery } from 'shared-contracts/pagination';
+import {
+  LINK_HEADER,
+  TOTAL_COUNT_HEADER,
+  TOTAL_IS_ESTIMATE_HEADER,
+  type PaginationQuery,
+} from 'shared-contracts/pagination';
 
 export const pageWindow = (q: PaginationQuery) => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
 
-export function sendTotal(reply: FastifyReply, total: number) {
+/** The list's total in X-Total-Count; an estimate (a bounded count's 'about N') is marked as one. */
+export function sendTotal(reply: FastifyReply, total: number, totalIsEstimate = false) {
   reply.header(TOTAL_COUNT_HEADER, String(total));
+  if (totalIsEstimate) reply.header(TOTAL_IS_ESTIMATE_HEADER, 'true');
+}
+
+/** `Link: <same path?cursor=…&limit=…>; rel="next"` (RFC 8288) when a keyset list has a next page. */
+export function sendNextLink(request: FastifyRequest, reply: FastifyReply, next: string | null) {
+  if (next === null) return;
+  const url = new URL(request.url, 'http://api.invalid');
+  url.searchParams.delete('page');
+  url.searchParams.set('cursor', next);
+  reply.header(LINK_HEADER, `<${url.pathname}${url.search}>; rel="next"`);
 }
 
 /** What a listing or profile whose stored image is not ours shows (seed/images.ts renders it). */

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { TOTAL_COUNT_HEADER } from 'shared-contracts/pagination';
+import { LIST_HEADERS } from 'shared-contracts/pagination';
 import type { Access } from '../auth/access';
 import type { Notifications } from '../db/index';
 
@@ -69,7 +69,8 @@ interface Entry {
   body: string;
   etag: string;
   contentType: string;
-  totalCount: string | undefined;
+  /** The list's headers (its total, whether that is an estimate, the next page's link). */
+  listHeaders: [string, string][];
   tags: ReadonlySet<string>;
 }
 
@@ -287,7 +288,7 @@ export const catalogCache = fp<CatalogCacheOptions>(
         .header('etag', entry.etag)
         .header('cache-control', CACHE_CONTROL)
         .header(CACHE_STATUS_HEADER, stale ? 'STALE' : 'HIT');
-      if (entry.totalCount !== undefined) reply.header(TOTAL_COUNT_HEADER, entry.totalCount);
+      for (const [name, value] of entry.listHeaders) reply.header(name, value);
       if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       return reply.type(entry.contentType).send(entry.body);
     };
@@ -388,12 +389,14 @@ export const catalogCache = fp<CatalogCacheOptions>(
       if (tags === undefined || tags.size === 0)
         app.log.warn({ url: request.url }, 'catalog cache: the route declared no dependencies; not stored');
       else if (!invalidatedSince(miss.since, tags)) {
-        const totalCount = reply.getHeader(TOTAL_COUNT_HEADER);
         entries.set(miss.key, {
           body: payload,
           etag,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          totalCount: totalCount === undefined ? undefined : String(totalCount),
+          listHeaders: LIST_HEADERS.flatMap((name) => {
+            const value = reply.getHeader(name);
+            return value === undefined ? [] : [[name, String(value)] as [string, string]];
+          }),
           tags,
         });
         for (const tag of tags) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from 'shared-contracts/errors';
-import { TOTAL_COUNT_HEADER } from 'shared-contracts/pagination';
+import { LINK_HEADER, TOTAL_COUNT_HEADER, TOTAL_IS_ESTIMATE_HEADER } from 'shared-contracts/pagination';
 import { z } from 'zod';
 import type { Access } from '../auth/access';
 
@@ -100,6 +100,10 @@ const RATE_LIMIT_HEADERS: Record<string, Header> = {
 const CACHE_HEADERS: Record<string, Header> = {
   etag: header('Validator of this body; send it back in If-None-Match'),
   'cache-control': header('How long caches may keep the answer'),
+  'x-cache': header(
+    'HIT (from memory), STALE (expired, served while it is computed again) or MISS (computed now)',
+    { type: 'string', enum: ['HIT', 'STALE', 'MISS'] },
+  ),
 };
 
 interface RouteFacts {
@@ -334,6 +338,17 @@ function completeOperation(key: string, op: Operation) {
           ...header('Rows in the whole list (every page)', { type: 'integer', minimum: 0 }),
           required: true,
         },
+        [TOTAL_IS_ESTIMATE_HEADER]: header(
+          "Present when X-Total-Count is an estimate (a long list is counted up to a bound): show 'about N'",
+          { type: 'string', enum: ['true'] },
+        ),
+        ...(params.some((p) => p.name === 'cursor')
+          ? {
+              [LINK_HEADER]: header(
+                'The next page by keyset, `<…?cursor=…>; rel="next"` (RFC 8288); absent on the last page',
+              ),
+            }
+          : {}),
       };
   }
   if (contract.cached) {
@@ -341,11 +356,15 @@ function completeOperation(key: string, op: Operation) {
     if (ok) ok.headers = { ...ok.headers, ...CACHE_HEADERS };
     // The cache answers 304 with the headers of the 200 it stands for, the total included.
     const total = ok?.headers?.[TOTAL_COUNT_HEADER];
+    const estimate = ok?.headers?.[TOTAL_IS_ESTIMATE_HEADER];
+    const link = ok?.headers?.[LINK_HEADER];
     responses['304'] ??= {
       description: 'Not modified (If-None-Match matched the ETag)',
       headers: {
         ...CACHE_HEADERS,
         ...(total ? { [TOTAL_COUNT_HEADER]: { ...total, required: false } } : {}),
+        ...(estimate ? { [TOTAL_IS_ESTIMATE_HEADER]: estimate } : {}),
+        ...(link ? { [LINK_HEADER]: link } : {}),
       },
     };
   }

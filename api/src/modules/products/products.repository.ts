@@ -1,11 +1,15 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { resolveListQuery, type PaginationQuery } from 'shared-contracts/pagination';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { resolveListQuery, type KeysetPageQuery } from 'shared-contracts/pagination';
 import { SellerProductSorts, type SalesStatus, type SellerProductsQuery } from 'shared-contracts/products';
 import type { Database, Executor } from '../../db/index';
 import { adverts, categories, products, sellerRatings, users } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { boundedTotal } from '../../lib/bounded-total';
+import { badRequest, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/http';
 import { containsAny, orderByKeyThenId } from '../../lib/list-query';
+import type { CursorCodec } from '../../lib/signed-cursor';
 
 /**
  * Every read and write of listings, in SQL (pagination included): the routes and the service
@@ -54,9 +58,12 @@ export const productColumns = {
 /** Listed = not deleted and its seller not deleted (a soft-deleted seller's listings disappear). */
 export const listedCondition = and(isNull(products.deletedAt), isNull(users.deletedAt));
 
-export function productQuery(db: Database) {
+export function productQuery<Extra extends SelectedFields = Record<never, never>>(
+  db: Database,
+  extra?: Extra,
+) {
   return db
-    .select(productColumns)
+    .select({ ...productColumns, ...(extra as Extra) })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -64,7 +71,7 @@ export function productQuery(db: Database) {
     .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId));
 }
 
-export type ProductJoinRow = Awaited<ReturnType<typeof productQuery>>[number];
+export type ProductJoinRow = Awaited<ReturnType<typeof productQuery<Record<never, never>>>>[number];
 
 export async function countProducts(db: Database, where: SQL | undefined) {
   const [row] = await db
@@ -142,15 +149,66 @@ export async function categoryExists(db: Database, id: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** One page of listed products matching `where`, newest first, and how many there are in all. */
-export async function listedNewestFirst(db: Database, where: SQL | undefined, query: PaginationQuery) {
+/**
+ * The newest-first lists (a brand's page, recent products) keep the spec's `page` parameter, served
+ * through a keyset (docs/decisions/0046-category-pages-by-keyset.md). The page's first key comes
+ * from a walk over the newest-first index's keys alone (no table rows, no join: a deleted seller is
+ * an anti-join against the few deleted users), and the page itself is a range scan from that key.
+ * So page 5,000 reads 5,000 pages' worth of index entries but only one page of rows, and a listing
+ * added meanwhile shifts the page by one, as an offset would, without reading the rows it skips.
+ */
+const sellerNotDeleted = sql`not exists (select 1 from ${users} where ${users.id} = ${products.sellerId} and ${users.deletedAt} is not null)`;
+
+/** Where a newest-first page starts: the first row's creation time (as text, to the microsecond) and id. */
+const NewestKeySchema = z.object({ c: z.string().min(1).max(40), id: z.string().min(1).max(64) });
+
+export async function listedNewestFirst(
+  db: Database,
+  scope: { categoryId?: string },
+  query: KeysetPageQuery,
+  cursors: CursorCodec,
+) {
+  const inScope = and(
+    isNull(products.deletedAt),
+    scope.categoryId === undefined ? undefined : eq(products.categoryId, scope.categoryId),
+    sellerNotDeleted,
+  );
   const { limit, offset } = pageWindow(query);
-  const rows = await productQuery(db)
-    .where(where)
+  const keys = () =>
+    db
+      .select({
+        // As text: a JavaScript Date keeps milliseconds, the column keeps microseconds.
+        createdAt: sql<string>`${products.createdAt}::text`,
+        id: products.id,
+      })
+      .from(products)
+      .where(inScope)
+      .orderBy(desc(products.createdAt), desc(products.id));
+  const total = boundedTotal(db, sql`select 1 from ${products} where ${inScope}`);
+  let first: z.infer<typeof NewestKeySchema> | undefined;
+  if (query.cursor !== undefined) {
+    const key = NewestKeySchema.safeParse(cursors.decode(query.cursor));
+    if (!key.success) throw badRequest('The cursor is not one this API handed out', 'invalid_cursor');
+    first = key.data;
+  } else if (offset > 0) {
+    const [row] = await keys().limit(1).offset(offset);
+    if (!row) return { rows: [], next: null, ...(await total) };
+    first = { c: row.createdAt, id: row.id };
+  }
+  const from = first
+    ? sql`(${products.createdAt}, ${products.id}) <= (${first.c}::timestamptz, ${first.id})`
+    : undefined;
+  // One row more than the page: the next page's first key, handed out as its cursor.
+  const found = await productQuery(db, { createdAtText: sql<string>`${products.createdAt}::text` })
+    .where(and(inScope, from))
     .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, total: await countProducts(db, where) };
+    .limit(limit + 1);
+  const following = found[limit];
+  return {
+    rows: found.slice(0, limit),
+    next: following ? cursors.encode({ c: following.createdAtText, id: following.id }) : null,
+    ...(await total),
+  };
 }
 
 export type NewProductRow = typeof products.$inferInsert;

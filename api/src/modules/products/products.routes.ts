@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CategoryIdSchema } from 'shared-contracts/categories';
 import { DeleteResultSchema, InsertResultSchema } from 'shared-contracts/errors';
-import { PaginationQuerySchema } from 'shared-contracts/pagination';
+import { KeysetPageQuerySchema } from 'shared-contracts/pagination';
 import {
   CreateProductSchema,
   ProductIdParamsSchema,
@@ -14,19 +13,20 @@ import {
   UpdateProductResultSchema,
   UpdateProductSchema,
 } from 'shared-contracts/products';
-import { products } from '../../db/schema/index';
 import { requireUser } from '../../auth/access';
 import { notFound } from '../../lib/errors';
-import { sendTotal } from '../../lib/http';
+import { sendNextLink, sendTotal } from '../../lib/http';
+import { cursorCodec } from '../../lib/signed-cursor';
 import { catalogTag, dependsOn, listingTags } from '../../plugins/catalog-cache';
 import { requireOwnImages } from '../../services/own-images';
-import { categoryExists, findListedProduct, listedCondition, listedNewestFirst } from './products.repository';
+import { categoryExists, findListedProduct, listedNewestFirst } from './products.repository';
 import { createProduct, deleteProduct, listProductsOf, updateProduct } from './products.service';
 import { toProduct, type ProductViewer } from './products.wire';
 
 /** The catalogue's listings (category pages, details, recent) and the seller's own (My Products). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
+  const cursors = cursorCodec(config.apiTokenSecret, 'newest-first');
   // Public lists are read as a visitor (null viewer): a seller who hid their phone and e-mail has
   // them left out (docs/product.md#contact-details-on-a-listing); My Products passes the caller.
   const present = (rows: Parameters<typeof toProduct>[0][], viewer: ProductViewer = null) =>
@@ -39,19 +39,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         params: z.object({ id: CategoryIdSchema }),
-        querystring: PaginationQuerySchema,
+        querystring: KeysetPageQuerySchema,
         response: { 200: ProductListSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await categoryExists(db, id))) throw notFound(`No category with id ${id}`, 'category_not_found');
-      const { rows, total } = await listedNewestFirst(
+      const { rows, total, totalIsEstimate, next } = await listedNewestFirst(
         db,
-        and(listedCondition, eq(products.categoryId, id)),
+        { categoryId: id },
         request.query,
+        cursors,
       );
-      sendTotal(reply, total);
+      sendTotal(reply, total, totalIsEstimate);
+      sendNextLink(request, reply, next);
       const page = present(rows);
       dependsOn(request, [catalogTag.brandLists(id), ...listingTags(page)]);
       return page;
@@ -82,8 +84,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listedNewestFirst(db, listedCondition, request.query);
-      sendTotal(reply, total);
+      const { rows, total, totalIsEstimate, next } = await listedNewestFirst(db, {}, request.query, cursors);
+      sendTotal(reply, total, totalIsEstimate);
+      sendNextLink(request, reply, next);
       const page = present(rows);
       dependsOn(request, [catalogTag.brandLists(), ...listingTags(page)]);
       return page;
