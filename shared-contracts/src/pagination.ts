@@ -16,15 +16,13 @@ export const PaginationQuerySchema = z.object({
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-/** 'true' when X-Total-Count is an estimate (a long list counted up to a bound): show it as 'about N'. */
-export const TOTAL_IS_ESTIMATE_HEADER = 'x-total-is-estimate';
 /**
  * RFC 8288 `Link: <…?cursor=…>; rel="next"` on the newest-first lists: the next page by keyset, so a
  * client that follows it never sees a row twice or misses one while listings are added.
  */
 export const LINK_HEADER = 'link';
 /** What a list answer carries besides its body (the response cache keeps them with it). */
-export const LIST_HEADERS = [TOTAL_COUNT_HEADER, TOTAL_IS_ESTIMATE_HEADER, LINK_HEADER] as const;
+export const LIST_HEADERS = [TOTAL_COUNT_HEADER, LINK_HEADER] as const;
 
 /** `page` and `limit`, or the `cursor` a `Link: rel="next"` handed out (then `page` is ignored). */
 export const KeysetPageQuerySchema = PaginationQuerySchema.extend({

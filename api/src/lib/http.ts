@@ -1,18 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isImageFileName, ownImageFileName } from 'shared-contracts/image-sizes';
-import {
-  LINK_HEADER,
-  TOTAL_COUNT_HEADER,
-  TOTAL_IS_ESTIMATE_HEADER,
-  type PaginationQuery,
-} from 'shared-contracts/pagination';
+import { LINK_HEADER, TOTAL_COUNT_HEADER, type PaginationQuery } from 'shared-contracts/pagination';
 
 export const pageWindow = (q: PaginationQuery) => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
 
-/** The list's total in X-Total-Count; an estimate (a bounded count's 'about N') is marked as one. */
-export function sendTotal(reply: FastifyReply, total: number, totalIsEstimate = false) {
+export function sendTotal(reply: FastifyReply, total: number) {
   reply.header(TOTAL_COUNT_HEADER, String(total));
-  if (totalIsEstimate) reply.header(TOTAL_IS_ESTIMATE_HEADER, 'true');
 }
 
 /** `Link: <same path?cursor=…&limit=…>; rel="next"` (RFC 8288) when a keyset list has a next page. */

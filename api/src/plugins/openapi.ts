@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from 'shared-contracts/errors';
-import { LINK_HEADER, TOTAL_COUNT_HEADER, TOTAL_IS_ESTIMATE_HEADER } from 'shared-contracts/pagination';
+import { LINK_HEADER, TOTAL_COUNT_HEADER } from 'shared-contracts/pagination';
 import { z } from 'zod';
 import type { Access } from '../auth/access';
 
@@ -338,10 +338,6 @@ function completeOperation(key: string, op: Operation) {
           ...header('Rows in the whole list (every page)', { type: 'integer', minimum: 0 }),
           required: true,
         },
-        [TOTAL_IS_ESTIMATE_HEADER]: header(
-          "Present when X-Total-Count is an estimate (a long list is counted up to a bound): show 'about N'",
-          { type: 'string', enum: ['true'] },
-        ),
         ...(params.some((p) => p.name === 'cursor')
           ? {
               [LINK_HEADER]: header(
@@ -356,14 +352,12 @@ function completeOperation(key: string, op: Operation) {
     if (ok) ok.headers = { ...ok.headers, ...CACHE_HEADERS };
     // The cache answers 304 with the headers of the 200 it stands for, the total included.
     const total = ok?.headers?.[TOTAL_COUNT_HEADER];
-    const estimate = ok?.headers?.[TOTAL_IS_ESTIMATE_HEADER];
     const link = ok?.headers?.[LINK_HEADER];
     responses['304'] ??= {
       description: 'Not modified (If-None-Match matched the ETag)',
       headers: {
         ...CACHE_HEADERS,
         ...(total ? { [TOTAL_COUNT_HEADER]: { ...total, required: false } } : {}),
-        ...(estimate ? { [TOTAL_IS_ESTIMATE_HEADER]: estimate } : {}),
         ...(link ? { [LINK_HEADER]: link } : {}),
       },
     };

@@ -16,3 +16,4 @@ export * from './conversations';
 export * from './reviews';
 export * from './saved';
 export * from './money';
+export * from './listing-day-counts';

@@ -4,8 +4,15 @@ import { z } from 'zod';
 import { resolveListQuery, type KeysetPageQuery } from 'shared-contracts/pagination';
 import { SellerProductSorts, type SalesStatus, type SellerProductsQuery } from 'shared-contracts/products';
 import type { Database, Executor } from '../../db/index';
-import { adverts, categories, products, sellerRatings, users } from '../../db/schema/index';
-import { boundedTotal } from '../../lib/bounded-total';
+import {
+  adverts,
+  ALL_BRANDS_SCOPE,
+  categories,
+  listingDayCounts,
+  products,
+  sellerRatings,
+  users,
+} from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/http';
 import { containsAny, orderByKeyThenId } from '../../lib/list-query';
@@ -151,16 +158,17 @@ export async function categoryExists(db: Database, id: string): Promise<boolean>
 
 /**
  * The newest-first lists (a brand's page, recent products) keep the spec's `page` parameter, served
- * through a keyset (docs/decisions/0046-category-pages-by-keyset.md). The page's first key comes
- * from a walk over the newest-first index's keys alone (no table rows, no join: a deleted seller is
- * an anti-join against the few deleted users), and the page itself is a range scan from that key.
- * So page 5,000 reads 5,000 pages' worth of index entries but only one page of rows, and a listing
- * added meanwhile shifts the page by one, as an offset would, without reading the rows it skips.
+ * through a keyset (docs/decisions/0046-newest-first-pages-at-any-depth.md). The listings per day of
+ * creation (`listing_day_counts`, kept by triggers) say which day the page starts in and how many
+ * rows of that day come before it; a short skip inside that day gives the page's first key, and
+ * the page is a range scan from it. The same counts give the exact total. So page 5,000 costs what
+ * page 1 costs, at any catalogue size.
  */
 const sellerNotDeleted = sql`not exists (select 1 from ${users} where ${users.id} = ${products.sellerId} and ${users.deletedAt} is not null)`;
 
 /** Where a newest-first page starts: the first row's creation time (as text, to the microsecond) and id. */
 const NewestKeySchema = z.object({ c: z.string().min(1).max(40), id: z.string().min(1).max(64) });
+type NewestKey = z.infer<typeof NewestKeySchema>;
 
 export async function listedNewestFirst(
   db: Database,
@@ -173,27 +181,22 @@ export async function listedNewestFirst(
     scope.categoryId === undefined ? undefined : eq(products.categoryId, scope.categoryId),
     sellerNotDeleted,
   );
+  const days = eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE);
   const { limit, offset } = pageWindow(query);
-  const keys = () =>
-    db
-      .select({
-        // As text: a JavaScript Date keeps milliseconds, the column keeps microseconds.
-        createdAt: sql<string>`${products.createdAt}::text`,
-        id: products.id,
-      })
-      .from(products)
-      .where(inScope)
-      .orderBy(desc(products.createdAt), desc(products.id));
-  const total = boundedTotal(db, sql`select 1 from ${products} where ${inScope}`);
-  let first: z.infer<typeof NewestKeySchema> | undefined;
+  const total = db
+    .select({ n: sql<number>`coalesce(sum(${listingDayCounts.listed}), 0)::int` })
+    .from(listingDayCounts)
+    .where(days)
+    .then(([row]) => row?.n ?? 0);
+  let first: NewestKey | undefined;
   if (query.cursor !== undefined) {
     const key = NewestKeySchema.safeParse(cursors.decode(query.cursor));
     if (!key.success) throw badRequest('The cursor is not one this API handed out', 'invalid_cursor');
     first = key.data;
   } else if (offset > 0) {
-    const [row] = await keys().limit(1).offset(offset);
-    if (!row) return { rows: [], next: null, ...(await total) };
-    first = { c: row.createdAt, id: row.id };
+    const found = await keyAtOffset(db, inScope, days, offset);
+    if (!found) return { rows: [], next: null, total: await total };
+    first = found;
   }
   const from = first
     ? sql`(${products.createdAt}, ${products.id}) <= (${first.c}::timestamptz, ${first.id})`
@@ -207,8 +210,39 @@ export async function listedNewestFirst(
   return {
     rows: found.slice(0, limit),
     next: following ? cursors.encode({ c: following.createdAtText, id: following.id }) : null,
-    ...(await total),
+    total: await total,
   };
+}
+
+/** The key of the row `offset` rows down the newest-first order, or undefined past the end. */
+async function keyAtOffset(
+  db: Database,
+  inScope: SQL | undefined,
+  days: SQL,
+  offset: number,
+): Promise<NewestKey | undefined> {
+  // The day the row falls in, and how many listed rows the newer days hold.
+  const newer = sql<number>`(sum(${listingDayCounts.listed}) over (order by ${listingDayCounts.starts} desc) - ${listingDayCounts.listed})::int`;
+  const perDay = db
+    .select({ starts: listingDayCounts.starts, listed: listingDayCounts.listed, newer: newer.as('newer') })
+    .from(listingDayCounts)
+    .where(days)
+    .as('per_day');
+  const [day] = await db
+    .select({ ends: sql<string>`(${perDay.starts} + interval '1 day')::text`, newer: perDay.newer })
+    .from(perDay)
+    .where(sql`${perDay.newer} + ${perDay.listed} > ${offset}`)
+    .orderBy(desc(perDay.starts))
+    .limit(1);
+  if (!day) return undefined;
+  const [row] = await db
+    .select({ c: sql<string>`${products.createdAt}::text`, id: products.id })
+    .from(products)
+    .where(and(inScope, sql`${products.createdAt} < ${day.ends}::timestamptz`))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(1)
+    .offset(offset - day.newer);
+  return row;
 }
 
 export type NewProductRow = typeof products.$inferInsert;

@@ -46,13 +46,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await categoryExists(db, id))) throw notFound(`No category with id ${id}`, 'category_not_found');
-      const { rows, total, totalIsEstimate, next } = await listedNewestFirst(
-        db,
-        { categoryId: id },
-        request.query,
-        cursors,
-      );
-      sendTotal(reply, total, totalIsEstimate);
+      const { rows, total, next } = await listedNewestFirst(db, { categoryId: id }, request.query, cursors);
+      sendTotal(reply, total);
       sendNextLink(request, reply, next);
       const page = present(rows);
       dependsOn(request, [catalogTag.brandLists(id), ...listingTags(page)]);
@@ -84,8 +79,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows, total, totalIsEstimate, next } = await listedNewestFirst(db, {}, request.query, cursors);
-      sendTotal(reply, total, totalIsEstimate);
+      const { rows, total, next } = await listedNewestFirst(db, {}, request.query, cursors);
+      sendTotal(reply, total);
       sendNextLink(request, reply, next);
       const page = present(rows);
       dependsOn(request, [catalogTag.brandLists(), ...listingTags(page)]);
