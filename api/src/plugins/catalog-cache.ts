@@ -108,12 +108,6 @@ export interface CacheStats {
   invalidated: number;
 }
 
-/** The share of catalogue reads answered without computing them (null before any read). */
-export const hitRate = (s: CacheStats) => {
-  const reads = s.hits + s.coalesced + s.misses;
-  return reads === 0 ? null : (s.hits + s.coalesced) / reads;
-};
-
 /** Migration 0017's triggers NOTIFY here; so does `invalidate` ('*') and a write's barrier ('B:…'). */
 export const CATALOG_CACHE_CHANNEL = 'sb_catalog_cache';
 const EVERYTHING = '*';
