@@ -41,7 +41,7 @@ export function BrandStrip() {
         {typing.reducedMotion || typing.done ? (
           heading
         ) : (
-          <TypedText typed={typing.text} word={heading} caret />
+          <TypedText typed={typing.text} word={heading} caret revealSpeed={typing.revealSpeed} />
         )}
       </Title>
       {categories.isPending && (

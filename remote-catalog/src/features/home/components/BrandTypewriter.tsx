@@ -27,7 +27,12 @@ export function BrandTypewriter() {
         {typing.reducedMotion ? (
           brandList
         ) : (
-          <TypedText typed={typing.text} word={typing.word} caret={!typing.done} />
+          <TypedText
+            typed={typing.text}
+            word={typing.word}
+            caret={!typing.done}
+            revealSpeed={typing.revealSpeed}
+          />
         )}
       </Title>
       <Text c="dimmed" mt="xs" maw={560} mx="auto">
