@@ -66,9 +66,10 @@ export const products = pgTable(
     // with the name (docs/decisions/0017-search-in-postgres.md).
     searchKeywords: text('search_keywords').notNull().default(''),
     // Laptop vocabulary spelled one way (search_normalise, migration 0018); only the description
-    // is stemmed: model numbers and brands are not English words.
+    // is stemmed: model numbers and brands are not English words. The title's words come again
+    // marked '~' (search_title_marked), so 'not all in the title' is part of one tsquery.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple', search_normalise(name || ' ' || search_keywords)) || to_tsvector('english', search_normalise(description))`,
+      sql`to_tsvector('simple', search_normalise(name || ' ' || search_keywords)) || to_tsvector('english', search_normalise(description)) || search_title_marked(to_tsvector('simple', search_normalise(name || ' ' || search_keywords)))`,
     ),
     // Name and keywords alone: the rank tiers ask whether the title says every word.
     titleVector: tsvector('title_vector').generatedAlwaysAs(

@@ -55,12 +55,16 @@ const BANGLA_LETTER = '\\u0980-\\u09FF';
 
 /** The rules above on the buyer's text: what `search_normalise` does to a listing's. */
 export function normaliseSearchText(text: string): string {
-  let normalised = text.normalize('NFC').toLowerCase();
-  for (const [bangla, latin] of BANGLA_WORDS)
-    normalised = normalised.replace(
-      new RegExp(`(?<![${BANGLA_LETTER}])${bangla}(?![${BANGLA_LETTER}])`, 'gu'),
-      latin,
-    );
+  let normalised = text.toLowerCase();
+  // As in SQL: Unicode normalisation and the Bangla words only for text with Bangla in it.
+  if (new RegExp(`[${BANGLA_LETTER}]`, 'u').test(normalised)) {
+    normalised = normalised.normalize('NFC');
+    for (const [bangla, latin] of BANGLA_WORDS)
+      normalised = normalised.replace(
+        new RegExp(`(?<![${BANGLA_LETTER}])${bangla}(?![${BANGLA_LETTER}])`, 'gu'),
+        latin,
+      );
+  }
   for (const [pattern, replacement] of REWRITES) normalised = normalised.replace(pattern, replacement);
   return normalised;
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import { z } from 'zod';
 import { EXACT_TOTAL_LIMIT, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchQuery, SearchResult } from 'shared-contracts/search';
-import type { Database } from '../../db/index';
+import type { Database, Executor } from '../../db/index';
 import { adverts, categories, products, sellerRatings, users } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import type { CursorCodec } from '../../lib/signed-cursor';
@@ -25,6 +25,8 @@ const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 30;
 /** At most this many matches as typed and the search also tries the corrected words. */
 export const FEW_MATCHES = 5;
+/** A relevance tier with more matches left than this is walked in order; a smaller one is sorted. */
+const TIER_WALK_MIN = EXACT_TOTAL_LIMIT;
 /** A word is replaced only by one at least this many times as many listings use. */
 const CORRECTION_GAIN = 5;
 /** How similar (pg_trgm similarity) a replacement must be: 'thinkpd'/'thinkpad' is 0.55. */
@@ -58,6 +60,12 @@ const anyFieldQuery = (terms: string[]): SQL =>
 /** Every word in the name or keywords, each a prefix. */
 const titlePrefixQuery = (terms: string[]): SQL =>
   sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`;
+/**
+ * Every word in the name or keywords as a prefix, among search_vector's title words (marked '~' by
+ * search_title_marked). A cast, not to_tsquery: the parser would drop the mark.
+ */
+const markedTitlePrefixQuery = (terms: string[]): SQL =>
+  sql`${terms.map((t) => `'~${t}':*`).join(' & ')}::tsquery`;
 /** Every word in the name or keywords, whole. */
 const titleExactQuery = (terms: string[]): SQL => sql`to_tsquery('simple', ${terms.join(' & ')})`;
 
@@ -69,15 +77,20 @@ const textCondition = (terms: string[]): SQL => sql`${products.searchVector} @@ 
  * the description or a stem.
  */
 function textTiers(terms: string[]) {
-  const exact = sql`${products.titleVector} @@ ${titleExactQuery(terms)}`;
-  const prefix = sql`${products.titleVector} @@ ${titlePrefixQuery(terms)}`;
+  const exact = titleExactQuery(terms);
+  const prefix = titlePrefixQuery(terms);
   return {
+    // Each tier is one `@@`, negation inside the tsquery, so the GIN index alone answers it (no
+    // row is read to rule one out); the description tier reads the marked title words.
     tiers: [
-      { tier: 3, condition: exact },
-      { tier: 2, condition: sql`${prefix} and not ${exact}` },
-      { tier: 1, condition: sql`${textCondition(terms)} and not ${prefix}` },
+      { tier: 3, condition: sql`${products.titleVector} @@ ${exact}` },
+      { tier: 2, condition: sql`${products.titleVector} @@ (${prefix} && !!${exact})` },
+      {
+        tier: 1,
+        condition: sql`${products.searchVector} @@ (${anyFieldQuery(terms)} && !!${markedTitlePrefixQuery(terms)})`,
+      },
     ],
-    tierOf: sql<number>`(case when ${exact} then 3 when ${prefix} then 2 else 1 end)`,
+    tierOf: sql<number>`(case when ${products.titleVector} @@ ${exact} then 3 when ${products.titleVector} @@ ${prefix} then 2 else 1 end)`,
   };
 }
 
@@ -198,8 +211,23 @@ function orderFor(sort: Exclude<SearchSort, 'relevance'>) {
 
 // ---- Counting ----------------------------------------------------------------------------------
 
+/**
+ * Runs `read` with sequential and ordered index scans off, so the text's GIN index (a bitmap) is
+ * the only way in. The planner estimates a conjunction of words as if they were independent:
+ * 'thinkpad macos' looks like 25,000 matches of a million and has none, and a scan it expects to
+ * stop early reads the whole table instead. Through the index, counting or fetching a few
+ * matches costs what the words' posting lists cost, whatever the estimate.
+ */
+function throughTextIndex<T>(db: Database, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return read(tx);
+  });
+}
+
 /** The listings matching `where`, as a query to count or explain. */
-const matchingRows = (db: Database, where: SQL | undefined) =>
+const matchingRows = (db: Executor, where: SQL | undefined) =>
   db
     .select({ one: sql`1` })
     .from(products)
@@ -207,7 +235,7 @@ const matchingRows = (db: Database, where: SQL | undefined) =>
     .where(where);
 
 /** Listings matching `where`, counted up to EXACT_TOTAL_LIMIT + 1 and no further (cheap at any size). */
-async function boundedCount(db: Database, where: SQL | undefined): Promise<number> {
+async function boundedCount(db: Executor, where: SQL | undefined): Promise<number> {
   // Drizzle's builders are mutable (.limit() changes the query it is called on): one per use.
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
     matchingRows(db, where)
@@ -218,7 +246,7 @@ async function boundedCount(db: Database, where: SQL | undefined): Promise<numbe
 }
 
 /** Exact up to EXACT_TOTAL_LIMIT; above it the planner's row estimate (cheap at any size). */
-async function countMatches(db: Database, where: SQL | undefined) {
+async function countMatches(db: Executor, where: SQL | undefined) {
   const exact = await boundedCount(db, where);
   if (exact <= EXACT_TOTAL_LIMIT) return { total: exact, totalIsEstimate: false };
   const plan = await db.execute(sql`explain (format json) ${matchingRows(db, where).getSQL()}`);
@@ -386,12 +414,14 @@ export async function searchListings(
   // use (a typo, most likely), if those find more. A cursor page repeats what its first page did.
   let mode: Mode = cursor?.m ?? 'fts';
   if (mode === 'corrected') terms = await correctTerms(db, typed);
-  let counted = await countMatches(db, whereFor());
+  const count = () =>
+    terms.length ? throughTextIndex(db, (tx) => countMatches(tx, whereFor())) : countMatches(db, whereFor());
+  let counted = await count();
   if (!cursor && typed.length && counted.total <= FEW_MATCHES) {
     const corrected = await correctTerms(db, typed);
     if (corrected.some((word, i) => word !== typed[i])) {
       terms = corrected;
-      const correctedCount = await countMatches(db, whereFor());
+      const correctedCount = await count();
       if (correctedCount.total > counted.total) {
         mode = 'corrected';
         counted = correctedCount;
@@ -467,31 +497,65 @@ export async function searchListings(
   }
 
   /**
-   * Relevance over every match: each text tier is its own walk of products_relevance_idx (quality,
-   * then newest) that stops after one page, so the order never depends on how many listings
-   * match; the page is the best of the tiers' pages. A cursor skips the tiers above its own.
+   * Relevance over every match, tier by tier (best first). Each tier is counted first, through
+   * the text index and only up to TIER_WALK_MIN + 1. A larger tier is walked in
+   * products_relevance_idx's order (quality, then newest) while checking the text, and the walk
+   * stops after one page; a smaller one is fetched through the text index and sorted; an empty one
+   * costs its posting lists, never a walk to the end of the index. A cursor skips the tiers above
+   * its own. The page is the best of what the tiers give.
    */
-  function relevancePage() {
+  async function relevancePage() {
     const { tiers, tierOf } = textTiers(terms);
     const cursorTier = cursor?.t ?? Infinity;
-    const walks = tiers
+    const left = tiers
       .filter(({ tier }) => tier <= cursorTier)
-      .map(({ tier, condition }) =>
-        db
-          .select({ id: products.id })
-          .from(products)
-          .innerJoin(users, eq(users.id, products.sellerId))
-          .where(
-            and(whereFor('q'), condition, cursor && tier === cursorTier ? afterInTier(cursor) : undefined),
-          )
-          .orderBy(...qualityOrder)
-          .limit(query.limit + 1),
+      .map(({ tier, condition }) => ({
+        tier,
+        where: and(whereFor('q'), condition, cursor && tier === cursorTier ? afterInTier(cursor) : undefined),
+      }));
+    const tierRows = (executor: Executor, where: SQL | undefined) =>
+      executor
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .where(where)
+        .orderBy(...qualityOrder)
+        .limit(query.limit + 1);
+    const { walked, fetchedIds } = await throughTextIndex(db, async (tx) => {
+      // How many each tier holds, through the index and only up to TIER_WALK_MIN + 1.
+      const counts = await tx.execute(
+        sql`select ${sql.join(
+          tiers.map(
+            ({ tier, condition }) =>
+              sql`(select count(*)::int from (${matchingRows(tx, and(whereFor('q'), condition)).limit(TIER_WALK_MIN + 1)}) bounded) as ${sql.identifier(`tier${tier}`)}`,
+          ),
+          sql`, `,
+        )}`,
+      );
+      const row = (counts as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+      const sizeOf = (tier: number) => Number(row[`tier${tier}`] ?? 0);
+      const walked: SQL[] = [];
+      const fetched: SQL[] = [];
+      for (const { tier, where } of left) {
+        const size = sizeOf(tier);
+        if (size > 0) (size > TIER_WALK_MIN ? walked : fetched).push(where ?? sql`true`);
+      }
+      const fetchedIds: string[] = [];
+      for (const where of fetched) fetchedIds.push(...(await tierRows(tx, where)).map((r) => r.id));
+      return { walked, fetchedIds };
+    });
+    if (!walked.length && !fetchedIds.length) return [];
+    // One list of ids for the page: the fetched tiers' and each walk's.
+    const sources = walked.map((where) => sql`(${tierRows(db, where)})`);
+    if (fetchedIds.length)
+      sources.push(
+        sql`(select unnest(array[${sql.join(
+          fetchedIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::text[]))`,
       );
     return pageQuery(
-      sql`${products.id} in (${sql.join(
-        walks.map((walk) => sql`(${walk})`),
-        sql` union all `,
-      )})`,
+      sql`${products.id} in (${sql.join(sources, sql` union all `)})`,
       [sql`${tierOf} desc`, ...qualityOrder],
       tierOf,
     );
