@@ -1,6 +1,8 @@
-// pnpm --filter api explain:catalog [--database-url postgres://…] [--json out.json]
+// pnpm --filter api explain:catalog [--database-url postgres://…] [--json out.json] [--analyze]
+//   [--only search] [--repeat 5]
 // Runs each catalogue read through the real app (cache off), records the SQL Drizzle sends, and
-// prints PostgreSQL's plan for each. Fails when the page query (ORDER BY … LIMIT) of a read that
+// prints PostgreSQL's plan for each (with --analyze, as run: EXPLAIN ANALYZE, BUFFERS), and the
+// median time of the whole request over --repeat runs. --only keeps the reads whose name contains it. Fails when the page query (ORDER BY … LIMIT) of a read that
 // must use an index reads the whole products table; counts are printed, not asserted
 // (docs/decisions/0018-catalog-response-cache.md#query-plans-at-100000-listings).
 import { writeFileSync } from 'node:fs';
@@ -10,7 +12,16 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/index';
 
-const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, json: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    json: { type: 'string' },
+    analyze: { type: 'boolean' },
+    only: { type: 'string' },
+    repeat: { type: 'string' },
+  },
+});
+const repeat = Math.max(1, Number(values.repeat ?? 1));
 const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL ?? '';
 if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
   console.error(
@@ -20,7 +31,11 @@ if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
 }
 
 /** Each read, and whether its queries must avoid a sequential scan of products. */
-const reads: { name: string; url: (id: string, cursor: string) => string; indexed: boolean }[] = [
+const reads: {
+  name: string;
+  url: (id: string, cursor: string, relevanceCursor: string) => string;
+  indexed: boolean;
+}[] = [
   { name: 'category page 1', url: () => '/category/products/04', indexed: true },
   // OFFSET has to walk every row before the page: past about a quarter of a category the planner
   // rightly prefers one scan and a top-N sort. /search's cursor is the indexed way down.
@@ -37,6 +52,37 @@ const reads: { name: string; url: (id: string, cursor: string) => string; indexe
     url: () => '/search?q=thinkpd',
     indexed: true,
   },
+  // Relevance over every match (docs/decisions/0017-search-in-postgres.md#update-issue-39).
+  { name: 'search relevance, a word most listings say', url: () => '/search?q=intel', indexed: true },
+  { name: 'search relevance, two title words', url: () => '/search?q=thinkpad%20x1', indexed: true },
+  { name: 'search relevance, description only', url: () => '/search?q=scratches', indexed: false },
+  {
+    name: 'search relevance, two common words rarely together',
+    url: () => '/search?q=thinkpad%20macos',
+    indexed: false,
+  },
+  { name: 'search relevance, a rare word', url: () => '/search?q=chromebook', indexed: false },
+  {
+    name: 'search relevance in one brand',
+    url: () => '/search?category=03&q=thinkpad',
+    indexed: true,
+  },
+  {
+    name: 'search relevance, Bangla brand',
+    url: () => '/search?q=%E0%A6%A1%E0%A7%87%E0%A6%B2',
+    indexed: true,
+  },
+  {
+    name: 'search relevance cursor page',
+    url: (_id, _cursor, relevanceCursor) => `/search?q=intel&cursor=${relevanceCursor}`,
+    indexed: true,
+  },
+  {
+    name: 'search with no result (relaxations in one query)',
+    url: () => '/search?q=xps&category=04&cpu=amd-ryzen-9&minRam=16',
+    indexed: false,
+  },
+  { name: 'search location filter', url: () => '/search?location=gulshan&sort=price-asc', indexed: false },
   // A filter combination: the planner may rightly scan when a quarter of the table matches.
   {
     name: 'search spec filters',
@@ -62,7 +108,8 @@ const app = await buildApp({ db: database.db, config, databaseKind: database.kin
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const failures: string[] = [];
-const report: { name: string; url: string; queries: { sql: string; plan: string[] }[] }[] = [];
+const report: { name: string; url: string; medianMs: number; queries: { sql: string; plan: string[] }[] }[] =
+  [];
 try {
   const [{ n }] = (await client.query('select count(*)::int as n from products')).rows as [{ n: number }];
   console.log(`products: ${n.toLocaleString('en')} rows\n`);
@@ -78,15 +125,38 @@ try {
     if (!next) break;
     deepCursor = next;
   }
-  for (const read of reads) {
-    const url = read.url(first._id, deepCursor);
-    recording = [];
-    const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-    const entry = { name: read.name, url, queries: [] as { sql: string; plan: string[] }[] };
-    console.log(`== ${read.name}: GET ${url}`);
-    for (const q of recording.filter((r) => /\bfrom "products"/.test(r.sql) && !/^explain/i.test(r.sql))) {
-      const plan = (await client.query(`explain ${q.sql}`, q.params)).rows.map(
+  // A cursor 20 pages down the relevance walk of a common word.
+  let relevanceCursor = '';
+  for (let page = 0; page < 20; page++) {
+    const after = relevanceCursor ? `&cursor=${relevanceCursor}` : '';
+    const res = await app.inject({ method: 'GET', url: `/api/v1/search?q=intel${after}` });
+    const next = (res.json() as { nextCursor: string | null }).nextCursor;
+    if (!next) break;
+    relevanceCursor = next;
+  }
+  for (const read of reads.filter((r) => !values.only || r.name.includes(values.only))) {
+    const url = read.url(first._id, deepCursor, relevanceCursor);
+    const times: number[] = [];
+    for (let run = 0; run < repeat; run++) {
+      recording = [];
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+      times.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    }
+    const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    const entry = {
+      name: read.name,
+      url,
+      medianMs: median,
+      queries: [] as { sql: string; plan: string[] }[],
+    };
+    console.log(`== ${read.name}: GET ${url}  (median of ${repeat}: ${median.toFixed(0)} ms)`);
+    for (const q of recording.filter(
+      (r) => /\bfrom ("products"|search_lexicon)/.test(r.sql) && !/^explain/i.test(r.sql),
+    )) {
+      const explain = values.analyze ? 'explain (analyze, buffers)' : 'explain';
+      const plan = (await client.query(`${explain} ${q.sql}`, q.params)).rows.map(
         (r: Record<string, string>) => r['QUERY PLAN']!,
       );
       entry.queries.push({ sql: q.sql, plan });

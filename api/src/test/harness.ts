@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
 import { buildApp, type App } from '../app';
 import type { SandboxGateway } from '../payments/sandbox';
 import { loadConfig, type Config } from '../config';
@@ -34,7 +34,13 @@ export async function resetPostgres(url: string) {
  * Builds the real app in-process on a fresh database, migrated and seeded: a copy of the global
  * set-up's PGlite template, or the PostgreSQL of TEST_DATABASE_URL reset to empty.
  */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: {
+    /** Sees every query the app sends (a test that counts a route's queries). */
+    logger?: Logger;
+  } = {},
+): Promise<TestContext> {
   const dataDir = testDataDir();
   mkdirSync(dataDir, { recursive: true });
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -58,7 +64,11 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   if (!pgUrl) config.databaseUrl = 'memory://';
   const templateFile = pgUrl ? null : inject('pgliteTemplate');
   const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, template });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    template,
+    logger: options.logger,
+  });
   await database.migrate();
   const app = await buildApp({
     db: database.db,

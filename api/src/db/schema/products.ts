@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { users } from './users';
 
@@ -55,8 +65,20 @@ export const products = pgTable(
     // Brand, processor, memory and the like as words: written by the API with the row, searched
     // with the name (docs/decisions/0017-search-in-postgres.md).
     searchKeywords: text('search_keywords').notNull().default(''),
+    // Laptop vocabulary spelled one way (search_normalise, migration 0018); only the description
+    // is stemmed: model numbers and brands are not English words. The title's words come again
+    // marked '~' (search_title_marked), so 'not all in the title' is part of one tsquery.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', search_keywords), 'B') || setweight(to_tsvector('simple', description), 'D')`,
+      sql`to_tsvector('simple', search_normalise(name || ' ' || search_keywords)) || to_tsvector('english', search_normalise(description)) || search_title_marked(to_tsvector('simple', search_normalise(name || ' ' || search_keywords)))`,
+    ),
+    // Name and keywords alone: the rank tiers ask whether the title says every word.
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', search_normalise(name || ' ' || search_keywords))`,
+    ),
+    // Complete specs (2), a stated battery health (1), up to three photos (1 each): relevance's
+    // order after the text tier (docs/decisions/0017-search-in-postgres.md#update-issue-39).
+    searchQuality: smallint('search_quality').generatedAlwaysAs(
+      sql`(CASE WHEN processor IS NOT NULL AND ram_gb IS NOT NULL AND storage_gb IS NOT NULL AND storage_type IS NOT NULL AND screen_tenths IS NOT NULL AND resolution IS NOT NULL AND graphics IS NOT NULL AND os IS NOT NULL THEN 2 ELSE 0 END + CASE WHEN battery_health_percent IS NOT NULL THEN 1 ELSE 0 END + least(cardinality(photo_urls), 3))::smallint`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +106,21 @@ export const products = pgTable(
       .on(t.categoryId, t.priceCents, t.id)
       .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_title_vector_idx').using('gin', t.titleVector),
+    // Relevance within a text tier: quality, then newest, walked while checking the text.
+    index('products_relevance_idx')
+      .on(t.searchQuality.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`deleted_at is null`),
+    index('products_category_relevance_idx')
+      .on(
+        t.categoryId,
+        t.searchQuality.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`deleted_at is null`),
+    // The location filter is a substring (ILIKE '%…%').
+    index('products_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     index('products_seller_idx').on(t.sellerId),
     // My Products: a seller's live listings newest first, and by sales status
     // (docs/decisions/0030-dashboard-list-queries.md); the trigram index serves `q` on the name

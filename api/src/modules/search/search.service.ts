@@ -1,69 +1,129 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXACT_TOTAL_LIMIT, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchQuery, SearchResult } from 'shared-contracts/search';
-import type { Database } from '../../db/index';
-import { adverts, categories, products, searchLexicon, sellerRatings, users } from '../../db/schema/index';
+import type { Database, Executor } from '../../db/index';
+import { adverts, categories, products, sellerRatings, users } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import type { CursorCodec } from '../../lib/signed-cursor';
 import { toCents } from '../../lib/money';
 import { listedCondition, productColumns } from '../products/products.repository';
 import { toProduct } from '../products/products.wire';
+import { dropRedundantWords, normaliseSearchText } from './search-vocabulary';
 
 /**
  * Catalogue search on PostgreSQL alone (docs/decisions/0017-search-in-postgres.md):
- * full-text match on name, keywords and description with prefix terms; when that finds nothing,
- * each word is replaced by the most similar word the listings use (trigrams over the search
- * lexicon: 'thinkpd' → 'thinkpad') and the full-text search runs again. Every order is a keyset
- * (cursor) walk over an index, so page 5,000 costs what page 1 costs.
+ * full-text match on name, keywords and the stemmed description, with the laptop vocabulary
+ * spelled one way on both sides; when the words as typed find only a few listings, each word may
+ * be replaced by a similar word many more listings use (trigrams over the search lexicon:
+ * 'thinkpd' → 'thinkpad'). Relevance ranks every match: the text tier, then the listing's quality,
+ * then the newest. Every order is a keyset (cursor) walk over an index, so page 5,000 costs what
+ * page 1 costs.
  */
 
 const MAX_TERMS = 8;
-/** How many of the newest matches relevance ranks; other sorts walk every match. */
-export const RELEVANCE_CANDIDATES = 1_000;
 const MAX_TERM_LENGTH = 30;
+/** At most this many matches as typed and the search also tries the corrected words. */
+export const FEW_MATCHES = 5;
+/** A relevance tier with more matches left than this is walked in order; a smaller one is sorted. */
+const TIER_WALK_MIN = EXACT_TOTAL_LIMIT;
+/** A word is replaced only by one at least this many times as many listings use. */
+const CORRECTION_GAIN = 5;
+/** How similar (pg_trgm similarity) a replacement must be: 'thinkpd'/'thinkpad' is 0.55. */
+const CORRECTION_SIMILARITY = 0.4;
 
-/** Letters and digits of any script; everything else (quotes, operators, emoji) separates words. */
+/**
+ * The buyer's words: normalised as the index is (search-vocabulary.ts), then cut into runs of
+ * letters, combining marks (Bangla vowel signs are marks) and digits; everything else (quotes,
+ * operators, emoji) separates words.
+ */
 export function searchTerms(q: string | undefined): string[] {
   if (!q) return [];
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .map((t) => t.slice(0, MAX_TERM_LENGTH))
-    .slice(0, MAX_TERMS);
+  const words = (normaliseSearchText(q).match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((t) =>
+    t.slice(0, MAX_TERM_LENGTH),
+  );
+  return dropRedundantWords(words).slice(0, MAX_TERMS);
 }
 
 /** 'as typed', or 'corrected': the words were replaced by the lexicon's closest (a typo). */
 type Mode = 'fts' | 'corrected';
 
-// Terms are letters and digits only, so the tsquery syntax cannot be injected; prefix match lets
-// 'think' find 'thinkpad' and '16' find '16gb'.
-const tsquery = (terms: string[]) => terms.map((t) => `${t}:*`).join(' & ');
+// Terms are letters, marks and digits only, so the tsquery syntax cannot be injected; each is a
+// bound parameter.
 
-const textCondition = (terms: string[]): SQL =>
-  sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery(terms)})`;
+/** Every word somewhere: as typed, or stemmed as the description is; each a prefix ('16' → '16gb'). */
+const anyFieldQuery = (terms: string[]): SQL =>
+  sql`(${sql.join(
+    terms.map((t) => sql`(to_tsquery('simple', ${`${t}:*`}) || to_tsquery('english', ${`${t}:*`}))`),
+    sql` && `,
+  )})`;
+/** Every word in the name or keywords, each a prefix. */
+const titlePrefixQuery = (terms: string[]): SQL =>
+  sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`;
+/**
+ * Every word in the name or keywords as a prefix, among search_vector's title words (marked '~' by
+ * search_title_marked). A cast, not to_tsquery: the parser would drop the mark.
+ */
+const markedTitlePrefixQuery = (terms: string[]): SQL =>
+  sql`${terms.map((t) => `'~${t}':*`).join(' & ')}::tsquery`;
+/** Every word in the name or keywords, whole. */
+const titleExactQuery = (terms: string[]): SQL => sql`to_tsquery('simple', ${terms.join(' & ')})`;
 
-const rankExpression = (terms: string[]): SQL<number> =>
-  sql<number>`ts_rank_cd(${products.searchVector}, to_tsquery('simple', ${tsquery(terms)}))::float8`;
+const textCondition = (terms: string[]): SQL => sql`${products.searchVector} @@ ${anyFieldQuery(terms)}`;
+
+/**
+ * Relevance's text tiers, best first; each match is in exactly one. A title that says every word
+ * whole ('thinkpad t14'), then one that says them as prefixes ('t14s'), then a match that needs
+ * the description or a stem.
+ */
+function textTiers(terms: string[]) {
+  const exact = titleExactQuery(terms);
+  const prefix = titlePrefixQuery(terms);
+  return {
+    // Each tier is one `@@`, negation inside the tsquery, so the GIN index alone answers it (no
+    // row is read to rule one out); the description tier reads the marked title words.
+    tiers: [
+      { tier: 3, condition: sql`${products.titleVector} @@ ${exact}` },
+      { tier: 2, condition: sql`${products.titleVector} @@ (${prefix} && !!${exact})` },
+      {
+        tier: 1,
+        condition: sql`${products.searchVector} @@ (${anyFieldQuery(terms)} && !!${markedTitlePrefixQuery(terms)})`,
+      },
+    ],
+    tierOf: sql<number>`(case when ${products.titleVector} @@ ${exact} then 3 when ${products.titleVector} @@ ${prefix} then 2 else 1 end)`,
+  };
+}
 
 /** Words this short, and numbers, are not guessed at: 'i5' must not become 'i7'. */
 const correctable = (term: string) => term.length >= 4 && !/^\d+$/.test(term);
 
 /**
- * Each word replaced by the most similar word of the lexicon (pg_trgm similarity ≥ 0.3, the
- * `%` operator's default), or kept when nothing is similar enough.
+ * Each word replaced, in one query, by the most similar word of the lexicon that at least
+ * CORRECTION_GAIN times as many live listings use, or kept when there is none. A word many
+ * listings use is never replaced; a typo that one listing shares with the buyer still is.
  */
 async function correctTerms(db: Database, terms: string[]): Promise<string[]> {
-  return Promise.all(
-    terms.map(async (term) => {
-      if (!correctable(term)) return term;
-      const [closest] = await db
-        .select({ word: searchLexicon.word })
-        .from(searchLexicon)
-        .where(sql`${searchLexicon.word} % ${term}`)
-        .orderBy(sql`similarity(${searchLexicon.word}, ${term}) desc`, asc(searchLexicon.word))
-        .limit(1);
-      return closest?.word ?? term;
-    }),
-  );
+  const guessed = terms.filter(correctable);
+  if (!guessed.length) return terms;
+  const result = await db.execute(sql`
+    select t.term, c.word
+    from unnest(array[${sql.join(
+      guessed.map((t) => sql`${t}`),
+      sql`, `,
+    )}]::text[]) as t(term)
+    left join lateral (
+      select l.word from search_lexicon l
+      where l.word % t.term and l.word <> t.term
+        and similarity(l.word, t.term) >= ${CORRECTION_SIMILARITY}
+        and l.listings > 0
+        and l.listings >= ${CORRECTION_GAIN}::int * coalesce(
+          (select own.listings from search_lexicon own where own.word = t.term), 0)
+      order by similarity(l.word, t.term) desc, l.listings desc, l.word
+      limit 1
+    ) c on true`);
+  const rows = (result as unknown as { rows: { term: string; word: string | null }[] }).rows;
+  const replacement = new Map(rows.map((r) => [r.term, r.word]));
+  return terms.map((term) => replacement.get(term) ?? term);
 }
 
 /** The filters of a query as named conditions, so an empty result can say which one to relax. */
@@ -96,9 +156,13 @@ function filterConditions(query: SearchQuery): Map<string, SQL> {
 const CursorSchema = z.object({
   s: z.enum(['relevance', 'newest', 'price-asc', 'price-desc']),
   m: z.enum(['fts', 'corrected']),
-  // The sort value of the last row seen (rank, ISO time or cents) and its id.
+  // The sort value of the last row seen (quality, ISO time or cents) and its id.
   v: z.union([z.number().finite(), z.iso.datetime({ offset: true })]),
   id: z.string().min(1).max(64),
+  // Relevance only: the last row's text tier and listing time in microseconds since 1970 (exact,
+  // where an ISO time keeps milliseconds).
+  t: z.number().int().min(1).max(3).optional(),
+  us: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 type Cursor = z.infer<typeof CursorSchema>;
 
@@ -111,18 +175,22 @@ function decodeCursor(codec: CursorCodec, raw: string, sort: SearchSort): Cursor
       'invalid_cursor',
     );
   const numeric = sort !== 'newest';
-  if (numeric !== (typeof cursor.data.v === 'number'))
+  const relevanceShaped = cursor.data.t !== undefined && cursor.data.us !== undefined;
+  if (numeric !== (typeof cursor.data.v === 'number') || relevanceShaped !== (sort === 'relevance'))
     throw badRequest('The cursor is not one this API handed out', 'invalid_cursor');
   return cursor.data;
 }
 
-function orderFor(sort: SearchSort, rank: SQL<number>) {
+/** Relevance within a tier: products_relevance_idx's order. */
+const qualityOrder = [desc(products.searchQuality), desc(products.createdAt), desc(products.id)];
+const createdAtMicros = sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`;
+
+/** Rows after the cursor's within its tier: (quality, time, id) below the last row's. */
+const afterInTier = (c: Cursor) =>
+  sql`(${products.searchQuality}, ${products.createdAt}, ${products.id}) < (${c.v}::smallint, timestamptz 'epoch' + ${c.us}::bigint * interval '1 microsecond', ${c.id})`;
+
+function orderFor(sort: Exclude<SearchSort, 'relevance'>) {
   switch (sort) {
-    case 'relevance':
-      return {
-        orderBy: [desc(rank), desc(products.id)],
-        after: (c: Cursor) => sql`(${rank}, ${products.id}) < (${c.v}::float8, ${c.id})`,
-      };
     case 'newest':
       return {
         orderBy: [desc(products.createdAt), desc(products.id)],
@@ -143,8 +211,23 @@ function orderFor(sort: SearchSort, rank: SQL<number>) {
 
 // ---- Counting ----------------------------------------------------------------------------------
 
+/**
+ * Runs `read` with sequential and ordered index scans off, so the text's GIN index (a bitmap) is
+ * the only way in. The planner estimates a conjunction of words as if they were independent:
+ * 'thinkpad macos' looks like 25,000 matches of a million and has none, and a scan it expects to
+ * stop early reads the whole table instead. Through the index, counting or fetching a few
+ * matches costs what the words' posting lists cost, whatever the estimate.
+ */
+function throughTextIndex<T>(db: Database, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return read(tx);
+  });
+}
+
 /** The listings matching `where`, as a query to count or explain. */
-const matchingRows = (db: Database, where: SQL | undefined) =>
+const matchingRows = (db: Executor, where: SQL | undefined) =>
   db
     .select({ one: sql`1` })
     .from(products)
@@ -152,7 +235,7 @@ const matchingRows = (db: Database, where: SQL | undefined) =>
     .where(where);
 
 /** Listings matching `where`, counted up to EXACT_TOTAL_LIMIT + 1 and no further (cheap at any size). */
-async function boundedCount(db: Database, where: SQL | undefined): Promise<number> {
+async function boundedCount(db: Executor, where: SQL | undefined): Promise<number> {
   // Drizzle's builders are mutable (.limit() changes the query it is called on): one per use.
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
     matchingRows(db, where)
@@ -163,7 +246,7 @@ async function boundedCount(db: Database, where: SQL | undefined): Promise<numbe
 }
 
 /** Exact up to EXACT_TOTAL_LIMIT; above it the planner's row estimate (cheap at any size). */
-async function countMatches(db: Database, where: SQL | undefined) {
+async function countMatches(db: Executor, where: SQL | undefined) {
   const exact = await boundedCount(db, where);
   if (exact <= EXACT_TOTAL_LIMIT) return { total: exact, totalIsEstimate: false };
   const plan = await db.execute(sql`explain (format json) ${matchingRows(db, where).getSQL()}`);
@@ -263,6 +346,33 @@ async function disjunctiveFacets(
   return facets;
 }
 
+/**
+ * With nothing found: how many listings each condition's removal would find, in one query. Each
+ * relaxation counts the rows that meet every condition but that one (count(*) FILTER), over the
+ * rows that meet all but at most one.
+ */
+async function relaxations(
+  db: Database,
+  names: string[],
+  whereFor: (without?: string) => SQL | undefined,
+): Promise<SearchResult['relax']> {
+  if (!names.length) return [];
+  const dropping = names.map((name) => ({ name, where: whereFor(name) ?? sql`true` }));
+  const [counts] = await db
+    .select(
+      Object.fromEntries(
+        dropping.map(({ where }, i) => [`r${i}`, sql<number>`(count(*) filter (where ${where}))::int`]),
+      ),
+    )
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(and(listedCondition, or(...dropping.map(({ where }) => where))));
+  return dropping
+    .map(({ name }, i) => ({ filter: name, total: Number(counts?.[`r${i}`] ?? 0) }))
+    .filter((r) => r.total > 0)
+    .sort((a, b) => b.total - a.total);
+}
+
 // ---- The search --------------------------------------------------------------------------------
 
 export async function searchListings(
@@ -300,80 +410,56 @@ export async function searchListings(
       ...[...filters].filter(([name]) => name !== without).map(([, condition]) => condition),
     );
 
-  // The words as typed first; when they find nothing, the closest words the listings use (a typo,
-  // most likely). A cursor page repeats what its first page did.
+  // The words as typed first; when they find only a few listings, the words many more listings
+  // use (a typo, most likely), if those find more. A cursor page repeats what its first page did.
   let mode: Mode = cursor?.m ?? 'fts';
   if (mode === 'corrected') terms = await correctTerms(db, typed);
-  let counted = await countMatches(db, whereFor());
-  if (!cursor && typed.length && counted.total === 0) {
+  const count = () =>
+    terms.length ? throughTextIndex(db, (tx) => countMatches(tx, whereFor())) : countMatches(db, whereFor());
+  let counted = await count();
+  if (!cursor && typed.length && counted.total <= FEW_MATCHES) {
     const corrected = await correctTerms(db, typed);
     if (corrected.some((word, i) => word !== typed[i])) {
-      mode = 'corrected';
       terms = corrected;
-      counted = await countMatches(db, whereFor());
+      const correctedCount = await count();
+      if (correctedCount.total > counted.total) {
+        mode = 'corrected';
+        counted = correctedCount;
+      } else terms = typed;
     }
   }
 
-  const rank = terms.length ? rankExpression(terms) : sql<number>`0::float8`;
-  const order = orderFor(sort, rank);
-  // Relevance ranks the newest RELEVANCE_CANDIDATES matches, not every match: ranking all 65,000
-  // listings that say 'intel' costs a pass over the table (docs/decisions/0017-search-in-postgres.md).
-  const candidates =
-    sort === 'relevance'
-      ? inArray(
-          products.id,
-          db
-            .select({ id: products.id })
-            .from(products)
-            .innerJoin(users, eq(users.id, products.sellerId))
-            .where(whereFor())
-            .orderBy(desc(products.createdAt), desc(products.id))
-            .limit(RELEVANCE_CANDIDATES),
-        )
-      : whereFor();
-  const rows = await db
-    .select({ ...productColumns, rank: rank.mapWith(Number) })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(adverts, eq(adverts.productId, products.id))
-    .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId))
-    .where(and(candidates, cursor ? order.after(cursor) : undefined))
-    .orderBy(...order.orderBy)
-    .limit(query.limit + 1);
+  // Nothing found: no page to read; how many each filter (or the text) would find if dropped.
+  if (counted.total === 0 && !cursor) {
+    const names = [...filters.keys(), ...(terms.length ? ['q'] : [])];
+    return {
+      ...empty,
+      relax: await relaxations(db, names, whereFor),
+      correctedQuery: mode === 'corrected' ? terms.join(' ') : null,
+    };
+  }
 
+  const rows = sort === 'relevance' ? await relevancePage() : await sortedPage(sort);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last
-      ? cursors.encode({
-          s: sort,
-          m: mode,
-          id: last.id,
-          v:
-            sort === 'relevance'
-              ? last.rank
-              : sort === 'newest'
-                ? new Date(last.createdAt).toISOString()
-                : last.priceCents,
-        })
+      ? cursors.encode(
+          sort === 'relevance'
+            ? { s: sort, m: mode, id: last.id, v: last.searchQuality, t: last.tier, us: last.createdAtMicros }
+            : {
+                s: sort,
+                m: mode,
+                id: last.id,
+                v: sort === 'newest' ? new Date(last.createdAt).toISOString() : last.priceCents,
+              },
+        )
       : null;
 
   const facets =
     !counted.totalIsEstimate && counted.total > 0 && !cursor
       ? await disjunctiveFacets(db, filters, whereFor)
       : null;
-
-  // Nothing found: how many each filter (or the text) would find if the buyer dropped it.
-  const relax: SearchResult['relax'] = [];
-  if (counted.total === 0 && !cursor) {
-    const names = [...filters.keys(), ...(terms.length ? ['q'] : [])];
-    for (const name of names) {
-      const { total } = await countMatches(db, whereFor(name));
-      if (total > 0) relax.push({ filter: name, total });
-    }
-    relax.sort((a, b) => b.total - a.total);
-  }
 
   return {
     items: page.map((row) => toProduct(row, publicApiUrl)),
@@ -382,7 +468,96 @@ export async function searchListings(
     totalIsEstimate: counted.totalIsEstimate,
     sort,
     facets,
-    relax,
+    relax: [],
     correctedQuery: mode === 'corrected' ? terms.join(' ') : null,
   };
+
+  /** One page's listings, with what the next cursor needs. */
+  function pageQuery(where: SQL | undefined, orderBy: SQL[], tier: SQL<number> = sql<number>`0`) {
+    return db
+      .select({
+        ...productColumns,
+        searchQuality: products.searchQuality,
+        tier: tier.mapWith(Number),
+        createdAtMicros: createdAtMicros.mapWith(Number),
+      })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(adverts, eq(adverts.productId, products.id))
+      .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit + 1);
+  }
+
+  function sortedPage(by: Exclude<SearchSort, 'relevance'>) {
+    const order = orderFor(by);
+    return pageQuery(and(whereFor(), cursor ? order.after(cursor) : undefined), order.orderBy);
+  }
+
+  /**
+   * Relevance over every match, tier by tier (best first). Each tier is counted first, through
+   * the text index and only up to TIER_WALK_MIN + 1. A larger tier is walked in
+   * products_relevance_idx's order (quality, then newest) while checking the text, and the walk
+   * stops after one page; a smaller one is fetched through the text index and sorted; an empty one
+   * costs its posting lists, never a walk to the end of the index. A cursor skips the tiers above
+   * its own. The page is the best of what the tiers give.
+   */
+  async function relevancePage() {
+    const { tiers, tierOf } = textTiers(terms);
+    const cursorTier = cursor?.t ?? Infinity;
+    const left = tiers
+      .filter(({ tier }) => tier <= cursorTier)
+      .map(({ tier, condition }) => ({
+        tier,
+        where: and(whereFor('q'), condition, cursor && tier === cursorTier ? afterInTier(cursor) : undefined),
+      }));
+    const tierRows = (executor: Executor, where: SQL | undefined) =>
+      executor
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .where(where)
+        .orderBy(...qualityOrder)
+        .limit(query.limit + 1);
+    const { walked, fetchedIds } = await throughTextIndex(db, async (tx) => {
+      // How many each tier holds, through the index and only up to TIER_WALK_MIN + 1.
+      const counts = await tx.execute(
+        sql`select ${sql.join(
+          tiers.map(
+            ({ tier, condition }) =>
+              sql`(select count(*)::int from (${matchingRows(tx, and(whereFor('q'), condition)).limit(TIER_WALK_MIN + 1)}) bounded) as ${sql.identifier(`tier${tier}`)}`,
+          ),
+          sql`, `,
+        )}`,
+      );
+      const row = (counts as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+      const sizeOf = (tier: number) => Number(row[`tier${tier}`] ?? 0);
+      const walked: SQL[] = [];
+      const fetched: SQL[] = [];
+      for (const { tier, where } of left) {
+        const size = sizeOf(tier);
+        if (size > 0) (size > TIER_WALK_MIN ? walked : fetched).push(where ?? sql`true`);
+      }
+      const fetchedIds: string[] = [];
+      for (const where of fetched) fetchedIds.push(...(await tierRows(tx, where)).map((r) => r.id));
+      return { walked, fetchedIds };
+    });
+    if (!walked.length && !fetchedIds.length) return [];
+    // One list of ids for the page: the fetched tiers' and each walk's.
+    const sources = walked.map((where) => sql`(${tierRows(db, where)})`);
+    if (fetchedIds.length)
+      sources.push(
+        sql`(select unnest(array[${sql.join(
+          fetchedIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::text[]))`,
+      );
+    return pageQuery(
+      sql`${products.id} in (${sql.join(sources, sql` union all `)})`,
+      [sql`${tierOf} desc`, ...qualityOrder],
+      tierOf,
+    );
+  }
 }
