@@ -222,6 +222,9 @@ function throughTextIndex<T>(db: Database, read: (tx: Executor) => Promise<T>): 
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_indexscan = off`);
+    // Room for an exact bitmap of a word most listings say: a lossy one (the 4 MB default at a
+    // million listings) rechecks every row it covers.
+    await tx.execute(sql`set local work_mem = '32MB'`);
     return read(tx);
   });
 }
