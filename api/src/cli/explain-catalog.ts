@@ -152,9 +152,14 @@ try {
       queries: [] as { sql: string; plan: string[] }[],
     };
     console.log(`== ${read.name}: GET ${url}  (median of ${repeat}: ${median.toFixed(0)} ms)`);
-    for (const q of recording.filter(
-      (r) => /\bfrom ("products"|search_lexicon)/.test(r.sql) && !/^explain/i.test(r.sql),
-    )) {
+    // Transactions and their SET LOCAL are replayed, so a query is explained under the settings
+    // it ran with (search reads counts through the text index with sequential scans off).
+    for (const q of recording) {
+      if (/^(begin|commit|rollback|set local)\b/i.test(q.sql)) {
+        await client.query(q.sql);
+        continue;
+      }
+      if (!/\bfrom ("products"|search_lexicon)/.test(q.sql) || /^explain/i.test(q.sql)) continue;
       const explain = values.analyze ? 'explain (analyze, buffers)' : 'explain';
       const plan = (await client.query(`${explain} ${q.sql}`, q.params)).rows.map(
         (r: Record<string, string>) => r['QUERY PLAN']!,
