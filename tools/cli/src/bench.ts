@@ -29,6 +29,10 @@
 // beside a bare route's, the 200/409 answers, the orders paid and refunded and whether the ledger
 // balances; it fails the bench on any other answer or an unbalanced ledger. --money-only runs just
 // that section, --no-money skips it; --money-purchases and --money-concurrency size it.
+// Then the catalogue-at-scale section (bench/catalogue-scale.ts): 10 concurrent readers under a
+// mixed write load at 1,000,000 listings on PostgreSQL and 100,000 on PGlite, the cache on and
+// off, beside bare Fastify. --catalogue-only runs just that section, --no-catalogue skips it;
+// --catalogue-seconds, --catalogue-rounds, --catalogue-databases and --catalogue-*-size size it.
 // Each page's Lighthouse runs are also made in a fresh Chromium per run, as PageSpeed Insights
 // does (signed in first where the page is), beside the runs in the kept browser; both are reported.
 // --no-fresh-browser skips them.
@@ -69,6 +73,7 @@ import { isForeign, packagesByPort } from './bench/page-assets.ts';
 import { bundleContents } from './bench/bundle-contents.ts';
 import { API_BENCH_SIZES, benchApi } from './bench/api.ts';
 import { benchLoad } from './bench/mixed-load.ts';
+import { CATALOGUE_SIZES, benchCatalogueScale, type CatalogueDatabase } from './bench/catalogue-scale.ts';
 import { benchDashboard, DASHBOARD_DATABASES, DASHBOARD_SIZE_NAMES } from './bench/dashboard.ts';
 import { benchMoney, MONEY_CONCURRENCY, MONEY_PURCHASES } from './bench/money.ts';
 import { benchPresses } from './bench/presses.ts';
@@ -95,6 +100,13 @@ const { values: options } = parseArgs({
     'load-only': { type: 'boolean' },
     'no-load': { type: 'boolean' },
     'load-seconds': { type: 'string', default: '60' },
+    'catalogue-only': { type: 'boolean' },
+    'no-catalogue': { type: 'boolean' },
+    'catalogue-seconds': { type: 'string', default: '20' },
+    'catalogue-rounds': { type: 'string', default: '2' },
+    'catalogue-databases': { type: 'string', default: 'postgres,pglite' },
+    'catalogue-postgres-size': { type: 'string', default: String(CATALOGUE_SIZES.postgres) },
+    'catalogue-pglite-size': { type: 'string', default: String(CATALOGUE_SIZES.pglite) },
     'dashboard-only': { type: 'boolean' },
     'no-dashboard': { type: 'boolean' },
     'dashboard-requests': { type: 'string', default: '200' },
@@ -127,7 +139,9 @@ if (!apiSizes.every((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000))
 if (options['api-only'] && options['no-api']) throw new Error('--api-only and --no-api exclude each other');
 if (options['load-only'] && (options['no-load'] || options['api-only']))
   throw new Error('--load-only excludes --no-load and --api-only');
-const onlyFlags = (['api-only', 'load-only', 'dashboard-only', 'money-only', 'presses-only'] as const).filter(
+const onlyFlags = (
+  ['api-only', 'load-only', 'dashboard-only', 'money-only', 'catalogue-only', 'presses-only'] as const
+).filter(
   (flag) => options[flag],
 );
 if (onlyFlags.length > 1) throw new Error(`--${onlyFlags.join(' and --')} exclude each other`);
@@ -165,6 +179,28 @@ if (!Number.isInteger(moneyPurchases) || moneyPurchases < 20 || moneyPurchases >
   throw new Error('--money-purchases takes a whole number 20–100000');
 if (!Number.isInteger(moneyConcurrency) || moneyConcurrency < 1 || moneyConcurrency > 200)
   throw new Error('--money-concurrency takes a whole number 1–200');
+if (options['catalogue-only'] && options['no-catalogue'])
+  throw new Error('--catalogue-only and --no-catalogue exclude each other');
+const catalogueSeconds = Number(options['catalogue-seconds']);
+const catalogueRounds = Number(options['catalogue-rounds']);
+if (!Number.isInteger(catalogueSeconds) || catalogueSeconds < 5 || catalogueSeconds > 600)
+  throw new Error('--catalogue-seconds takes a whole number 5–600');
+if (!Number.isInteger(catalogueRounds) || catalogueRounds < 1 || catalogueRounds > 20)
+  throw new Error('--catalogue-rounds takes a whole number 1–20');
+const catalogueDatabases = listOption('catalogue-databases', options['catalogue-databases'], [
+  'postgres',
+  'pglite',
+] as const satisfies readonly CatalogueDatabase[]);
+const catalogueSizes = {
+  postgres: Number(options['catalogue-postgres-size']),
+  pglite: Number(options['catalogue-pglite-size']),
+};
+if (!Object.values(catalogueSizes).every((n) => Number.isInteger(n) && n >= 1_000 && n <= 1_000_000))
+  throw new Error('--catalogue-postgres-size and --catalogue-pglite-size take listing counts 1000–1000000');
+/** The section runs: the one an --x-only flag names, or, with none, every section not skipped. */
+const only = onlyFlags[0];
+const sectionRuns = (section: 'api' | 'load' | 'dashboard' | 'money' | 'catalogue') =>
+  only ? only === `${section}-only` : !options[`no-${section}`];
 const loadSeconds = Number(options['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 10 || loadSeconds > 600)
   throw new Error('--load-seconds takes a whole number 10–600');
@@ -453,15 +489,12 @@ async function main() {
     });
   }
   try {
-    const loadOnly = Boolean(options['load-only']);
-    const dashboardOnly = Boolean(options['dashboard-only']);
-    const moneyOnly = Boolean(options['money-only']);
-    const pressesOnly = Boolean(options['presses-only']);
-    if (!options['api-only'] && !loadOnly && !dashboardOnly && !moneyOnly) {
+    // The web pages run alone under --presses-only, and with every section when no --x-only is given.
+    if (!only || only === 'presses-only') {
       await bench(cleanup);
       await cleanup.run();
     }
-    if (!options['no-api'] && !loadOnly && !dashboardOnly && !moneyOnly && !pressesOnly) {
+    if (sectionRuns('api')) {
       await benchApi({
         ports,
         outDir,
@@ -469,13 +502,13 @@ async function main() {
         rounds: apiRounds,
         sizes: apiSizes,
         // The web section's build (root `pnpm build`) built the API too.
-        noBuild: Boolean(options['no-build']) || !options['api-only'],
+        noBuild: Boolean(options['no-build']) || only !== 'api-only',
         commit: gitCommit(),
         cleanup,
       });
       await cleanup.run();
     }
-    if (!options['no-dashboard'] && !options['api-only'] && !loadOnly && !moneyOnly && !pressesOnly) {
+    if (sectionRuns('dashboard')) {
       await benchDashboard({
         ports,
         outDir,
@@ -484,32 +517,47 @@ async function main() {
         sizes: dashboardSizes,
         databases: dashboardDatabases,
         // The web section's build (root `pnpm build`) built everything unless this runs alone.
-        noBuild: Boolean(options['no-build']) || !dashboardOnly,
+        noBuild: Boolean(options['no-build']) || only !== 'dashboard-only',
         commit: gitCommit(),
         cleanup,
       });
       await cleanup.run();
     }
-    if (!options['no-load'] && !options['api-only'] && !dashboardOnly && !moneyOnly && !pressesOnly) {
+    if (sectionRuns('load')) {
       await benchLoad({
         ports,
         outDir,
         seconds: loadSeconds,
         // Built above by the web or the API section unless --no-build.
-        noBuild: Boolean(options['no-build']) || !loadOnly,
+        noBuild: Boolean(options['no-build']) || only !== 'load-only',
         commit: gitCommit(),
         cleanup,
       });
       await cleanup.run();
     }
-    if (!options['no-money'] && !options['api-only'] && !loadOnly && !dashboardOnly && !pressesOnly) {
+    if (sectionRuns('money')) {
       await benchMoney({
         ports,
         outDir,
         purchases: moneyPurchases,
         concurrency: moneyConcurrency,
         // Built above by the web or the API section unless --no-build.
-        noBuild: Boolean(options['no-build']) || !moneyOnly,
+        noBuild: Boolean(options['no-build']) || only !== 'money-only',
+        commit: gitCommit(),
+        cleanup,
+      });
+      await cleanup.run();
+    }
+    if (sectionRuns('catalogue')) {
+      await benchCatalogueScale({
+        ports,
+        outDir,
+        seconds: catalogueSeconds,
+        rounds: catalogueRounds,
+        databases: catalogueDatabases,
+        sizes: catalogueSizes,
+        // Built above by the web or the API section unless --no-build.
+        noBuild: Boolean(options['no-build']) || only !== 'catalogue-only',
         commit: gitCommit(),
         cleanup,
       });

@@ -173,21 +173,29 @@ describe('GET /search: filters and sorts', () => {
 });
 
 describe('GET /search: cursor pages', () => {
-  it('walks every listing once, with no gap or repeat while new listings arrive', async () => {
-    const before = (await results('sort=newest&limit=48')).total;
-    const firstPage = await results('sort=newest&limit=5');
-    // A listing added between page 1 and page 2 lands before the cursor: it neither shifts nor repeats rows.
-    await addProduct(env.ctx.app, env.seller, { productName: 'Arrives mid-walk' });
-    const seen = [...firstPage.items.map((p) => p._id)];
-    let cursor = firstPage.nextCursor;
-    while (cursor) {
-      const page = await results(`sort=newest&limit=5&cursor=${encodeURIComponent(cursor)}`);
-      seen.push(...page.items.map((p) => p._id));
-      cursor = page.nextCursor;
-    }
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(seen.length).toBe(before);
-  });
+  it.each(['sort=newest', 'sort=price-asc', 'sort=price-desc', 'q=intel&sort=relevance'])(
+    'walks every listing once in %s, with no gap or repeat while new listings arrive',
+    async (order) => {
+      const before = await allPages(`${order}&limit=48`);
+      const firstPage = await results(`${order}&limit=5`);
+      // Listings added between pages land before or after the cursor: either way no row that was
+      // there shifts, repeats or goes missing. One cheap and one dear, so a price walk meets one.
+      for (const price of [1, 1_150])
+        await addProduct(env.ctx.app, env.seller, {
+          productName: `Arrives mid-walk intel ${price}`,
+          price,
+        });
+      const seen = [...firstPage.items.map((p) => p._id)];
+      let cursor = firstPage.nextCursor;
+      while (cursor) {
+        const page = await results(`${order}&limit=5&cursor=${encodeURIComponent(cursor)}`);
+        seen.push(...page.items.map((p) => p._id));
+        cursor = page.nextCursor;
+      }
+      expect(new Set(seen).size, order).toBe(seen.length);
+      expect(before.filter((id) => !seen.includes(id)), order).toEqual([]);
+    },
+  );
 
   it('pages by price and by relevance without repeats', async () => {
     for (const query of ['sort=price-asc&limit=7', 'sort=price-desc&limit=7', 'q=intel&limit=3']) {
