@@ -116,7 +116,10 @@ export async function createDatabase(config: {
 }): Promise<DatabaseHandle> {
   const url = config.databaseUrl;
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // JIT off: it pays off for long analytic queries, and the API runs short ones. At a million
+    // listings a catalogue query's cost estimate passes jit_above_cost and compiling took 5–10 ms
+    // of a 30 ms query (docs/decisions/0050-search-at-a-million.md).
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
     const db = drizzlePg({ client: pool, schema, logger: config.logger });
     return {
       db: db as unknown as Database,

@@ -141,9 +141,7 @@ if (options['load-only'] && (options['no-load'] || options['api-only']))
   throw new Error('--load-only excludes --no-load and --api-only');
 const onlyFlags = (
   ['api-only', 'load-only', 'dashboard-only', 'money-only', 'catalogue-only', 'presses-only'] as const
-).filter(
-  (flag) => options[flag],
-);
+).filter((flag) => options[flag]);
 if (onlyFlags.length > 1) throw new Error(`--${onlyFlags.join(' and --')} exclude each other`);
 if (options['presses-only'] && options['no-presses'])
   throw new Error('--presses-only and --no-presses exclude each other');

@@ -1,9 +1,17 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXACT_TOTAL_LIMIT, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchQuery, SearchResult } from 'shared-contracts/search';
 import type { Database, Executor } from '../../db/index';
-import { adverts, categories, products, sellerRatings, users } from '../../db/schema/index';
+import {
+  ALL_BRANDS_SCOPE,
+  adverts,
+  categories,
+  listingDayCounts,
+  products,
+  sellerRatings,
+  users,
+} from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import type { CursorCodec } from '../../lib/signed-cursor';
 import { toCents } from '../../lib/money';
@@ -25,8 +33,26 @@ const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 30;
 /** At most this many matches as typed and the search also tries the corrected words. */
 export const FEW_MATCHES = 5;
-/** A relevance tier with more matches left than this is walked in order; a smaller one is sorted. */
-const TIER_WALK_MIN = EXACT_TOTAL_LIMIT;
+/**
+ * How the search reads a large catalogue (docs/decisions/0050-search-at-a-million.md). Above
+ * `smallCatalogue` listed listings a query is first sized on a sample of about `sampleRows`
+ * rows; up to `sparseMatches` estimated matches it is read and counted exactly through the text
+ * index (cost grows with the matches), above that its page is found by walking the order's index
+ * for at most `walkRows` rows (cost grows with the page) and its total and facets are the
+ * sample's, labelled 'about'.
+ */
+export interface SearchTuning {
+  smallCatalogue: number;
+  sampleRows: number;
+  sparseMatches: number;
+  walkRows: number;
+}
+export const SEARCH_TUNING: SearchTuning = {
+  smallCatalogue: 8_000,
+  sampleRows: 2_000,
+  sparseMatches: 3_000,
+  walkRows: 5_000,
+};
 /** A word is replaced only by one at least this many times as many listings use. */
 const CORRECTION_GAIN = 5;
 /** How similar (pg_trgm similarity) a replacement must be: 'thinkpd'/'thinkpad' is 0.55. */
@@ -48,35 +74,84 @@ export function searchTerms(q: string | undefined): string[] {
 /** 'as typed', or 'corrected': the words were replaced by the lexicon's closest (a typo). */
 type Mode = 'fts' | 'corrected';
 
-// Terms are letters, marks and digits only, so the tsquery syntax cannot be injected; each is a
-// bound parameter.
+/**
+ * A buyer's word, and the lexicon's words that start with it ('16' → 16gb, 16in): matched whole,
+ * they let the GIN index skip through its posting lists, where a prefix match ('16:*') reads
+ * every one in full (at a million listings, 330 ms against 29 ms for two common words). Null
+ * when there are none or too many: then the word is matched as a prefix.
+ */
+export interface Term {
+  word: string;
+  startsOf: string[] | null;
+}
+/** More words than this starting with a buyer's word and it is matched as a prefix instead. */
+const MAX_WORDS_PER_PREFIX = 16;
+
+/** A word as a tsquery operand: quoted, so a lexeme's hyphen or dot is not read as syntax. */
+const quoted = (word: string, mark = '') => `'${mark}${word.replace(/['\\]/g, (c) => `\\${c}`)}'`;
+/** The word as a prefix, or each word of the lexicon it starts (the same matches, faster). */
+const alternatives = (t: Term, mark = '') =>
+  t.startsOf ? `(${t.startsOf.map((w) => quoted(w, mark)).join(' | ')})` : `${quoted(t.word, mark)}:*`;
+
+/**
+ * Each term with the lexicon's words that start with it, in one query. The lexicon holds every
+ * word of two letters or more of every live listing (name, keywords, description, unstemmed), so
+ * the words found are all the words the prefix would match.
+ */
+async function withLexiconWords(db: Database, words: string[]): Promise<Term[]> {
+  if (!words.length) return [];
+  const result = await db.execute(sql`
+    select t.word, array(
+      select l.word from search_lexicon l
+      where l.word like t.word || '%' and l.listings > 0
+      order by l.word limit ${MAX_WORDS_PER_PREFIX + 1}
+    ) as starts_of
+    from unnest(array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as t(word)`);
+  const rows = (result as unknown as { rows: { word: string; starts_of: string[] }[] }).rows;
+  const found = new Map(rows.map((r) => [r.word, r.starts_of]));
+  return words.map((word) => {
+    const startsOf = found.get(word) ?? [];
+    // One letter: the lexicon keeps words of two letters or more, so it may not know them all.
+    const complete = word.length >= 2 && startsOf.length > 0 && startsOf.length <= MAX_WORDS_PER_PREFIX;
+    return { word, startsOf: complete ? startsOf : null };
+  });
+}
+
+// Terms are letters, marks and digits only and lexicon words are quoted, so the tsquery syntax
+// cannot be injected; each query text is a bound parameter.
 
 /** Every word somewhere: as typed, or stemmed as the description is; each a prefix ('16' → '16gb'). */
-const anyFieldQuery = (terms: string[]): SQL =>
+const anyFieldQuery = (terms: Term[]): SQL =>
   sql`(${sql.join(
-    terms.map((t) => sql`(to_tsquery('simple', ${`${t}:*`}) || to_tsquery('english', ${`${t}:*`}))`),
+    terms.map(
+      (t) => sql`(to_tsquery('simple', ${alternatives(t)}) || to_tsquery('english', ${alternatives(t)}))`,
+    ),
     sql` && `,
   )})`;
 /** Every word in the name or keywords, each a prefix. */
-const titlePrefixQuery = (terms: string[]): SQL =>
-  sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`;
+const titlePrefixQuery = (terms: Term[]): SQL =>
+  sql`to_tsquery('simple', ${terms.map((t) => alternatives(t)).join(' & ')})`;
 /**
  * Every word in the name or keywords as a prefix, among search_vector's title words (marked '~' by
  * search_title_marked). A cast, not to_tsquery: the parser would drop the mark.
  */
-const markedTitlePrefixQuery = (terms: string[]): SQL =>
-  sql`${terms.map((t) => `'~${t}':*`).join(' & ')}::tsquery`;
+const markedTitlePrefixQuery = (terms: Term[]): SQL =>
+  sql`${terms.map((t) => alternatives(t, '~')).join(' & ')}::tsquery`;
 /** Every word in the name or keywords, whole. */
-const titleExactQuery = (terms: string[]): SQL => sql`to_tsquery('simple', ${terms.join(' & ')})`;
+const titleExactQuery = (terms: Term[]): SQL =>
+  sql`to_tsquery('simple', ${terms.map((t) => quoted(t.word)).join(' & ')})`;
 
-const textCondition = (terms: string[]): SQL => sql`${products.searchVector} @@ ${anyFieldQuery(terms)}`;
+const textCondition = (terms: Term[]): SQL => sql`${products.searchVector} @@ ${anyFieldQuery(terms)}`;
 
 /**
  * Relevance's text tiers, best first; each match is in exactly one. A title that says every word
  * whole ('thinkpad t14'), then one that says them as prefixes ('t14s'), then a match that needs
  * the description or a stem.
  */
-function textTiers(terms: string[]) {
+function textTiers(terms: Term[]) {
   const exact = titleExactQuery(terms);
   const prefix = titlePrefixQuery(terms);
   return {
@@ -229,40 +304,44 @@ function throughTextIndex<T>(db: Database, read: (tx: Executor) => Promise<T>): 
   });
 }
 
-/** The listings matching `where`, as a query to count or explain. */
-const matchingRows = (db: Executor, where: SQL | undefined) =>
-  db
-    .select({ one: sql`1` })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .where(where);
-
-/** Listings matching `where`, counted up to EXACT_TOTAL_LIMIT + 1 and no further (cheap at any size). */
+/** Listings matching `where`, counted up to EXACT_TOTAL_LIMIT + 1 and no further. */
 async function boundedCount(db: Executor, where: SQL | undefined): Promise<number> {
   // Drizzle's builders are mutable (.limit() changes the query it is called on): one per use.
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
-    matchingRows(db, where)
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .where(where)
       .limit(EXACT_TOTAL_LIMIT + 1)
       .as('bounded'),
   );
   return row?.n ?? 0;
 }
 
-/** Exact up to EXACT_TOTAL_LIMIT; above it the planner's row estimate (cheap at any size). */
-async function countMatches(db: Executor, where: SQL | undefined) {
-  const exact = await boundedCount(db, where);
-  if (exact <= EXACT_TOTAL_LIMIT) return { total: exact, totalIsEstimate: false };
-  const plan = await db.execute(sql`explain (format json) ${matchingRows(db, where).getSQL()}`);
-  const rows = (plan as unknown as { rows: Record<string, unknown>[] }).rows;
-  const json = rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
-  const estimate = Math.round(parsed[0].Plan['Plan Rows']);
-  // Rounded to two significant figures: 'about 98,000', not a precision the planner does not have.
-  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(estimate, 1))) - 1);
-  return {
-    total: Math.max(Math.round(estimate / magnitude) * magnitude, EXACT_TOTAL_LIMIT + 1),
-    totalIsEstimate: true,
-  };
+/** Listings matching `where`, every one counted: for a query known to match few. */
+async function exactCount(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Listed listings in all: the newest-first lists' day counts summed (exact, a few hundred rows). */
+async function listedListings(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${listingDayCounts.listed}), 0)::int` })
+    .from(listingDayCounts)
+    .where(eq(listingDayCounts.scope, ALL_BRANDS_SCOPE));
+  return row?.n ?? 0;
+}
+
+/** Two significant figures: 'about 98,000', not a precision a sample does not have. */
+function roughly(n: number): number {
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.round(n / magnitude) * magnitude;
 }
 
 type Facets = NonNullable<SearchResult['facets']>;
@@ -286,37 +365,70 @@ const FACET_FILTERS: Record<FacetName, string> = {
 const byCountThenValue = (a: Facets[FacetName][number], b: Facets[FacetName][number]) =>
   b.count - a.count || a.value.localeCompare(b.value);
 
-/** Every facet's counts under `where`, in one pass (grouping sets). */
-async function facetCounts(db: Database, where: SQL | undefined): Promise<Facets> {
-  const rows = await db
-    .select({
-      category: products.categoryId,
-      condition: products.quality,
-      cpu: products.cpuLine,
-      ram: products.ramGb,
-      n: sql<number>`count(*)::int`,
-      grouping: sql<number>`grouping(${products.categoryId}, ${products.quality}, ${products.cpuLine}, ${products.ramGb})::int`,
-    })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .where(where)
-    .groupBy(
-      sql`grouping sets ((${products.categoryId}), (${products.quality}), (${products.cpuLine}), (${products.ramGb}))`,
-    );
+interface FacetRow {
+  category: string | null;
+  condition: string | null;
+  cpu: string | null;
+  ram: number | null;
+  n: number;
+  grouping: number;
+}
+
+/**
+ * Every facet's counts, and the total, from grouping-sets rows. grouping() sets a bit for each
+ * column NOT in the row's set: 0b1111 is the total, 0b0111 category, 0b1011 condition…
+ * `scale` turns a sample's counts into estimates of the whole.
+ */
+function facetsOf(rows: FacetRow[], scale = 1): { total: number; facets: Facets } {
   const facets: Facets = { category: [], condition: [], cpu: [], ram: [] };
-  // grouping() sets a bit for each column NOT in the row's set: 0b0111 = category, 0b1011 = condition…
+  let total = 0;
+  const count = (n: number) => (scale === 1 ? n : roughly(n * scale));
   for (const r of rows) {
-    if (r.grouping === 0b0111) facets.category.push({ value: r.category!, count: r.n });
-    else if (r.grouping === 0b1011) facets.condition.push({ value: r.condition!, count: r.n });
-    else if (r.grouping === 0b1101 && r.cpu !== null) facets.cpu.push({ value: r.cpu, count: r.n });
-    else if (r.grouping === 0b1110 && r.ram !== null) facets.ram.push({ value: String(r.ram), count: r.n });
+    const n = count(Number(r.n));
+    if (r.grouping === 0b1111) total = Number(r.n);
+    else if (r.grouping === 0b0111 && r.category !== null)
+      facets.category.push({ value: r.category, count: n });
+    else if (r.grouping === 0b1011 && r.condition !== null)
+      facets.condition.push({ value: r.condition, count: n });
+    else if (r.grouping === 0b1101 && r.cpu !== null) facets.cpu.push({ value: r.cpu, count: n });
+    else if (r.grouping === 0b1110 && r.ram !== null) facets.ram.push({ value: String(r.ram), count: n });
   }
   for (const list of Object.values(facets)) list.sort(byCountThenValue);
-  return facets;
+  return { total, facets };
+}
+
+const FACET_SELECT = sql`${products.categoryId} as category, ${products.quality} as condition,
+  ${products.cpuLine} as cpu, ${products.ramGb} as ram, count(*)::int as n,
+  grouping(${products.categoryId}, ${products.quality}, ${products.cpuLine}, ${products.ramGb})::int as grouping`;
+const FACET_GROUPS = sql`grouping sets ((), (${products.categoryId}), (${products.quality}), (${products.cpuLine}), (${products.ramGb}))`;
+
+/** Every facet's counts under `where`, in one pass over the matches. */
+async function facetCounts(db: Executor, where: SQL | undefined): Promise<Facets> {
+  const result = await db.execute(
+    sql`select ${FACET_SELECT} from ${products} inner join ${users} on ${users.id} = ${products.sellerId}
+        where ${where ?? sql`true`} group by ${FACET_GROUPS}`,
+  );
+  return facetsOf((result as unknown as { rows: FacetRow[] }).rows).facets;
+}
+
+/**
+ * The total and facets of `where` estimated from a sample of the table's pages: `fraction` of
+ * them, the same pages every time (REPEATABLE), so a query's estimate stays put between pages
+ * and replicas. Costs what the sample's rows cost, whatever the query matches.
+ */
+async function sampledCounts(db: Database, where: SQL | undefined, fraction: number) {
+  const result = await db.execute(
+    sql`select ${FACET_SELECT}
+        from ${products} tablesample system (${fraction * 100}) repeatable (1)
+        inner join ${users} on ${users.id} = ${products.sellerId}
+        where ${where ?? sql`true`} group by ${FACET_GROUPS}`,
+  );
+  const { total, facets } = facetsOf((result as unknown as { rows: FacetRow[] }).rows, 1 / fraction);
+  return { estimate: total / fraction, facets };
 }
 
 /** One facet's counts under `where`. */
-async function countsOf(db: Database, name: FacetName, where: SQL | undefined) {
+async function countsOf(db: Executor, name: FacetName, where: SQL | undefined) {
   const column = FACET_COLUMNS[name];
   const rows = await db
     .select({ value: column, n: sql<number>`count(*)::int` })
@@ -334,7 +446,7 @@ async function countsOf(db: Database, name: FacetName, where: SQL | undefined) {
  * is counted only when the wider set is small (EXACT_TOTAL_LIMIT): otherwise it shows no counts.
  */
 async function disjunctiveFacets(
-  db: Database,
+  db: Executor,
   filters: Map<string, SQL>,
   whereFor: (without?: string) => SQL | undefined,
 ): Promise<Facets> {
@@ -349,10 +461,14 @@ async function disjunctiveFacets(
   return facets;
 }
 
+/** Rows a no-result answer reads at most to say what dropping each condition would find. */
+const RELAX_ROWS = 10_000;
+
 /**
  * With nothing found: how many listings each condition's removal would find, in one query. Each
  * relaxation counts the rows that meet every condition but that one (count(*) FILTER), over the
- * rows that meet all but at most one.
+ * rows that meet all but at most one, the first RELAX_ROWS of them: a count that reaches it says
+ * 'at least that many', which is all a suggestion needs.
  */
 async function relaxations(
   db: Database,
@@ -360,29 +476,52 @@ async function relaxations(
   whereFor: (without?: string) => SQL | undefined,
 ): Promise<SearchResult['relax']> {
   if (!names.length) return [];
-  const dropping = names.map((name) => ({ name, where: whereFor(name) ?? sql`true` }));
-  const [counts] = await db
-    .select(
-      Object.fromEntries(
-        dropping.map(({ where }, i) => [`r${i}`, sql<number>`(count(*) filter (where ${where}))::int`]),
+  const dropping = names.map((name, i) => ({ name, flag: `r${i}`, where: whereFor(name) ?? sql`true` }));
+  const candidates = sql`select ${sql.join(
+    dropping.map(({ flag, where }) => sql`(${where}) as ${sql.identifier(flag)}`),
+    sql`, `,
+  )} from ${products} inner join ${users} on ${users.id} = ${products.sellerId}
+    where ${and(listedCondition, or(...dropping.map(({ where }) => where)))} limit ${RELAX_ROWS}`;
+  const result = await db.execute(
+    sql`select ${sql.join(
+      dropping.map(
+        ({ flag }) => sql`(count(*) filter (where ${sql.identifier(flag)}))::int as ${sql.identifier(flag)}`,
       ),
-    )
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .where(and(listedCondition, or(...dropping.map(({ where }) => where))));
+      sql`, `,
+    )} from (${candidates}) c`,
+  );
+  const counts = (result as unknown as { rows: Record<string, number>[] }).rows[0];
   return dropping
-    .map(({ name }, i) => ({ filter: name, total: Number(counts?.[`r${i}`] ?? 0) }))
+    .map(({ name, flag }) => ({ filter: name, total: Number(counts?.[flag] ?? 0) }))
     .filter((r) => r.total > 0)
     .sort((a, b) => b.total - a.total);
 }
 
 // ---- The search --------------------------------------------------------------------------------
 
+/** The listings with these ids (a page's, found by a walk or through the text index). */
+const idIn = (ids: string[]) =>
+  sql`${products.id} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** How big a query's answer is, and so how its page is read (docs/decisions/0050-search-at-a-million.md). */
+interface Size {
+  total: number;
+  totalIsEstimate: boolean;
+  /** Read by walking the order's index: the matches are too many to fetch through the text index. */
+  dense: boolean;
+  /** The sample's facets when dense; exact ones are counted after the page when not. */
+  facets: Facets | null;
+}
+
 export async function searchListings(
   db: Database,
   query: SearchQuery,
   publicApiUrl: string,
   cursors: CursorCodec,
+  tuning: SearchTuning = SEARCH_TUNING,
 ): Promise<SearchResult> {
   const typed = searchTerms(query.q);
   const hasText = query.q !== undefined && query.q.trim() !== '';
@@ -406,34 +545,56 @@ export async function searchListings(
   if (hasText && typed.length === 0) return empty;
 
   let terms = typed;
-  const whereFor = (without?: string) =>
+  let spelled = await withLexiconWords(db, terms);
+  const useTerms = async (words: string[]) => {
+    terms = words;
+    spelled = await withLexiconWords(db, words);
+  };
+  /** Everything but the listing's being listed: what a walk checks row by row. */
+  const matchFor = (without?: string) =>
     and(
-      listedCondition,
-      terms.length && without !== 'q' ? textCondition(terms) : undefined,
+      terms.length && without !== 'q' ? textCondition(spelled) : undefined,
       ...[...filters].filter(([name]) => name !== without).map(([, condition]) => condition),
     );
+  const whereFor = (without?: string) => and(listedCondition, matchFor(without));
+
+  const listed = await listedListings(db);
+  const fraction = listed > tuning.smallCatalogue ? Math.min(1, tuning.sampleRows / listed) : null;
+  /** Small catalogues and few matches are counted; many matches are estimated from the sample. */
+  const size = async (): Promise<Size> => {
+    if (fraction !== null && (terms.length || filters.size)) {
+      const sample = await sampledCounts(db, whereFor(), fraction);
+      if (sample.estimate > tuning.sparseMatches)
+        return { total: roughly(sample.estimate), totalIsEstimate: true, dense: true, facets: sample.facets };
+    }
+    const count = (executor: Executor) => exactCount(executor, whereFor());
+    const total = terms.length ? await throughTextIndex(db, count) : await count(db);
+    return { total, totalIsEstimate: false, dense: false, facets: null };
+  };
 
   // The words as typed first; when they find only a few listings, the words many more listings
   // use (a typo, most likely), if those find more. A cursor page repeats what its first page did.
   let mode: Mode = cursor?.m ?? 'fts';
-  if (mode === 'corrected') terms = await correctTerms(db, typed);
-  const count = () =>
-    terms.length ? throughTextIndex(db, (tx) => countMatches(tx, whereFor())) : countMatches(db, whereFor());
-  let counted = await count();
-  if (!cursor && typed.length && counted.total <= FEW_MATCHES) {
+  if (mode === 'corrected') await useTerms(await correctTerms(db, typed));
+  let sized = await size();
+  if (!cursor && typed.length && sized.total <= FEW_MATCHES) {
     const corrected = await correctTerms(db, typed);
     if (corrected.some((word, i) => word !== typed[i])) {
-      terms = corrected;
-      const correctedCount = await count();
-      if (correctedCount.total > counted.total) {
+      const asTyped = spelled;
+      await useTerms(corrected);
+      const correctedSize = await size();
+      if (correctedSize.total > sized.total) {
         mode = 'corrected';
-        counted = correctedCount;
-      } else terms = typed;
+        sized = correctedSize;
+      } else {
+        terms = typed;
+        spelled = asTyped;
+      }
     }
   }
 
   // Nothing found: no page to read; how many each filter (or the text) would find if dropped.
-  if (counted.total === 0 && !cursor) {
+  if (sized.total === 0 && !cursor) {
     const names = [...filters.keys(), ...(terms.length ? ['q'] : [])];
     return {
       ...empty,
@@ -442,7 +603,7 @@ export async function searchListings(
     };
   }
 
-  const rows = sort === 'relevance' ? await relevancePage() : await sortedPage(sort);
+  const rows = sort === 'relevance' ? await relevancePage(sized.dense) : await sortedPage(sort, sized.dense);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -459,16 +620,21 @@ export async function searchListings(
         )
       : null;
 
-  const facets =
-    !counted.totalIsEstimate && counted.total > 0 && !cursor
-      ? await disjunctiveFacets(db, filters, whereFor)
-      : null;
+  const facets = cursor
+    ? null
+    : sized.dense
+      ? sized.facets
+      : sized.total > 0 && sized.total <= EXACT_TOTAL_LIMIT
+        ? terms.length
+          ? await throughTextIndex(db, (tx) => disjunctiveFacets(tx, filters, whereFor))
+          : await disjunctiveFacets(db, filters, whereFor)
+        : null;
 
   return {
     items: page.map((row) => toProduct(row, publicApiUrl)),
     nextCursor,
-    total: counted.total,
-    totalIsEstimate: counted.totalIsEstimate,
+    total: sized.total,
+    totalIsEstimate: sized.totalIsEstimate,
     sort,
     facets,
     relax: [],
@@ -494,79 +660,82 @@ export async function searchListings(
       .limit(query.limit + 1);
   }
 
-  function sortedPage(by: Exclude<SearchSort, 'relevance'>) {
-    const order = orderFor(by);
-    return pageQuery(and(whereFor(), cursor ? order.after(cursor) : undefined), order.orderBy);
+  /**
+   * The first `wanted` listed rows in `orderBy`'s order that meet `match`, found by walking the
+   * order's index for at most tuning.walkRows listed rows and checking each; null when the walk
+   * ends with fewer (then the matches are rare and the text index fetches them cheaply). The
+   * rows found are the first in the order: the walk meets them in it.
+   */
+  async function walk(match: SQL | undefined, orderBy: SQL[], wanted: number): Promise<string[] | null> {
+    const walked = db
+      .select({ id: products.id, hit: sql<boolean>`coalesce(${match ?? sql`true`}, false)`.as('hit') })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      // The brand and 'available only' narrow the walk itself: each order has an index per brand
+      // and one over available listings, so the walk reads an index in order instead of sorting.
+      .where(and(listedCondition, filters.get('category'), filters.get('available')))
+      .orderBy(...orderBy)
+      .limit(tuning.walkRows)
+      .as('walked');
+    const found = await db
+      .select({ id: walked.id })
+      .from(walked)
+      .where(sql`${walked.hit}`)
+      .limit(wanted);
+    return found.length === wanted ? found.map((r) => r.id) : null;
   }
 
-  /**
-   * Relevance over every match, tier by tier (best first). Each tier is counted first, through
-   * the text index and only up to TIER_WALK_MIN + 1. A larger tier is walked in
-   * products_relevance_idx's order (quality, then newest) while checking the text, and the walk
-   * stops after one page; a smaller one is fetched through the text index and sorted; an empty one
-   * costs its posting lists, never a walk to the end of the index. A cursor skips the tiers above
-   * its own. The page is the best of what the tiers give.
-   */
-  async function relevancePage() {
-    const { tiers, tierOf } = textTiers(terms);
-    const cursorTier = cursor?.t ?? Infinity;
-    const left = tiers
-      .filter(({ tier }) => tier <= cursorTier)
-      .map(({ tier, condition }) => ({
-        tier,
-        where: and(whereFor('q'), condition, cursor && tier === cursorTier ? afterInTier(cursor) : undefined),
-      }));
-    const tierRows = (executor: Executor, where: SQL | undefined) =>
+  /** The first `wanted` matches in `orderBy`'s order, fetched through the text index and sorted. */
+  async function fetched(match: SQL | undefined, orderBy: SQL[], wanted: number): Promise<string[]> {
+    const read = (executor: Executor) =>
       executor
         .select({ id: products.id })
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
-        .where(where)
-        .orderBy(...qualityOrder)
-        .limit(query.limit + 1);
-    const { walked, fetchedIds } = await throughTextIndex(db, async (tx) => {
-      // How many each tier holds, through the index and only up to TIER_WALK_MIN + 1. Without
-      // the seller join: with it the planner reads each seller's listings instead of the text
-      // index. A deleted seller's listings only make a tier look larger than it is.
-      const counts = await tx.execute(
-        sql`select ${sql.join(
-          tiers.map(
-            ({ tier, condition }) =>
-              sql`(select count(*)::int from (${tx
-                .select({ one: sql`1` })
-                .from(products)
-                .where(and(isNull(products.deletedAt), condition, ...filters.values()))
-                .limit(TIER_WALK_MIN + 1)}) bounded) as ${sql.identifier(`tier${tier}`)}`,
-          ),
-          sql`, `,
-        )}`,
-      );
-      const row = (counts as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
-      const sizeOf = (tier: number) => Number(row[`tier${tier}`] ?? 0);
-      const walked: SQL[] = [];
-      const fetched: SQL[] = [];
-      for (const { tier, where } of left) {
-        const size = sizeOf(tier);
-        if (size > 0) (size > TIER_WALK_MIN ? walked : fetched).push(where ?? sql`true`);
-      }
-      const fetchedIds: string[] = [];
-      for (const where of fetched) fetchedIds.push(...(await tierRows(tx, where)).map((r) => r.id));
-      return { walked, fetchedIds };
-    });
-    if (!walked.length && !fetchedIds.length) return [];
-    // One list of ids for the page: the fetched tiers' and each walk's.
-    const sources = walked.map((where) => sql`(${tierRows(db, where)})`);
-    if (fetchedIds.length)
-      sources.push(
-        sql`(select unnest(array[${sql.join(
-          fetchedIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::text[]))`,
-      );
-    return pageQuery(
-      sql`${products.id} in (${sql.join(sources, sql` union all `)})`,
-      [sql`${tierOf} desc`, ...qualityOrder],
-      tierOf,
+        .where(and(listedCondition, match))
+        .orderBy(...orderBy)
+        .limit(wanted);
+    return (terms.length ? await throughTextIndex(db, read) : await read(db)).map((r) => r.id);
+  }
+
+  /** A dense query walks first and fetches when the walk comes up short; a sparse one fetches. */
+  async function firstMatches(match: SQL | undefined, orderBy: SQL[], wanted: number, dense: boolean) {
+    return (dense ? await walk(match, orderBy, wanted) : null) ?? (await fetched(match, orderBy, wanted));
+  }
+
+  async function sortedPage(by: Exclude<SearchSort, 'relevance'>, dense: boolean) {
+    const order = orderFor(by);
+    const ids = await firstMatches(
+      and(matchFor(), cursor ? order.after(cursor) : undefined),
+      order.orderBy,
+      query.limit + 1,
+      dense,
     );
+    return ids.length ? pageQuery(idIn(ids), order.orderBy) : [];
+  }
+
+  /**
+   * Relevance over every match, tier by tier (best first), each tier in products_relevance_idx's
+   * order (quality, then newest). A cursor skips the tiers above its own and starts its own after
+   * its row. Each tier gives what the page still lacks; a dense query usually fills the page from
+   * the first tier's walk.
+   */
+  async function relevancePage(dense: boolean) {
+    const { tiers, tierOf } = textTiers(spelled);
+    const cursorTier = cursor?.t ?? Infinity;
+    const ids: string[] = [];
+    for (const { tier, condition } of tiers) {
+      if (tier > cursorTier) continue;
+      const wanted = query.limit + 1 - ids.length;
+      if (wanted <= 0) break;
+      const match = and(
+        matchFor('q'),
+        condition,
+        cursor && tier === cursorTier ? afterInTier(cursor) : undefined,
+      );
+      ids.push(...(await firstMatches(match, qualityOrder, wanted, dense)));
+    }
+    if (!ids.length) return [];
+    return pageQuery(idIn(ids), [sql`${tierOf} desc`, ...qualityOrder], tierOf);
   }
 }

@@ -193,7 +193,10 @@ describe('GET /search: cursor pages', () => {
         cursor = page.nextCursor;
       }
       expect(new Set(seen).size, order).toBe(seen.length);
-      expect(before.filter((id) => !seen.includes(id)), order).toEqual([]);
+      expect(
+        before.filter((id) => !seen.includes(id)),
+        order,
+      ).toEqual([]);
     },
   );
 

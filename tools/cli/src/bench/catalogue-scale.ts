@@ -101,7 +101,13 @@ export interface CatalogueResults {
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 
-function apiEnv(kind: CatalogueDatabase, size: number, databaseUrl: string, emulatorPort: number, port: number) {
+function apiEnv(
+  kind: CatalogueDatabase,
+  size: number,
+  databaseUrl: string,
+  emulatorPort: number,
+  port: number,
+) {
   return {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
@@ -145,11 +151,15 @@ async function seeded(kind: CatalogueDatabase, size: number, emulatorPort: numbe
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   console.log(`   seeding ${fmt(size)} listings (seed:bulk)…`);
-  const result = spawnSync(process.execPath, [path.join(API_DIST, 'seed-bulk.js'), String(size), ...LISTINGS_ONLY], {
-    cwd: repoRoot,
-    env: { ...process.env, ...apiEnv(kind, size, databaseUrl, emulatorPort, 0) },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(API_DIST, 'seed-bulk.js'), String(size), ...LISTINGS_ONLY],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...apiEnv(kind, size, databaseUrl, emulatorPort, 0) },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`seed:bulk failed:\n${result.stdout}\n${result.stderr}`);
   console.log(`   ${result.stdout.trim().split('\n').at(-1)}`);
   writeFileSync(marker, JSON.stringify({ size, at: new Date().toISOString() }));
@@ -215,7 +225,10 @@ async function actors(base: string, emulatorPort: number, sample: Sample): Promi
   const signUp = async (role: 'seller' | 'buyer', i: number) => {
     const email = `catalogue-${role}-${stamp}-${i}@example.test`;
     const token = await emulatorCall(emulatorPort, 'signUp', { email, password: 'correct-horse-9' });
-    await api(base, 'POST', '/users', { token, body: { name: `Bench ${role} ${i}`, email, url: null, role } });
+    await api(base, 'POST', '/users', {
+      token,
+      body: { name: `Bench ${role} ${i}`, email, url: null, role },
+    });
     return token;
   };
   const seller = await signUp('seller', 0);
@@ -224,10 +237,15 @@ async function actors(base: string, emulatorPort: number, sample: Sample): Promi
   const buyers = [];
   for (let i = 0; i < 10; i++) {
     const token = await signUp('buyer', i);
-    const started = await api<{ _id?: string; id?: string; conversationId?: string }>(base, 'POST', '/conversations', {
-      token,
-      body: { productId: ownListings[i], text: 'Is it still available?' },
-    });
+    const started = await api<{ _id?: string; id?: string; conversationId?: string }>(
+      base,
+      'POST',
+      '/conversations',
+      {
+        token,
+        body: { productId: ownListings[i], text: 'Is it still available?' },
+      },
+    );
     const conversation = started.conversationId ?? started._id ?? started.id;
     if (!conversation) throw new Error(`POST /conversations answered ${JSON.stringify(started)}`);
     buyers.push({ token, conversation });
@@ -342,7 +360,8 @@ async function together(
             (error) => {
               if (error) return reject(error);
               const sorted = Float64Array.from(latencies).sort();
-              if (unexpected) console.log(`   ${name}: ${unexpected} unexpected answers, e.g. ${samples.join(' | ')}`);
+              if (unexpected)
+                console.log(`   ${name}: ${unexpected} unexpected answers, e.g. ${samples.join(' | ')}`);
               resolve([
                 name,
                 {
@@ -369,9 +388,20 @@ async function together(
 }
 
 /** One measured run: the readers and the writers at once against the API at `base`. */
-async function readAndWrite(base: string, seconds: number, reads: Read[], who: Actors, sample: Sample): Promise<RunFigures> {
+async function readAndWrite(
+  base: string,
+  seconds: number,
+  reads: Read[],
+  who: Actors,
+  sample: Sample,
+): Promise<RunFigures> {
   const cache: CacheCounts = { HIT: 0, STALE: 0, MISS: 0 };
-  const countCache = (_status: number, _body: string, _context: unknown, headers?: Record<string, unknown>) => {
+  const countCache = (
+    _status: number,
+    _body: string,
+    _context: unknown,
+    headers?: Record<string, unknown>,
+  ) => {
     const status = String(headers?.['x-cache'] ?? '');
     if (status === 'HIT' || status === 'STALE' || status === 'MISS') cache[status]++;
   };
@@ -401,7 +431,12 @@ async function readAndWrite(base: string, seconds: number, reads: Read[], who: A
 /** The bare route alone with 10 connections, a body the size of a brand page. */
 async function bareRun(base: string, seconds: number, bytes: number): Promise<Figures> {
   const result = await autocannon({ url: `${base}/bare?bytes=${bytes}`, connections: 10, duration: seconds });
-  return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, unexpected: result.non2xx };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    unexpected: result.non2xx,
+  };
 }
 
 export async function benchCatalogueScale({
@@ -442,13 +477,18 @@ export async function benchCatalogueScale({
       CATALOG_CACHE: cache ? 'on' : 'off',
     });
     const base = `http://127.0.0.1:${ports.api}`;
-    let server: Server | null = await startServer(path.join(API_DIST, 'server.js'), { cwd: path.join(repoRoot, 'api'), env: env(true) });
+    let server: Server | null = await startServer(path.join(API_DIST, 'server.js'), {
+      cwd: path.join(repoRoot, 'api'),
+      env: env(true),
+    });
     cleanup?.defer(`API on ${kind}`, () => stopServer(server));
     const sample = await sampleCatalogue(`${base}/api/v1`);
     const deep = await deepPage(`${base}/api/v1`, sample.deepBrand);
     const reads = readsOf(sample, deep);
     const who = await actors(`${base}/api/v1`, emulatorPort, sample);
-    const pageBytes = (await (await fetch(`${base}/api/v1/category/products/${sample.deepBrand}`)).arrayBuffer()).byteLength;
+    const pageBytes = (
+      await (await fetch(`${base}/api/v1/category/products/${sample.deepBrand}`)).arrayBuffer()
+    ).byteLength;
     console.log(
       `   ${fmt(sample.ids.length)} listings and ${sample.sellers.length} sellers sampled; ${READERS_PER_READ * reads.length} readers, writes at ${WRITE_RATE}/s; ${rounds} rounds of ${seconds} s`,
     );
@@ -457,10 +497,16 @@ export async function benchCatalogueScale({
     const bareRuns: Figures[] = [];
     for (let round = 0; round < rounds; round++) {
       await stopServer(server);
-      server = await startServer(path.join(API_DIST, 'server.js'), { cwd: path.join(repoRoot, 'api'), env: env(true) });
+      server = await startServer(path.join(API_DIST, 'server.js'), {
+        cwd: path.join(repoRoot, 'api'),
+        env: env(true),
+      });
       warm.push(await readAndWrite(base, seconds, reads, who, sample));
       await stopServer(server);
-      server = await startServer(path.join(API_DIST, 'server.js'), { cwd: path.join(repoRoot, 'api'), env: env(false) });
+      server = await startServer(path.join(API_DIST, 'server.js'), {
+        cwd: path.join(repoRoot, 'api'),
+        env: env(false),
+      });
       cold.push(await readAndWrite(base, seconds, reads, who, sample));
       bareRuns.push(await bareRun(bareBase, seconds, pageBytes));
       const w = warm.at(-1)!;
@@ -470,8 +516,12 @@ export async function benchCatalogueScale({
     }
     await stopServer(server);
     server = null;
-    const med = (runs: RunFigures[], name: string, key: 'p50' | 'p99' | 'requests', from: 'reads' | 'writes' = 'reads') =>
-      median(runs.map((r) => r[from][name]?.[key] ?? Number.NaN));
+    const med = (
+      runs: RunFigures[],
+      name: string,
+      key: 'p50' | 'p99' | 'requests',
+      from: 'reads' | 'writes' = 'reads',
+    ) => median(runs.map((r) => r[from][name]?.[key] ?? Number.NaN));
     const rows: CatalogueRow[] = reads.map(({ name }) => ({
       read: name,
       warm: { p50: med(warm, name, 'p50'), p99: med(warm, name, 'p99') },
@@ -483,45 +533,95 @@ export async function benchCatalogueScale({
       { HIT: 0, STALE: 0, MISS: 0 },
     );
     const hitRate = cacheHitRate(totals);
-    const bareFigures = { p50: median(bareRuns.map((r) => r.p50)), p99: median(bareRuns.map((r) => r.p99)), bytes: pageBytes };
+    const bareFigures = {
+      p50: median(bareRuns.map((r) => r.p50)),
+      p99: median(bareRuns.map((r) => r.p99)),
+      bytes: pageBytes,
+    };
     const writes = Object.fromEntries(
       WRITES.map(({ name }) => [
         name,
-        { p50: med(warm, name, 'p50', 'writes'), p99: med(warm, name, 'p99', 'writes'), requests: med(warm, name, 'requests', 'writes') },
+        {
+          p50: med(warm, name, 'p50', 'writes'),
+          p99: med(warm, name, 'p99', 'writes'),
+          requests: med(warm, name, 'requests', 'writes'),
+        },
       ]),
     );
     const unexpected = [...warm, ...cold].reduce(
-      (n, r) => n + Object.values(r.reads).reduce((m, f) => m + f.unexpected, 0) + Object.values(r.writes).reduce((m, f) => m + f.unexpected, 0),
+      (n, r) =>
+        n +
+        Object.values(r.reads).reduce((m, f) => m + f.unexpected, 0) +
+        Object.values(r.writes).reduce((m, f) => m + f.unexpected, 0),
       0,
     );
     const targets = [
-      ...rows.map((r) => ({ label: `${r.read}: cold p99 ≤ 50 ms`, value: `${r.cold.p99} ms`, met: r.cold.p99 <= 50 })),
+      ...rows.map((r) => ({
+        label: `${r.read}: cold p99 ≤ 50 ms`,
+        value: `${r.cold.p99} ms`,
+        met: r.cold.p99 <= 50,
+      })),
       ...rows.map((r) => ({
         label: `${r.read}: warm p99 ≤ 2× bare (${bareFigures.p99} ms)`,
         value: `${r.warm.p99} ms (${(r.warm.p99 / Math.max(bareFigures.p99, 1)).toFixed(1)}×)`,
         met: r.warm.p99 <= 2 * Math.max(bareFigures.p99, 1),
       })),
-      { label: 'cache hit rate ≥ 90%', value: hitRate === null ? '–' : `${(hitRate * 100).toFixed(1)}%`, met: (hitRate ?? 0) >= 0.9 },
+      {
+        label: 'cache hit rate ≥ 90%',
+        value: hitRate === null ? '–' : `${(hitRate * 100).toFixed(1)}%`,
+        met: (hitRate ?? 0) >= 0.9,
+      },
     ];
     console.log(`\n${kind}, ${fmt(size)} listings, medians of ${rounds} rounds (ms):`);
     console.log(
       table(
         ['read', 'warm p50', 'warm p99', 'cold p50', 'cold p99', 'requests warm/cold'],
         [
-          ...rows.map((r) => [r.read, r.warm.p50, r.warm.p99, r.cold.p50, r.cold.p99, `${r.requests.warm}/${r.requests.cold}`]),
+          ...rows.map((r) => [
+            r.read,
+            r.warm.p50,
+            r.warm.p99,
+            r.cold.p50,
+            r.cold.p99,
+            `${r.requests.warm}/${r.requests.cold}`,
+          ]),
           ['bare Fastify', bareFigures.p50, bareFigures.p99, '', '', ''],
         ],
       ),
     );
-    console.log(table(['write', 'p50', 'p99', 'requests'], Object.entries(writes).map(([n, w]) => [n, w.p50, w.p99, w.requests])));
-    console.log(table(['target', 'value', 'met'], targets.map((t) => [t.label, t.value, t.met ? 'yes' : 'NO'])));
+    console.log(
+      table(
+        ['write', 'p50', 'p99', 'requests'],
+        Object.entries(writes).map(([n, w]) => [n, w.p50, w.p99, w.requests]),
+      ),
+    );
+    console.log(
+      table(
+        ['target', 'value', 'met'],
+        targets.map((t) => [t.label, t.value, t.met ? 'yes' : 'NO']),
+      ),
+    );
     if (unexpected) throw new Error(`${unexpected} unexpected answers during the catalogue runs (above)`);
-    all.push({ database: kind, listings: size, seconds, rounds, bare: bareFigures, rows, hitRate, writes, targets });
+    all.push({
+      database: kind,
+      listings: size,
+      seconds,
+      rounds,
+      bare: bareFigures,
+      rows,
+      hitRate,
+      writes,
+      targets,
+    });
   }
-  const file = writeResults(outDir, { date: new Date().toISOString(), commit, results: all } as { date: string }, {
-    prefix: 'catalogue',
-    latest: 'catalogue-latest.json',
-  });
+  const file = writeResults(
+    outDir,
+    { date: new Date().toISOString(), commit, results: all } as { date: string },
+    {
+      prefix: 'catalogue',
+      latest: 'catalogue-latest.json',
+    },
+  );
   console.log(`\nWrote ${path.relative(repoRoot, file)}`);
   return all;
 }
