@@ -462,7 +462,7 @@ async function disjunctiveFacets(
 }
 
 /** Rows a no-result answer reads at most to say what dropping each condition would find. */
-const RELAX_ROWS = 10_000;
+const RELAX_ROWS = 2_000;
 
 /**
  * With nothing found: how many listings each condition's removal would find, in one query. Each
