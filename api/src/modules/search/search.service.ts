@@ -50,7 +50,8 @@ export interface SearchTuning {
 export const SEARCH_TUNING: SearchTuning = {
   smallCatalogue: 8_000,
   sampleRows: 2_000,
-  sparseMatches: 3_000,
+  // Exact up to the bound every list uses; a count above it costs a row per match.
+  sparseMatches: EXACT_TOTAL_LIMIT,
   walkRows: 5_000,
 };
 /** A word is replaced only by one at least this many times as many listings use. */
