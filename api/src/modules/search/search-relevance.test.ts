@@ -306,14 +306,15 @@ describe('an empty answer', () => {
     // sizes the search, the count that found nothing, then every relaxation in one query.
     expect(two.queries).toBe(3);
     expect(six.queries).toBe(3);
-    expect(two.r.relax.map((x) => x.filter).sort()).toEqual(['category', 'cpu']);
-    // Each relaxation's total is what the search without that filter finds.
-    expect(two.r.relax.find((x) => x.filter === 'category')?.total).toBe(
-      (await results('cpu=amd-ryzen-9')).total,
-    );
-    expect(two.r.relax.find((x) => x.filter === 'cpu')?.total).toBe((await results('category=04')).total);
     expect(six.r.relax.map((x) => x.total)).toEqual(
       [...six.r.relax.map((x) => x.total)].sort((a, b) => b - a),
     );
+    // In a catalogue this large the relaxations are counted on the sample that sizes searches: the
+    // estimate of dropping the brand is the estimate the search without it gives.
+    const wide = await results(q('zephyrion', '&category=04'));
+    expect(wide.total).toBe(0);
+    const withoutBrand = await results(q('zephyrion'));
+    expect(withoutBrand.totalIsEstimate).toBe(true);
+    expect(wide.relax.find((x) => x.filter === 'category')?.total).toBe(withoutBrand.total);
   });
 });
