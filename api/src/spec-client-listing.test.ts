@@ -138,7 +138,10 @@ describe('the seller’s journey on that listing', () => {
     });
     expect(init.statusCode, init.body).toBe(200);
     const link = new URL(init.json() as string);
-    const started = { transactionId: Number(link.pathname.split('/').pop()), pagePath: `${link.pathname}${link.search}` };
+    const started = {
+      transactionId: Number(link.pathname.split('/').pop()),
+      pagePath: `${link.pathname}${link.search}`,
+    };
     expect((await submitSandboxPage(ctx.app, started)).statusCode).toBe(303);
     const receipt = await call('GET', `/get-data-transactionId/${started.transactionId}`, payer);
     expect(receipt.statusCode).toBe(200);
@@ -174,7 +177,10 @@ describe('the seller’s journey on that listing', () => {
 describe('search treats an unknown spec as unknown', () => {
   it('no RAM filter matches a listing whose RAM is unknown, and the facets leave it out', async () => {
     const word = `zqunknown${Date.now().toString(36)}`;
-    const { id: unknownRam } = await listFromSpecForm({ productName: `Asus ${word}`, description: 'no details' });
+    const { id: unknownRam } = await listFromSpecForm({
+      productName: `Asus ${word}`,
+      description: 'no details',
+    });
     const { id: known } = await listFromSpecForm({ productName: `Asus ${word} 8GB RAM 256GB SSD` });
     const search = async (query: string) => (await call('GET', `/search?q=${word}${query}`)).json();
 

@@ -34,6 +34,9 @@ export const OwnImageUrlSchema = withCleanText(
  * on another site, which the API imports once and stores as one of ours (docs/product.md#photos).
  * Only the shape is checked here; the API checks the rest.
  */
-export const ListingImageUrlSchema = withCleanText(z.url({ protocol: /^https?$/ }).max(2048), 'single-line').describe(
+export const ListingImageUrlSchema = withCleanText(
+  z.url({ protocol: /^https?$/ }).max(2048),
+  'single-line',
+).describe(
   'An image uploaded to this site (POST /images), or an https URL of an image on another site that the API imports',
 );

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -34,7 +35,7 @@ export async function startImageServer(dir: string): Promise<ImageServer> {
     .png()
     .toBuffer();
   let port = 0;
-  const routes: Record<string, (res: import('node:http').ServerResponse) => void> = {
+  const routes: Record<string, (res: ServerResponse) => void> = {
     '/photo.png': (res) => res.writeHead(200, { 'content-type': 'image/png' }).end(png),
     '/page.html': (res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Not a photo</h1>'),
     '/fake.png': (res) => res.writeHead(200, { 'content-type': 'image/png' }).end('this is text, not a PNG'),
@@ -59,8 +60,7 @@ export async function startImageServer(dir: string): Promise<ImageServer> {
       res.on('close', () => clearTimeout(timer));
     },
     '/to-photo': (res) => res.writeHead(302, { location: '/photo.png' }).end(),
-    '/to-loopback': (res) =>
-      res.writeHead(302, { location: `https://127.0.0.1:${port}/photo.png` }).end(),
+    '/to-loopback': (res) => res.writeHead(302, { location: `https://127.0.0.1:${port}/photo.png` }).end(),
     '/to-metadata': (res) =>
       res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
     '/to-localhost-name': (res) =>

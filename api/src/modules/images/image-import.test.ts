@@ -121,7 +121,9 @@ describe('POST /add-products with an image on another site', () => {
     const fileName = details.image.split('/').pop();
     const [upload] = await ctx.database.db.select().from(images).where(eq(images.fileName, fileName));
     expect(upload).toMatchObject({ uploaderId: seller.id, sourceType: 'png' });
-    expect(await ctx.database.db.select().from(imageFiles).where(eq(imageFiles.fileName, fileName))).toHaveLength(1);
+    expect(
+      await ctx.database.db.select().from(imageFiles).where(eq(imageFiles.fileName, fileName)),
+    ).toHaveLength(1);
   });
 
   it('follows a redirect on the same public host', async () => {
@@ -130,12 +132,28 @@ describe('POST /add-products with an image on another site', () => {
   });
 
   it.each([
-    ['plain http', () => `http://${server.origin.slice('https://'.length)}/photo.png`, 'must be an https URL'],
-    ['a private address', () => 'https://10.0.0.1/x.png', 'leads to 10.0.0.1, a private or local network address'],
+    [
+      'plain http',
+      () => `http://${server.origin.slice('https://'.length)}/photo.png`,
+      'must be an https URL',
+    ],
+    [
+      'a private address',
+      () => 'https://10.0.0.1/x.png',
+      'leads to 10.0.0.1, a private or local network address',
+    ],
     ['loopback', () => `https://127.0.0.1:${server.port}/photo.png`, 'leads to 127.0.0.1'],
-    ['loopback by name', () => `https://localhost:${server.port}/photo.png`, 'a private or local network address'],
+    [
+      'loopback by name',
+      () => `https://localhost:${server.port}/photo.png`,
+      'a private or local network address',
+    ],
     ['IPv6 loopback', () => `https://[::1]:${server.port}/photo.png`, 'leads to ::1'],
-    ['IPv4-mapped loopback', () => `https://[::ffff:127.0.0.1]:${server.port}/photo.png`, 'a private or local'],
+    [
+      'IPv4-mapped loopback',
+      () => `https://[::ffff:127.0.0.1]:${server.port}/photo.png`,
+      'a private or local',
+    ],
     ['a redirect to loopback', () => `${server.origin}/to-loopback`, 'leads to 127.0.0.1'],
     ['a redirect to loopback by name', () => `${server.origin}/to-localhost-name`, 'a private or local'],
     ['a redirect to cloud metadata over http', () => `${server.origin}/to-metadata`, 'not https'],

@@ -36,8 +36,7 @@ export interface ImageImportOptions {
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.parse(address);
-  const ip =
-    parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress() ? parsed.toIPv4Address() : parsed;
+  const ip = parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress() ? parsed.toIPv4Address() : parsed;
   return ip.range() === 'unicast';
 }
 
@@ -135,7 +134,10 @@ export async function importImage(address: string, options: ImageImportOptions):
         await response.body.dump();
         throw new ImageImportError(`answered HTTP ${response.statusCode} instead of an image`);
       }
-      const type = String(response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const type = String(response.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
       if (!type.startsWith('image/')) {
         await response.body.dump();
         throw new ImageImportError(`is not an image (${type || 'no content type'}); JPEG, PNG or WebP only`);

@@ -18,7 +18,11 @@ export async function listingImages(
   fields: { field: string; url: string }[],
 ): Promise<string[]> {
   const isOurs = (url: string) => url.startsWith(`${publicApiUrl}/`);
-  const ours = await requireOwnImages(db, publicApiUrl, fields.filter((f) => isOurs(f.url)));
+  const ours = await requireOwnImages(
+    db,
+    publicApiUrl,
+    fields.filter((f) => isOurs(f.url)),
+  );
   const imported = new Map<string, EncodedImage>();
   for (const { field, url } of fields) {
     if (isOurs(url) || imported.has(url)) continue;
@@ -31,7 +35,8 @@ export async function listingImages(
     }
   }
   const stored = new Map<string, string>();
-  for (const [url, image] of imported) stored.set(url, `images/${await storeEncodedImage(db, image, uploader)}`);
+  for (const [url, image] of imported)
+    stored.set(url, `images/${await storeEncodedImage(db, image, uploader)}`);
   let next = 0;
   return fields.map(({ url }) => (isOurs(url) ? ours[next++]! : stored.get(url)!));
 }

@@ -126,10 +126,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         config.publicApiUrl,
         config.imageImport,
         { uid: requireIdentity(request).uid, id: seller.id },
-        [
-          { field: 'image', url: image },
-          ...(photos ?? []).map((url, i) => ({ field: `photos.${i}`, url })),
-        ],
+        [{ field: 'image', url: image }, ...(photos ?? []).map((url, i) => ({ field: `photos.${i}`, url }))],
       );
       const insertedId = await createProduct(db, seller, {
         ...request.body,

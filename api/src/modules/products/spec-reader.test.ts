@@ -66,13 +66,15 @@ describe('readSpecsFromText', () => {
   });
 
   it('fills from the description what the name does not say', () => {
-    expect(readSpecsFromText('HP EliteBook 840', 'Core i5, 8GB RAM, 256GB SSD. Battery fine.')).toMatchObject({
-      cpuLine: 'intel-core-i5',
-      ramGb: 8,
-      storageGb: 256,
-      storageType: 'SSD',
-      screenInches: null,
-    });
+    expect(readSpecsFromText('HP EliteBook 840', 'Core i5, 8GB RAM, 256GB SSD. Battery fine.')).toMatchObject(
+      {
+        cpuLine: 'intel-core-i5',
+        ramGb: 8,
+        storageGb: 256,
+        storageType: 'SSD',
+        screenInches: null,
+      },
+    );
   });
 
   it('leaves unknown what it cannot read with confidence', () => {

@@ -1,4 +1,9 @@
-import { normaliseCpu, SPEC_LIMITS, type CpuLine, type StorageType } from 'shared-contracts/listing-vocabulary';
+import {
+  normaliseCpu,
+  SPEC_LIMITS,
+  type CpuLine,
+  type StorageType,
+} from 'shared-contracts/listing-vocabulary';
 import type { ReadSpecs } from 'shared-contracts/products';
 import { normaliseSearchText } from '../search/search-vocabulary';
 

@@ -23,7 +23,12 @@ export function SpecTable({
   if (read) {
     return (
       <Stack gap="sm">
-        <Alert color="yellow" variant="light" title={t('details.specsUnconfirmedTitle')} data-testid="details-specs-unconfirmed">
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('details.specsUnconfirmedTitle')}
+          data-testid="details-specs-unconfirmed"
+        >
           {t('details.specsUnconfirmedText')}
         </Alert>
         <SpecRows rows={readSpecRows(read, t)} labelledBy={labelledBy} testId="details-specs-read" />

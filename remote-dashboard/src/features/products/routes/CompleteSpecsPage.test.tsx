@@ -39,7 +39,9 @@ describe('Complete the specs', () => {
       'PATCH /add-products/p1': { acknowledged: true, price: 500, showContact: true, specsConfirmed: true },
     });
     renderSpecsPage();
-    expect(await screen.findByRole('heading', { name: 'Specs of Dell XPS 13 i7 16GB 512GB SSD' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Specs of Dell XPS 13 i7 16GB 512GB SSD' }),
+    ).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText(/^Processor/)).toHaveValue('Intel Core i7'));
     expect(screen.getByLabelText(/^RAM/)).toHaveValue('16');
     expect(screen.getByLabelText(/^Storage size/)).toHaveValue('512');

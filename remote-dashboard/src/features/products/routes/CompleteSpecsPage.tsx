@@ -108,7 +108,9 @@ export default function CompleteSpecsPage() {
       <PageHeader
         title={t('products.completeSpecs.title', { name: product.data.productName })}
         description={
-          product.data.specsConfirmed ? t('products.completeSpecs.confirmed') : t('products.completeSpecs.intro')
+          product.data.specsConfirmed
+            ? t('products.completeSpecs.confirmed')
+            : t('products.completeSpecs.intro')
         }
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={880}>
