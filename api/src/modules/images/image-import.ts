@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
+import { rootCertificates } from 'node:tls';
 import ipaddr from 'ipaddr.js';
 import { Agent, request } from 'undici';
 import { MAX_IMAGE_BYTES } from 'shared-contracts/images';
@@ -107,7 +108,11 @@ async function readLimited(body: AsyncIterable<Buffer> & { destroy(): void }): P
 export async function importImage(address: string, options: ImageImportOptions): Promise<EncodedImage> {
   const allowed = (ip: string) => options.allowAddresses.includes(ip) || isPublicAddress(ip);
   const agent = new Agent({
-    connect: { lookup: guardedLookup(allowed), ca: options.extraCa ? [options.extraCa] : undefined },
+    connect: {
+      lookup: guardedLookup(allowed),
+      // Node's `ca` replaces the default roots: the extra one joins them instead.
+      ca: options.extraCa ? [...rootCertificates, options.extraCa] : undefined,
+    },
   });
   // One budget for every hop and the body: a slow server cannot stretch it with redirects.
   const signal = AbortSignal.timeout(IMAGE_IMPORT_TIMEOUT_MS);
