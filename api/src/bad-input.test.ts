@@ -178,7 +178,22 @@ const cases = (): Case[] => [
   ['delete product: unknown id', 'seller', 'DELETE', '/add-products/unknown-id', undefined, 404],
   ['delete product: huge id', 'seller', 'DELETE', `/add-products/${'a'.repeat(300)}`, undefined, 400],
   // POST /add-products: specs and photos
-  ['add-products: no specs', 'seller', 'POST', '/add-products', { ...product(), specs: undefined }, 400],
+  [
+    'add-products: an image on a private address',
+    'seller',
+    'POST',
+    '/add-products',
+    product({ image: 'https://169.254.169.254/latest/meta-data/a.png' }),
+    400,
+  ],
+  [
+    'add-products: an image on another site over http',
+    'seller',
+    'POST',
+    '/add-products',
+    product({ image: 'http://images.example.test/a.png' }),
+    400,
+  ],
   [
     'add-products: RAM as text',
     'seller',

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from 'shared-contracts/locale';
@@ -67,6 +69,18 @@ const EnvSchema = z.object({
   PLATFORM_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(5000).default(0),
   MONEY_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
   TEST_CLOCK: optionalString,
+  // Image import (docs/decisions/0047-import-foreign-listing-images.md): addresses the tests' own
+  // image server listens on, taken as public (never in production), and a CA it is signed with.
+  IMAGE_IMPORT_ALLOW_ADDRESSES: optionalString.pipe(
+    z
+      .string()
+      .optional()
+      .refine(
+        (v) => v === undefined || v.split(',').every((a) => ipaddr.isValid(a.trim())),
+        'must be IP addresses separated by commas, e.g. 127.0.0.2',
+      ),
+  ),
+  IMAGE_IMPORT_CA_FILE: optionalString,
 });
 
 export interface Config {
@@ -120,6 +134,12 @@ export interface Config {
   liveEvents: { heartbeatMs: number; maxStreamMs: number };
   /** The money's rules that an operator sets (docs/product.md#money). */
   money: { feeBasisPoints: number; sweepMs: number; testClock: boolean };
+  /**
+   * Importing a listing's image from another site (docs/decisions/0047-import-foreign-listing-images.md):
+   * addresses taken as public although they are not (tests only; refused in production) and the
+   * PEM of an extra certificate authority to trust.
+   */
+  imageImport: { allowAddresses: string[]; extraCa: string | undefined };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -195,6 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sweepMs: Math.round(e.MONEY_SWEEP_SECONDS * 1000),
       testClock: e.TEST_CLOCK === '1',
     },
+    imageImport: {
+      allowAddresses: (e.IMAGE_IMPORT_ALLOW_ADDRESSES ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+      extraCa: e.IMAGE_IMPORT_CA_FILE ? readFileSync(e.IMAGE_IMPORT_CA_FILE, 'utf8') : undefined,
+    },
     ...overrides,
   };
   if (config.env === 'production')
@@ -252,6 +279,10 @@ function refuseDevelopmentSetup(
   { allowAuthEmulator, allowSandboxPayments }: { allowAuthEmulator: boolean; allowSandboxPayments: boolean },
 ) {
   const problems: string[] = [];
+  if (config.imageImport.allowAddresses.length > 0)
+    problems.push(
+      'IMAGE_IMPORT_ALLOW_ADDRESSES lets listings make the API fetch from private addresses: unset it.',
+    );
   if (config.money.testClock)
     problems.push(
       'TEST_CLOCK=1 lets anyone move the money clock (automatic refunds and releases): unset it.',

@@ -28,3 +28,15 @@ export const OwnImageUrlSchema = withCleanText(
   z.url({ protocol: /^https?$/ }).max(2048),
   'single-line',
 ).refine((url) => ownImageFileName(url) !== null, { message: NOT_OWN_IMAGE_MESSAGE });
+
+/**
+ * An image a listing names when it is posted: one of ours (as OwnImageUrlSchema), or an https URL
+ * on another site, which the API imports once and stores as one of ours (docs/product.md#photos).
+ * Only the shape is checked here; the API checks the rest.
+ */
+export const ListingImageUrlSchema = withCleanText(
+  z.url({ protocol: /^https?$/ }).max(2048),
+  'single-line',
+).describe(
+  'An image uploaded to this site (POST /images), or an https URL of an image on another site that the API imports',
+);

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { SalesStatuses } from './sales-status';
 import { multiLineText, singleLineText, withCleanText } from './text';
 import { IdSchema, KeysetPageQuerySchema, listQuerySchema } from './pagination';
-import { OwnImageUrlSchema } from './images';
+import { ListingImageUrlSchema } from './images';
 import {
   BatteryHealthSources,
   Conditions,
@@ -136,6 +136,21 @@ export const SpecsSchema = z.object({
 export type Specs = z.infer<typeof SpecsSchema>;
 
 /**
+ * What the API read from the name and description of a listing posted without specs: any of it
+ * may be unknown (null), none of it is confirmed by the seller (docs/product.md#laptop-specs).
+ */
+export const ReadSpecsSchema = z.object({
+  processor: z.string().nullable(),
+  cpuFamily: z.string().nullable(),
+  cpuLine: z.enum(CpuLines).nullable(),
+  ramGb: z.number().int().nullable(),
+  storageGb: z.number().int().nullable(),
+  storageType: z.enum(StorageTypes).nullable(),
+  screenInches: z.number().nullable(),
+});
+export type ReadSpecs = z.infer<typeof ReadSpecsSchema>;
+
+/**
  * A seller's reviews in short (docs/product.md#reviews-and-seller-pages): the average to one
  * decimal, null when there are none yet.
  */
@@ -178,7 +193,15 @@ export const ProductSchema = z.object({
   advertised: z.boolean(),
   createdAt: z.string(),
   // Additions to the spec's shape (docs/product.md#laptop-specs):
-  specs: SpecsSchema.nullable().describe('Null only for listings created before specs existed'),
+  specs: SpecsSchema.nullable().describe(
+    'The seller’s specs; null for listings created before specs existed and while specsConfirmed is false',
+  ),
+  specsConfirmed: z
+    .boolean()
+    .describe('False when the listing was posted without specs and the seller has not completed them yet'),
+  specsRead: ReadSpecsSchema.nullable().describe(
+    'While specsConfirmed is false: what the API read from the name and description (unknowns null); null otherwise',
+  ),
   photos: z.array(z.string()).describe('Every photo, the cover (same as image) first'),
   seller: z
     .object({ _id: z.string(), name: z.string(), rating: SellerRatingSchema })
@@ -201,7 +224,8 @@ export const AdvertisedProductListSchema = z.array(AdvertisedProductSchema);
  * POST /add-products. `email` (the spec sends the seller's e-mail) is accepted and ignored:
  * the seller is the signed-in user. `price`, `originalPrice` and `year` may be numbers or digit
  * strings and `category` an id or a name, as the spec's form sends them (api/README.md,
- * compatibility table).
+ * compatibility table). Without `specs` the listing is posted with specs read from its name and
+ * description, marked unconfirmed; an image on another site is imported (docs/product.md#photos).
  */
 export const CreateProductSchema = z
   .object({
@@ -209,16 +233,17 @@ export const CreateProductSchema = z
     email: singleLineText().max(320).optional(),
     price: PriceInputSchema,
     originalPrice: PriceInputSchema.optional(),
-    image: OwnImageUrlSchema,
+    image: ListingImageUrlSchema,
     quality: QualitySchema,
     phone: PhoneSchema,
     location: singleLineText().trim().min(1).max(120),
     category: CategoryRefSchema,
     description: multiLineText().trim().min(1).max(2000),
     year: YearInputSchema,
-    specs: SpecsInputSchema,
+    /** Without it the specs are read from the name and description and shown as unconfirmed. */
+    specs: SpecsInputSchema.optional(),
     /** Every photo in order, the cover first (it must be `image`); without it the cover is the only one. */
-    photos: z.array(OwnImageUrlSchema).min(1).max(MAX_PHOTOS).optional(),
+    photos: z.array(ListingImageUrlSchema).min(1).max(MAX_PHOTOS).optional(),
     /** Show the seller's phone and e-mail on the listing; on unless the seller turns it off. */
     showContact: z.boolean().optional(),
   })
@@ -243,16 +268,18 @@ export const RecentProductsQuerySchema = KeysetPageQuerySchema.extend({
 export const ProductIdParamsSchema = z.object({ id: IdSchema });
 
 /**
- * PATCH /add-products/:id: the seller changes a listing's price or whether their phone and
- * e-mail show (docs/product.md#contact-details-on-a-listing). At least one of the two.
+ * PATCH /add-products/:id: the seller changes a listing's price, whether their phone and e-mail
+ * show (docs/product.md#contact-details-on-a-listing), or gives its specs, which confirms them
+ * (docs/product.md#laptop-specs). At least one of the three.
  */
 export const UpdateProductSchema = z
   .object({
     price: PriceInputSchema.optional(),
     showContact: z.boolean().optional(),
+    specs: SpecsInputSchema.optional(),
   })
-  .refine((b) => b.price !== undefined || b.showContact !== undefined, {
-    message: 'give a price or showContact',
+  .refine((b) => b.price !== undefined || b.showContact !== undefined || b.specs !== undefined, {
+    message: 'give a price, showContact or specs',
   });
 export type UpdateProduct = z.infer<typeof UpdateProductSchema>;
 
@@ -260,5 +287,6 @@ export const UpdateProductResultSchema = z.object({
   acknowledged: z.boolean(),
   price: z.number(),
   showContact: z.boolean(),
+  specsConfirmed: z.boolean(),
 });
 export type UpdateProductResult = z.infer<typeof UpdateProductResultSchema>;

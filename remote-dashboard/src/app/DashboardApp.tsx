@@ -29,6 +29,7 @@ const PayoutsPage = lazy(() => import('@/features/payouts/routes/PayoutsPage'));
 const ReportedItemsPage = lazy(() => import('@/features/reports/routes/ReportedItemsPage'));
 const AddProductPage = lazy(() => import('@/features/products/routes/AddProductPage'));
 const MyProductsPage = lazy(() => import('@/features/products/routes/MyProductsPage'));
+const CompleteSpecsPage = lazy(() => import('@/features/products/routes/CompleteSpecsPage'));
 const MyBuyersPage = lazy(() => import('@/features/buyers/routes/MyBuyersPage'));
 const MyOrdersPage = lazy(() => import('@/features/orders/routes/MyOrdersPage'));
 const InboxPage = lazy(() => import('@/features/conversations/routes/InboxPage'));
@@ -51,6 +52,7 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   payouts: PayoutsPage,
   addProducts: AddProductPage,
   myProducts: MyProductsPage,
+  completeSpecs: CompleteSpecsPage,
   myBuyers: MyBuyersPage,
   myOrders: MyOrdersPage,
   messages: InboxPage,

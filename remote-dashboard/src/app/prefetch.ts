@@ -53,6 +53,8 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
   addProducts: (qc) => qc.prefetchQuery(categoriesQueryOptions()),
   myProducts: (qc, uid, s) =>
     qc.prefetchQuery(myProductsQueryOptions(uid, parseListParams(MY_PRODUCTS_LIST, s))),
+  // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
+  completeSpecs: async () => {},
   myBuyers: (qc, uid, s) => qc.prefetchQuery(myBuyersQueryOptions(uid, parseListParams(MY_BUYERS_LIST, s))),
   myOrders: (qc, uid, s) => qc.prefetchQuery(myOrdersQueryOptions(uid, parseListParams(MY_ORDERS_LIST, s))),
   messages: (qc, uid) => qc.prefetchQuery(conversationsQueryOptions(uid)),

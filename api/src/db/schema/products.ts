@@ -62,6 +62,9 @@ export const products = pgTable(
     batteryHealthSource: text('battery_health_source'),
     os: text('os'),
     warrantyMonths: integer('warranty_months'),
+    // False while the specs are only what the API read from the name and description of a listing
+    // posted without them; the seller confirms them in My Products (docs/product.md#laptop-specs).
+    specsConfirmed: boolean('specs_confirmed').notNull().default(true),
     // Brand, processor, memory and the like as words: written by the API with the row, searched
     // with the name (docs/decisions/0017-search-in-postgres.md).
     searchKeywords: text('search_keywords').notNull().default(''),

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageUploadResponseSchema } from 'shared-contracts/images';
-import { isImageFileName, MAX_IMAGE_EDGE, MAX_IMAGE_FILE_NAME_LENGTH } from 'shared-contracts/image-sizes';
+import { isImageFileName, MAX_IMAGE_FILE_NAME_LENGTH } from 'shared-contracts/image-sizes';
 import { z } from 'zod';
 import { requireIdentity } from '../../auth/access';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { createImageReader, sniffImageType, storeImageWithVariants } from '../../lib/image-store';
-import { recordUpload } from './images.repository';
+import { createImageReader, sniffImageType } from '../../lib/image-store';
+import { encodeImage, storeEncodedImage } from './images.service';
 
 export { sniffImageType };
 
@@ -75,35 +73,19 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         source = await part.toBuffer(); // throws 413 past the 5 MB limit
       }
       if (!source || source.length === 0) throw badRequest('The multipart field image is missing');
-      const type = sniffImageType(source);
-      if (!type)
+      const encoded = await encodeImage(source);
+      if (encoded === 'not-an-image')
         throw new HttpError(415, 'unsupported_media_type', 'Only JPEG, PNG and WebP images are accepted');
-      let output: { data: Buffer; info: OutputInfo };
-      try {
-        output = await sharp(source, { limitInputPixels: 50_000_000, failOn: 'error' })
-          .rotate()
-          .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        throw badRequest('The image could not be decoded', 'invalid_image');
-      }
-      const fileName = `${createHash('sha256').update(output.data).digest('hex').slice(0, 32)}.webp`;
-      await storeImageWithVariants(db, fileName, output.data);
-      await recordUpload(db, {
-        fileName,
-        uploaderUid: identity.uid,
-        uploaderId: request.user?.id ?? null,
-        bytes: output.data.length,
-        width: output.info.width,
-        height: output.info.height,
-        sourceType: type,
+      if (encoded === 'undecodable') throw badRequest('The image could not be decoded', 'invalid_image');
+      const fileName = await storeEncodedImage(db, encoded, {
+        uid: identity.uid,
+        id: request.user?.id ?? null,
       });
       return {
         data: {
           url: `${config.publicApiUrl}/images/${fileName}`,
-          width: output.info.width,
-          height: output.info.height,
+          width: encoded.width,
+          height: encoded.height,
         },
       };
     },

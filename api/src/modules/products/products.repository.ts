@@ -51,6 +51,7 @@ export const productColumns = {
   batteryHealthSource: products.batteryHealthSource,
   os: products.os,
   warrantyMonths: products.warrantyMonths,
+  specsConfirmed: products.specsConfirmed,
   createdAt: products.createdAt,
   categoryId: products.categoryId,
   categoryName: categories.name,
@@ -261,6 +262,9 @@ export async function lockProduct(tx: Executor, id: string) {
       priceCents: products.priceCents,
       status: products.status,
       showContact: products.showContact,
+      specsConfirmed: products.specsConfirmed,
+      // The brand is a search word of the listing's specs (products.service searchKeywords).
+      categoryName: sql<string>`(select ${categories.name} from ${categories} where ${categories.id} = ${products.categoryId})`,
     })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
@@ -295,5 +299,34 @@ export async function updateProductSettings(
   await tx
     .update(products)
     .set({ ...settings, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+}
+
+/** The seller's specs in place of what was read or given before; the search words follow them. */
+export async function updateProductSpecs(
+  tx: Executor,
+  id: string,
+  specs: Pick<
+    NewProductRow,
+    | 'processor'
+    | 'cpuFamily'
+    | 'cpuLine'
+    | 'ramGb'
+    | 'storageGb'
+    | 'storageType'
+    | 'screenTenths'
+    | 'resolution'
+    | 'graphics'
+    | 'batteryHealthPercent'
+    | 'batteryHealthSource'
+    | 'os'
+    | 'warrantyMonths'
+    | 'specsConfirmed'
+    | 'searchKeywords'
+  >,
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...specs, updatedAt: sql`now()` })
     .where(eq(products.id, id));
 }

@@ -13,12 +13,12 @@ import {
   UpdateProductResultSchema,
   UpdateProductSchema,
 } from 'shared-contracts/products';
-import { requireUser } from '../../auth/access';
+import { requireIdentity, requireUser } from '../../auth/access';
 import { notFound } from '../../lib/errors';
 import { sendNextLink, sendTotal } from '../../lib/http';
 import { cursorCodec } from '../../lib/signed-cursor';
 import { catalogTag, dependsOn, listingTags } from '../../plugins/catalog-cache';
-import { requireOwnImages } from '../../services/own-images';
+import { listingImages } from '../images/listing-images';
 import { categoryExists, findListedProduct, listedNewestFirst } from './products.repository';
 import { createProduct, deleteProduct, listProductsOf, updateProduct } from './products.service';
 import { toProduct, type ProductViewer } from './products.wire';
@@ -120,11 +120,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { image, photos } = request.body;
-      const [storedImage, ...storedPhotos] = await requireOwnImages(db, config.publicApiUrl, [
-        { field: 'image', url: image },
-        ...(photos ?? []).map((url, i) => ({ field: `photos.${i}`, url })),
-      ]);
-      const insertedId = await createProduct(db, requireUser(request), {
+      const seller = requireUser(request);
+      const [storedImage, ...storedPhotos] = await listingImages(
+        db,
+        config.publicApiUrl,
+        config.imageImport,
+        { uid: requireIdentity(request).uid, id: seller.id },
+        [{ field: 'image', url: image }, ...(photos ?? []).map((url, i) => ({ field: `photos.${i}`, url }))],
+      );
+      const insertedId = await createProduct(db, seller, {
         ...request.body,
         image: storedImage!,
         photos: photos ? storedPhotos : undefined,

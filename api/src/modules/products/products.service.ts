@@ -2,6 +2,7 @@ import { formatStorage, normaliseCpu } from 'shared-contracts/listing-vocabulary
 import { listingAllows } from 'shared-contracts/sales-status';
 import type {
   CreateProduct,
+  ReadSpecs,
   SellerProductsQuery,
   SpecsInput,
   UpdateProduct,
@@ -22,7 +23,9 @@ import {
   lockProduct,
   softDeleteProduct,
   updateProductSettings,
+  updateProductSpecs,
 } from './products.repository';
+import { readSpecsFromText } from './spec-reader';
 
 /** The spec columns of a listing from what the seller gave (docs/product.md#laptop-specs). */
 export function specColumns(specs: SpecsInput) {
@@ -45,21 +48,58 @@ export function specColumns(specs: SpecsInput) {
 }
 
 /**
- * The words a listing is found by besides its name and description: brand, processor, memory,
- * storage, graphics and system, spelled the ways buyers type them ('16gb', '16 gb', 'ssd').
+ * The spec columns of a listing posted without specs: what its name and description say, every
+ * other spec unknown, and unconfirmed until the seller gives them (docs/product.md#laptop-specs).
  */
-export function searchKeywords(brand: string, specs: ReturnType<typeof specColumns> | null): string {
+export function readSpecColumns(read: ReadSpecs) {
+  return {
+    processor: read.processor,
+    cpuFamily: read.cpuFamily,
+    cpuLine: read.cpuLine,
+    ramGb: read.ramGb,
+    storageGb: read.storageGb,
+    storageType: read.storageType,
+    screenTenths: read.screenInches === null ? null : Math.round(read.screenInches * 10),
+    resolution: null,
+    graphics: null,
+    batteryHealthPercent: null,
+    batteryHealthSource: null,
+    os: null,
+    warrantyMonths: null,
+    specsConfirmed: false,
+  };
+}
+
+interface SpecWords {
+  processor: string | null;
+  cpuFamily: string | null;
+  ramGb: number | null;
+  storageGb: number | null;
+  storageType: string | null;
+  graphics: string | null;
+  os: string | null;
+}
+
+/**
+ * The words a listing is found by besides its name and description: brand, processor, memory,
+ * storage, graphics and system, spelled the ways buyers type them ('16gb', '16 gb', 'ssd'). An
+ * unknown spec adds no word.
+ */
+export function searchKeywords(brand: string, specs: SpecWords | null): string {
   if (!specs) return brand;
-  const storage = formatStorage(specs.storageGb);
   return [
     brand,
     specs.processor,
     specs.cpuFamily,
-    `${specs.ramGb}gb ram`,
-    `${storage.replace(' ', '')} ${specs.storageType}`,
+    specs.ramGb === null ? null : `${specs.ramGb}gb ram`,
+    specs.storageGb === null
+      ? null
+      : `${formatStorage(specs.storageGb).replace(' ', '')} ${specs.storageType ?? ''}`.trim(),
     specs.graphics,
     specs.os,
-  ].join(' ');
+  ]
+    .filter((word): word is string => word !== null)
+    .join(' ');
 }
 
 /**
@@ -76,7 +116,9 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
   // The spec's form names the category by id or by name (api/README.md, compatibility table).
   const category = await resolveCategoryRef(db, input.category);
   const id = newId();
-  const specs = specColumns(input.specs);
+  const specs = input.specs
+    ? { ...specColumns(input.specs), specsConfirmed: true }
+    : readSpecColumns(readSpecsFromText(input.productName, input.description));
   await insertProduct(db, {
     ...specs,
     photoUrls: input.photos ?? [input.image],
@@ -120,10 +162,11 @@ export async function deleteProduct(db: Database, caller: UserRow, id: string) {
 }
 
 /**
- * PATCH /add-products/:id: the owner changes the price or whether phone and e-mail show. Another
- * seller's listing, a removed one or one whose seller is gone answers 404 (as if it did not
- * exist); a sold laptop's price is final (409). A lower price tells everyone who saved it, in the
- * same transaction (docs/product.md#saved-laptops); a rise tells no one.
+ * PATCH /add-products/:id: the owner changes the price, whether phone and e-mail show, or gives
+ * the specs (which confirms them). Another seller's listing, a removed one or one whose seller is
+ * gone answers 404 (as if it did not exist); a sold laptop's price is final (409). A lower price
+ * tells everyone who saved it, in the same transaction (docs/product.md#saved-laptops); a rise
+ * tells no one.
  */
 export async function updateProduct(
   db: Database,
@@ -131,7 +174,7 @@ export async function updateProduct(
   seller: UserRow,
   id: string,
   input: UpdateProduct,
-): Promise<{ price: number; showContact: boolean }> {
+): Promise<{ price: number; showContact: boolean; specsConfirmed: boolean }> {
   return db.transaction(async (tx) => {
     // Another seller's listing answers as if it did not exist.
     const row = await lockProduct(tx, id);
@@ -142,6 +185,14 @@ export async function updateProduct(
       throw conflict('The price of a sold laptop cannot change', 'product_sold');
     const showContact = input.showContact ?? row.showContact;
     await updateProductSettings(tx, id, { priceCents, showContact });
+    if (input.specs) {
+      const specs = specColumns(input.specs);
+      await updateProductSpecs(tx, id, {
+        ...specs,
+        specsConfirmed: true,
+        searchKeywords: searchKeywords(row.categoryName, specs),
+      });
+    }
     if (priceCents < row.priceCents) {
       await notifySavers(tx, mailer, id, 'saved-price-drop', {
         productName: row.name,
@@ -149,6 +200,10 @@ export async function updateProduct(
         previousPrice: fromCents(row.priceCents),
       });
     }
-    return { price: fromCents(priceCents), showContact };
+    return {
+      price: fromCents(priceCents),
+      showContact,
+      specsConfirmed: input.specs ? true : row.specsConfirmed,
+    };
   });
 }

@@ -1,4 +1,4 @@
-import type { Product, Specs } from 'shared-contracts/products';
+import type { Product, ReadSpecs, Specs } from 'shared-contracts/products';
 import type { UserRow } from '../../db/schema/index';
 import { fromCents } from '../../lib/money';
 import { resolveAssetUrl } from '../../lib/http';
@@ -13,6 +13,7 @@ export function sellerRating(count: number | null, sum: number | null) {
 }
 
 function toSpecs(row: ProductJoinRow): Specs | null {
+  if (!row.specsConfirmed) return null;
   if (row.processor === null || row.ramGb === null || row.storageGb === null || row.screenTenths === null)
     return null;
   return {
@@ -29,6 +30,20 @@ function toSpecs(row: ProductJoinRow): Specs | null {
     batteryHealthSource: row.batteryHealthSource as Specs['batteryHealthSource'],
     os: (row.os ?? 'None') as Specs['os'],
     warrantyMonths: row.warrantyMonths,
+  };
+}
+
+/** An unconfirmed listing's specs as read, each unknown one null (never a zero). */
+function toReadSpecs(row: ProductJoinRow): ReadSpecs | null {
+  if (row.specsConfirmed) return null;
+  return {
+    processor: row.processor,
+    cpuFamily: row.cpuFamily,
+    cpuLine: row.cpuLine as ReadSpecs['cpuLine'],
+    ramGb: row.ramGb,
+    storageGb: row.storageGb,
+    storageType: row.storageType,
+    screenInches: row.screenTenths === null ? null : row.screenTenths / 10,
   };
 }
 
@@ -70,6 +85,8 @@ export function toProduct(row: ProductJoinRow, publicApiUrl: string, viewer?: Pr
     advertised: row.advertId !== null,
     createdAt: new Date(row.createdAt).toISOString(),
     specs: toSpecs(row),
+    specsConfirmed: row.specsConfirmed,
+    specsRead: toReadSpecs(row),
     photos:
       row.photoUrls.length > 0 ? row.photoUrls.map((url) => resolveAssetUrl(url, publicApiUrl)) : [image],
     seller: {

@@ -63,6 +63,9 @@ export const bn: Translation<typeof en> = {
     report: 'বিজ্ঞাপনটি রিপোর্ট করুন',
     specifications: 'স্পেসিফিকেশন',
     noSpecs: 'বিক্রেতা কোনো স্পেসিফিকেশন দেননি',
+    specsUnconfirmedTitle: 'বিক্রেতা স্পেসিফিকেশন নিশ্চিত করেননি',
+    specsUnconfirmedText:
+      'এই স্পেসিফিকেশন বিজ্ঞাপনের শিরোনাম ও বিবরণ থেকে পড়া; বিক্রেতা এখনো নিশ্চিত করেননি। কেনার আগে বিক্রেতার কাছে জেনে নিন।',
     conditionTitle: 'অবস্থা: {{grade}}',
     appearance: 'দেখতে কেমন',
     function: 'কেমন চলে',
@@ -87,6 +90,8 @@ export const bn: Translation<typeof en> = {
     graphics: 'গ্রাফিক্স',
     battery: 'ব্যাটারির অবস্থা',
     notStated: 'জানানো হয়নি',
+    unknown: 'অজানা',
+    screenInches: '{{inches, number}} ইঞ্চি',
     readFrom: 'যেভাবে মাপা: {{source}}',
     os: 'অপারেটিং সিস্টেম',
     warranty: 'ওয়ারেন্টি বাকি',

@@ -62,6 +62,9 @@ export const en = {
     report: 'Report this item',
     specifications: 'Specifications',
     noSpecs: 'The seller gave no specs',
+    specsUnconfirmedTitle: 'Specs not confirmed by the seller',
+    specsUnconfirmedText:
+      'These specs were read from the title and description of the listing, and the seller has not confirmed them yet. Ask the seller before you buy.',
     conditionTitle: 'Condition: {{grade}}',
     appearance: 'Appearance',
     function: 'Function',
@@ -86,6 +89,8 @@ export const en = {
     graphics: 'Graphics',
     battery: 'Battery health',
     notStated: 'Not stated',
+    unknown: 'Unknown',
+    screenInches: '{{inches}}-inch',
     readFrom: 'Read from: {{source}}',
     os: 'Operating system',
     warranty: 'Warranty left',

@@ -267,6 +267,23 @@ export const en = {
     revokeConfirm: 'Revoke admin',
   },
   products: {
+    completeSpecs: {
+      badge: 'Specs not confirmed',
+      link: 'Complete the specs',
+      linkFor: 'Complete the specs of {{name}}',
+      title: 'Specs of {{name}}',
+      intro:
+        'This listing was posted without its specs. Buyers see what was read from its title and description, marked as not confirmed. Check and complete them here.',
+      confirmed: 'You have confirmed these specs; saving changes them.',
+      heading: 'Specs',
+      label: 'Complete the specs',
+      save: 'Save and confirm the specs',
+      saved: 'Specs confirmed',
+      back: 'Back to My Products',
+      loading: 'Loading the listing',
+      notFound: 'This listing is not yours or no longer exists.',
+      loadFailed: 'The listing could not be loaded',
+    },
     list: {
       filter: 'Which products',
       available: 'Available',

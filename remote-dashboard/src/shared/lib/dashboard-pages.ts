@@ -28,6 +28,8 @@ export const DASHBOARD_PAGES = {
   money: { path: 'money', roles: ['admin'], menuLabel: 'Money' },
   addProducts: { path: 'add-products', roles: ['seller'], menuLabel: 'Add a Products' },
   myProducts: { path: 'my-products', roles: ['seller'], menuLabel: 'My Products' },
+  // A listing posted without specs is completed here, from its row in My Products.
+  completeSpecs: { path: 'my-products/:id/specs', roles: ['seller'] },
   myBuyers: { path: 'my-buyers', roles: ['seller'], menuLabel: 'My Buyers' },
   payouts: { path: 'payouts', roles: ['seller'], menuLabel: 'Earnings & payouts' },
   myOrders: { path: 'my-orders', roles: ['buyer'], menuLabel: 'My Orders' },

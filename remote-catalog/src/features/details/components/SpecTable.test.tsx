@@ -51,4 +51,29 @@ describe('SpecTable', () => {
     expect(screen.getByText('The seller gave no specs')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('marks specs read from the listing as not confirmed, and an unknown one as unknown, not 0', () => {
+    renderWithProviders(
+      <SpecTable
+        specs={null}
+        read={{
+          processor: 'Intel Core i7',
+          cpuFamily: 'Intel Core i7',
+          cpuLine: 'intel-core-i7',
+          ramGb: null,
+          storageGb: 512,
+          storageType: 'SSD',
+          screenInches: 13.3,
+        }}
+        labelledBy="specs"
+      />,
+    );
+    expect(screen.getByText('Specs not confirmed by the seller')).toBeInTheDocument();
+    expect(rows()).toEqual([
+      ['Processor', 'Intel Core i7'],
+      ['Memory', 'Unknown'],
+      ['Storage', '512 GB SSD'],
+      ['Screen', '13.3-inch'],
+    ]);
+  });
 });

@@ -1,12 +1,40 @@
-import { Table, Text } from '@mantine/core';
-import type { Specs } from 'shared-contracts/products';
+import { Alert, Stack, Table, Text } from '@mantine/core';
+import type { ReadSpecs, Specs } from 'shared-contracts/products';
 import { useT } from '@/shared/i18n';
-import { specRows } from '../lib/spec-rows';
+import { readSpecRows, specRows, type SpecRow } from '../lib/spec-rows';
 import * as classes from './SpecTable.module.css';
 
-/** Row headers on the left, so a screen reader announces "Memory, 16 GB" (WCAG 1.3.1). */
-export function SpecTable({ specs, labelledBy }: { specs: Specs | null; labelledBy: string }) {
+/**
+ * Row headers on the left, so a screen reader announces "Memory, 16 GB" (WCAG 1.3.1). A listing
+ * posted without specs shows what was read from its title and description under a note that the
+ * seller has not confirmed them (docs/product.md#laptop-specs).
+ */
+export function SpecTable({
+  specs,
+  read,
+  labelledBy,
+}: {
+  specs: Specs | null;
+  /** What was read from an unconfirmed listing's title and description. */
+  read?: ReadSpecs | null;
+  labelledBy: string;
+}) {
   const t = useT();
+  if (read) {
+    return (
+      <Stack gap="sm">
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('details.specsUnconfirmedTitle')}
+          data-testid="details-specs-unconfirmed"
+        >
+          {t('details.specsUnconfirmedText')}
+        </Alert>
+        <SpecRows rows={readSpecRows(read, t)} labelledBy={labelledBy} testId="details-specs-read" />
+      </Stack>
+    );
+  }
   if (!specs) {
     return (
       <Text c="dimmed" data-testid="details-no-specs">
@@ -14,10 +42,14 @@ export function SpecTable({ specs, labelledBy }: { specs: Specs | null; labelled
       </Text>
     );
   }
+  return <SpecRows rows={specRows(specs, t)} labelledBy={labelledBy} testId="details-specs" />;
+}
+
+function SpecRows({ rows, labelledBy, testId }: { rows: SpecRow[]; labelledBy: string; testId: string }) {
   return (
-    <Table className={classes.table} aria-labelledby={labelledBy} data-testid="details-specs" withRowBorders>
+    <Table className={classes.table} aria-labelledby={labelledBy} data-testid={testId} withRowBorders>
       <Table.Tbody>
-        {specRows(specs, t).map((row) => (
+        {rows.map((row) => (
           <Table.Tr key={row.label}>
             <Table.Th scope="row" className={classes.label}>
               {row.label}

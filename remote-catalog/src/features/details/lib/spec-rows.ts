@@ -1,5 +1,5 @@
 import { describeResolution, formatStorage } from 'shared-contracts/listing-vocabulary';
-import type { Specs } from 'shared-contracts/products';
+import type { ReadSpecs, Specs } from 'shared-contracts/products';
 import type { translate } from '@/shared/i18n';
 
 type Translate = ReturnType<typeof translate>;
@@ -44,6 +44,32 @@ export function specRows(specs: Specs, t: Translate): SpecRow[] {
     {
       label: t('specs.warranty'),
       value: specs.warrantyMonths ? months(specs.warrantyMonths) : t('specs.none'),
+    },
+  ];
+}
+
+/**
+ * The specs read from a listing posted without them (docs/product.md#laptop-specs): the four the
+ * title and description can say, each one the listing does not say shown as unknown, never as 0.
+ */
+export function readSpecRows(read: ReadSpecs, t: Translate): SpecRow[] {
+  const unknown = t('specs.unknown');
+  return [
+    {
+      label: t('specs.processor'),
+      value: read.processor ?? unknown,
+    },
+    { label: t('specs.memory'), value: read.ramGb === null ? unknown : `${read.ramGb} GB` },
+    {
+      label: t('specs.storage'),
+      value:
+        read.storageGb === null
+          ? unknown
+          : `${formatStorage(read.storageGb)}${read.storageType ? ` ${read.storageType}` : ''}`,
+    },
+    {
+      label: t('specs.screen'),
+      value: read.screenInches === null ? unknown : t('specs.screenInches', { inches: read.screenInches }),
     },
   ];
 }

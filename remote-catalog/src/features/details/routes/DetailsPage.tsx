@@ -249,7 +249,11 @@ function ProductView({ product }: { product: Product }) {
           <Title order={2} fz="lg" id="specs-heading" mb="xs">
             {t('details.specifications')}
           </Title>
-          <SpecTable specs={product.specs} labelledBy="specs-heading" />
+          <SpecTable
+            specs={product.specs}
+            read={product.specsConfirmed ? null : product.specsRead}
+            labelledBy="specs-heading"
+          />
         </Box>
         <Box>
           <ConditionNote grade={product.quality} />

@@ -3,7 +3,7 @@ import { apiRequest } from 'runtime-kernel';
 import type { UpdateProduct, UpdateProductResult } from 'shared-contracts/products';
 import { invalidateCatalog } from '@/shared/api/invalidate-catalog';
 
-/** PATCH /add-products/{id}: the owner changes the price or whether phone and e-mail show. */
+/** PATCH /add-products/{id}: the owner changes the price, whether phone and e-mail show, or the specs. */
 export const updateProduct = ({ id, ...body }: UpdateProduct & { id: string }) =>
   apiRequest<UpdateProductResult>(`/add-products/${encodeURIComponent(id)}`, {
     method: 'PATCH',

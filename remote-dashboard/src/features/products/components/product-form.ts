@@ -1,5 +1,11 @@
 import { describeUncleanCharacter, findUncleanCharacter, type TextKind } from 'shared-contracts/clean-text';
-import { CreateProductSchema, MIN_YEAR, type CreateProduct, type Quality } from 'shared-contracts/products';
+import {
+  CreateProductSchema,
+  MIN_YEAR,
+  type CreateProduct,
+  type Product,
+  type Quality,
+} from 'shared-contracts/products';
 import {
   BatteryHealthSources,
   Conditions,
@@ -299,3 +305,55 @@ export function toCreateProduct(
     },
   };
 }
+
+const inChoices = <T extends string | number>(choices: readonly T[], value: number | null) =>
+  value !== null && choices.some((choice) => String(choice) === String(value)) ? String(value) : '';
+
+/**
+ * The form for completing a listing's specs (docs/product.md#laptop-specs): the listing's own
+ * fields, so the same validation runs, and its specs as read from the title and description (or
+ * the seller's, when already confirmed), each unknown one left for the seller to choose.
+ */
+export function productFormFrom(product: Product): ProductFormValues {
+  const specs = product.specs;
+  const read = product.specsRead;
+  return {
+    ...emptyProductForm(product.category),
+    productName: product.productName,
+    photos: product.photos,
+    price: product.price,
+    originalPrice: product.original ?? '',
+    quality: product.quality,
+    phone: product.phone ?? '',
+    showContact: product.showContact,
+    location: product.location,
+    description: product.description,
+    year: product.year,
+    processor: specs?.processor ?? read?.processor ?? '',
+    ramGb: inChoices(RAM_CHOICES_GB, specs?.ramGb ?? read?.ramGb ?? null),
+    storageGb: inChoices(STORAGE_CHOICES_GB, specs?.storageGb ?? read?.storageGb ?? null),
+    storageType: specs?.storageType ?? read?.storageType ?? '',
+    screenInches: specs?.screenInches ?? read?.screenInches ?? '',
+    resolution: specs?.resolution ?? '',
+    graphics: specs?.graphics ?? '',
+    batteryHealthPercent: specs?.batteryHealthPercent ?? '',
+    batteryHealthSource: specs?.batteryHealthSource ?? '',
+    os: specs?.os ?? '',
+    warrantyMonths: specs?.warrantyMonths ?? '',
+  };
+}
+
+/** The spec fields of the form, the only ones the Complete the specs page shows and reports. */
+export const SPEC_FIELDS = [
+  'processor',
+  'ramGb',
+  'storageGb',
+  'storageType',
+  'screenInches',
+  'resolution',
+  'graphics',
+  'batteryHealthPercent',
+  'batteryHealthSource',
+  'os',
+  'warrantyMonths',
+] as const satisfies readonly (keyof ProductFormValues)[];

@@ -2,38 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from 'runtime-kernel';
-import type { Product } from 'shared-contracts/products';
+import { product } from '@/test/product';
 import { renderPage, signIn } from '@/test/render';
 import { answer, reply } from 'web-testing/fake-api';
 import MyProductsPage from './MyProductsPage';
-
-export const product = (id: string, over: Partial<Product> = {}): Product => ({
-  _id: id,
-  productName: `Laptop ${id}`,
-  email: 'seller@example.test',
-  sellerName: 'Sam',
-  price: 500,
-  image: 'http://api.test/images/x.webp',
-  quality: 'Good',
-  phone: '0123456',
-  location: 'Dhaka',
-  category: '04',
-  categoryName: 'Dell',
-  description: 'Nice',
-  year: 2021,
-  resale: 500,
-  original: 900,
-  useYear: 5,
-  rating: null,
-  status: 'available',
-  advertised: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  specs: null,
-  photos: ['http://api.test/images/x.webp'],
-  seller: { _id: 's1', name: 'Sam', rating: { average: null, count: 0 } },
-  showContact: true,
-  ...over,
-});
 
 describe('My Products', () => {
   beforeEach(() => signIn('seller', 'seller@example.test'));
@@ -196,6 +168,21 @@ describe('My Products', () => {
     await waitFor(() => expect(api.calls).toHaveLength(2));
     expect(api.calls[1]?.query.get('sort')).toBe('price');
     expect(api.calls[1]?.query.get('order')).toBe('asc');
+  });
+
+  it('asks the seller to complete the specs of a listing posted without them', async () => {
+    answer({
+      'GET /add-products': [product('p1', { specsConfirmed: false }), product('p2')],
+    });
+    renderPage(<MyProductsPage />);
+    const table = await screen.findByRole('table', { name: 'My products' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent('Specs not confirmed');
+    expect(within(first!).getByRole('link', { name: 'Complete the specs of Laptop p1' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-products/p1/specs',
+    );
+    expect(second).not.toHaveTextContent('Specs not confirmed');
   });
 
   it('turns phone and e-mail off for one listing with a PATCH', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Image, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Image, Stack, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast, useAuthStore } from 'runtime-kernel';
 import type { Product } from 'shared-contracts/products';
@@ -20,9 +20,12 @@ import { MY_PRODUCTS_LIST, useMyProducts } from '../api/get-my-products';
 import { ListFilter } from '@/shared/components/ListFilter';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
+import { dashboardHref } from '@/shared/lib/dashboard-pages';
 import { useT, type Translate } from '@/shared/i18n';
 
 const canEditPrice = (p: Product) => listingAllows(p.status, 'edit-price');
+const completeSpecsHref = (id: string) =>
+  dashboardHref('completeSpecs').replace(':id', encodeURIComponent(id));
 const canAdvertise = (p: Product) => listingAllows(p.status, 'advertise');
 
 /** The empty table's title: none at all, or none with the chosen status (the list spec allows only these). */
@@ -58,9 +61,27 @@ export default function MyProductsPage() {
         render: (p) => (
           <Group gap="sm" wrap="nowrap">
             <Image src={p.image} alt="" w={40} h={40} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
-            <Text size="sm" fw={500}>
-              {p.productName}
-            </Text>
+            <Stack gap={2}>
+              <Text size="sm" fw={500}>
+                {p.productName}
+              </Text>
+              {/* Posted without specs (docs/product.md#laptop-specs): buyers see them as unconfirmed. */}
+              {!p.specsConfirmed && (
+                <Group gap={6} wrap="nowrap">
+                  <Badge color="yellow" variant="light" miw="max-content">
+                    {t('products.completeSpecs.badge')}
+                  </Badge>
+                  <Anchor
+                    component={Link}
+                    to={completeSpecsHref(p._id)}
+                    size="xs"
+                    aria-label={t('products.completeSpecs.linkFor', { name: p.productName })}
+                  >
+                    {t('products.completeSpecs.link')}
+                  </Anchor>
+                </Group>
+              )}
+            </Stack>
           </Group>
         ),
       },

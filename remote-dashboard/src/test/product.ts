@@ -1,0 +1,32 @@
+import type { Product } from 'shared-contracts/products';
+
+/** A listing as GET /add-products and GET /details answer it, with what a test changes. */
+export const product = (id: string, over: Partial<Product> = {}): Product => ({
+  _id: id,
+  productName: `Laptop ${id}`,
+  email: 'seller@example.test',
+  sellerName: 'Sam',
+  price: 500,
+  image: 'http://api.test/images/x.webp',
+  quality: 'Good',
+  phone: '0123456',
+  location: 'Dhaka',
+  category: '04',
+  categoryName: 'Dell',
+  description: 'Nice',
+  year: 2021,
+  resale: 500,
+  original: 900,
+  useYear: 5,
+  rating: null,
+  status: 'available',
+  advertised: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  specs: null,
+  photos: ['http://api.test/images/x.webp'],
+  seller: { _id: 's1', name: 'Sam', rating: { average: null, count: 0 } },
+  showContact: true,
+  specsConfirmed: true,
+  specsRead: null,
+  ...over,
+});
