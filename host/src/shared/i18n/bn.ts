@@ -59,6 +59,7 @@ export const bn: Translation<typeof en> = {
     google: 'Google দিয়ে চালিয়ে যান',
     or: 'অথবা',
     loggedIn: 'লগইন সফল হয়েছে',
+    googleSignedIn: 'সাইন ইন সফল হয়েছে',
     resetTitle: 'পাসওয়ার্ড নতুন করে ঠিক করুন',
     resetSubtitle: 'আপনার অ্যাকাউন্টের ই-মেইল ঠিকানা দিন, নতুন পাসওয়ার্ড বেছে নেওয়ার একটি লিংক আমরা পাঠিয়ে দেব।',
     remembered: 'মনে পড়েছে?',

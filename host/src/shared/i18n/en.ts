@@ -55,6 +55,7 @@ export const en = {
     google: 'Continue with Google',
     or: 'or',
     loggedIn: 'Login successfully',
+    googleSignedIn: 'Sign in Successfully',
     resetTitle: 'Reset your password',
     resetSubtitle:
       'Enter the e-mail address of your account and we will send you a link to choose a new password.',
