@@ -26,6 +26,10 @@ export const bn: Translation<typeof en> = {
     themeToLight: 'হালকা রঙে দেখুন',
     themeToDark: 'গাঢ় রঙে দেখুন',
   },
+  document: {
+    title: 'SecondByte — পুরোনো ল্যাপটপের বাজার',
+    description: 'SecondByte — পুরোনো ল্যাপটপ কিনুন ও বিক্রি করুন।',
+  },
   search: {
     form: 'ল্যাপটপ',
     label: 'ল্যাপটপ খুঁজুন',

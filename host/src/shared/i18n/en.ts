@@ -22,6 +22,12 @@ export const en = {
     themeToLight: 'Switch to light theme',
     themeToDark: 'Switch to dark theme',
   },
+  // The browser tab's title and the search engines' summary, written by the server and kept in
+  // step by the app when the language changes.
+  document: {
+    title: 'SecondByte — used laptops marketplace',
+    description: 'SecondByte — buy and sell used laptops.',
+  },
   search: {
     form: 'Laptops',
     label: 'Search laptops',
