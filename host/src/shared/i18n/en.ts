@@ -106,6 +106,8 @@ export const en = {
     title: 'Contact Us',
     intro: 'Questions about a laptop, an order or selling with us? We are here to help.',
     address: 'Address',
+    // The office's address, as a letter to it is written in each language.
+    addressLines: { street: 'House 27, Road 5, Dhanmondi', city: 'Dhaka 1205, Bangladesh' },
     phone: 'Phone',
     email: 'E-mail',
     hours: 'Saturday to Thursday, 10:00–19:00',
