@@ -84,7 +84,14 @@ const MESSAGE_CODE_EXEMPT = [
  *   it is: they show their own texts for it) and what names data (headers, attributes, storage).
  */
 const NOT_MESSAGES = {
-  words: ['[^\\sA-Z][^\\s]*', '[A-Z_-]+', '[A-Z][A-Za-z]*Error', '[A-Z][a-z]+(-[A-Z][a-z]+)+', 'Bearer', '; Secure'],
+  words: [
+    '[^\\sA-Z][^\\s]*',
+    '[A-Z_-]+',
+    '[A-Z][A-Za-z]*Error',
+    '[A-Z][a-z]+(-[A-Z][a-z]+)+',
+    'Bearer',
+    '; Secure',
+  ],
   callees: [
     'kernelText',
     'console\\.\\w+',
@@ -233,7 +240,8 @@ export default tseslint.config(
         },
         {
           // A toast is read by people in every package, from .ts hooks too, where the JSX rule does not look.
-          selector: "CallExpression[callee.object.name='toast'] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
+          selector:
+            "CallExpression[callee.object.name='toast'] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
           message: 'A toast’s text belongs in the package’s message files: toast.success(t(…)).',
         },
       ],

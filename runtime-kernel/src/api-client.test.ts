@@ -31,7 +31,10 @@ beforeAll(() => {
 
 describe('an answer without a message of its own', () => {
   it('is told in the page language, status in its digits', async () => {
-    await expect(apiRequest('/gateway')).rejects.toMatchObject({ status: 502, message: 'Request failed (502)' });
+    await expect(apiRequest('/gateway')).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed (502)',
+    });
     await loadLanguage('bn');
     useAuthStore.setState({ language: 'bn' });
     try {

@@ -49,8 +49,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
  */
 export async function apiRequestPage<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiPage<T>> {
   const { data, headers, status } = await send<unknown>(path, options);
-  if (!Array.isArray(data))
-    throw new ApiError(status, 'not_a_list', kernelText('api.notAList'));
+  if (!Array.isArray(data)) throw new ApiError(status, 'not_a_list', kernelText('api.notAList'));
   const header = headers.get('x-total-count');
   const total = header === null ? NaN : Number(header);
   return { rows: data as T[], total: Number.isInteger(total) && total >= 0 ? total : data.length };

@@ -63,7 +63,9 @@ describe('RoleGate', () => {
     useAuthStore.setState({ role: 'buyer', roleStatus: 'ready' });
     renderGate();
     expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to see this page');
-    expect(screen.getByRole('alert')).toHaveTextContent('This page is only for admins. You are signed in as a buyer.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This page is only for admins. You are signed in as a buyer.',
+    );
     expect(screen.queryByText('secret sellers')).not.toBeInTheDocument();
   });
 
@@ -81,7 +83,9 @@ describe('RoleGate', () => {
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('এই পাতাটি দেখার অনুমতি আপনার নেই');
-    expect(alert).toHaveTextContent('এই পাতাটি শুধু অ্যাডমিন ও বিক্রেতাদের জন্য। আপনি ক্রেতা হিসেবে সাইন ইন করেছেন।');
+    expect(alert).toHaveTextContent(
+      'এই পাতাটি শুধু অ্যাডমিন ও বিক্রেতাদের জন্য। আপনি ক্রেতা হিসেবে সাইন ইন করেছেন।',
+    );
     expect(screen.getByRole('link', { name: 'আপনার ড্যাশবোর্ডে ফিরে যান' })).toBeInTheDocument();
   });
 

@@ -46,10 +46,7 @@ export async function uploadImage(file: Blob, options: UploadImageOptions = {}):
         ),
       );
     };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(0, 'network_error', t('upload.offline')),
-      );
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', t('upload.offline')));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

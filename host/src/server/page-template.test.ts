@@ -298,7 +298,9 @@ describe('withDocumentTexts', () => {
       description: 'Laptops "& more" <cheap>',
     });
     expect(head).toContain('<title>SecondByte — পুরোনো ল্যাপটপের বাজার</title>');
-    expect(head).toContain('<meta name="description" content="Laptops &quot;&amp; more&quot; &lt;cheap&gt;" />');
+    expect(head).toContain(
+      '<meta name="description" content="Laptops &quot;&amp; more&quot; &lt;cheap&gt;" />',
+    );
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head.match(/name="description"/g)).toHaveLength(1);
   });

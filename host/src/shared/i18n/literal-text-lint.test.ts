@@ -51,7 +51,10 @@ describe('pnpm lint keeps texts in the message files', () => {
 // allow-list of strings that are not messages.
 describe('pnpm lint keeps texts out of the kernel’s and the kit’s code', () => {
   it.each([
-    ['a toast', "declare const toast: { error(m: string): void };\nexport const f = () => toast.error('Could not save');"],
+    [
+      'a toast',
+      "declare const toast: { error(m: string): void };\nexport const f = () => toast.error('Could not save');",
+    ],
     [
       'an error a page shows',
       "declare class ApiError { constructor(s: number, c: string, m: string) }\nexport const e = new ApiError(0, 'network_error', 'No connection to the server.');",
@@ -71,7 +74,10 @@ describe('pnpm lint keeps texts out of the kernel’s and the kit’s code', () 
       'codes, paths, headers and methods',
       "export const r = { cache: 'no-store', code: 'auth/wrong-password', method: 'POST', h: { 'Accept-Language': 'bn' }, name: 'AbortError' };",
     ],
-    ['what is said to developers', "console.warn('Could not request a token');\nthrow new Error('Config not loaded yet.');"],
+    [
+      'what is said to developers',
+      "console.warn('Could not request a token');\nthrow new Error('Config not loaded yet.');",
+    ],
     ['a message by its key', "declare const t: (k: string) => string;\nexport const m = t('upload.failed');"],
   ])(
     'allows %s',

@@ -57,7 +57,9 @@ export function AreaMap() {
         data-testid="area-map"
       >
         <title id="area-map-title">
-          {t('contact.mapTitle', { address: `${t('contact.addressLines.street')}, ${t('contact.addressLines.city')}` })}
+          {t('contact.mapTitle', {
+            address: `${t('contact.addressLines.street')}, ${t('contact.addressLines.city')}`,
+          })}
         </title>
         <rect width="640" height="360" fill={c.land} />
         {/* city blocks */}

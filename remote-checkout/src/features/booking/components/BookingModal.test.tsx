@@ -93,9 +93,7 @@ describe('BookingModal', () => {
     await user.paste('Dhanmondi\u0007 27');
     await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
     expect(
-      screen.getByText(
-        'জায়গার নামের ১০ নম্বর অক্ষরটি একটি অদৃশ্য কন্ট্রোল অক্ষর (U+0007); সেটি মুছে আবার চেষ্টা করুন',
-      ),
+      screen.getByText('জায়গার নামের ১০ নম্বর অক্ষরটি একটি অদৃশ্য কন্ট্রোল অক্ষর (U+0007); সেটি মুছে আবার চেষ্টা করুন'),
     ).toBeInTheDocument();
   });
 

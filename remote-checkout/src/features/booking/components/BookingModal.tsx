@@ -32,7 +32,11 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
   const checkContact = schemaValidator(BookingContactSchema, {
     messages: {
       phone: { required: 'booking.phoneMissing', invalid: 'booking.phoneInvalid' },
-      place: { required: 'booking.placeMissing', tooLong: 'booking.placeTooLong', invalid: 'booking.placeMissing' },
+      place: {
+        required: 'booking.placeMissing',
+        tooLong: 'booking.placeTooLong',
+        invalid: 'booking.placeMissing',
+      },
     },
     t,
   });
