@@ -84,7 +84,6 @@ const DATA_KEYS = new Set([
   'comment',
   'text',
   'body',
-  'title',
   'categoryName',
   // The processor's market name the API derives from the seller's text ("Intel Core i5 11th gen"),
   // as laptop shops in Bangladesh write it.
@@ -118,11 +117,15 @@ function collectDataWords(value: unknown, into: Set<string>, key = ''): void {
   }
 }
 
-/** Records the data each page receives: API answers in the browser, the server's page state. */
+/**
+ * Records the data each page receives: the API's answers and the sign-in service's (a person's
+ * name), and the server's page state.
+ */
 function watchData(page: Page): Set<string> {
   const words = new Set<string>();
   page.on('response', async (response) => {
-    if (!response.url().startsWith(e2eEnv.apiUrl)) return;
+    const url = response.url();
+    if (!url.startsWith(e2eEnv.apiUrl) && !url.startsWith(e2eEnv.emulatorUrl)) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
     collectDataWords(await response.json().catch(() => null), words);
   });
