@@ -60,6 +60,51 @@ const NOT_YET_TRANSLATED = [
   'remote-checkout/src/app/IntentPlayground.tsx',
   '**/src/test/**',
 ];
+/**
+ * The kernel's and the kit's code, outside JSX too: their strings reach people as toasts and as
+ * the messages of errors a page shows, so every string literal is checked, not only JSX text.
+ */
+const MESSAGE_CODE = ['runtime-kernel/src/**/*.{ts,tsx}', 'web-kit/src/**/*.{ts,tsx}'];
+/** Inside those, where text is meant to be: the message files, and a developer's standalone page. */
+const MESSAGE_CODE_EXEMPT = [
+  '**/*.test.{ts,tsx}',
+  '**/src/testing/**',
+  '**/src/i18n/**',
+  // Firebase's codes as sentences, both languages side by side (web-kit/src/auth-errors.ts).
+  'web-kit/src/auth-errors.ts',
+  'web-kit/src/dev-shell.tsx',
+  'web-kit/src/i18n-testing.ts',
+];
+/**
+ * The allow-list of strings that are not messages, in code where every string is checked:
+ * - words: a string with no space that does not start with a capital is a name, a code, a path
+ *   or a CSS value ('no-store', 'auth/wrong-password', 'narrowSymbol'); so is one in capitals (an
+ *   HTTP method), an error class's or a header's name, and a cookie's attribute;
+ * - callees: what is said to developers (the console, `new Error`, which the pages never show as
+ *   it is: they show their own texts for it) and what names data (headers, attributes, storage).
+ */
+const NOT_MESSAGES = {
+  words: [
+    '[^\\sA-Z][^\\s]*',
+    '[A-Z_-]+',
+    '[A-Z][A-Za-z]*Error',
+    '[A-Z][a-z]+(-[A-Z][a-z]+)+',
+    'Bearer',
+    '; Secure',
+  ],
+  callees: [
+    'kernelText',
+    'console\\.\\w+',
+    'Error',
+    'DOMException',
+    'setRequestHeader',
+    'getAttribute',
+    'setAttribute',
+    'removeAttribute',
+    'querySelector',
+    'querySelectorAll',
+  ],
+};
 /** Attributes whose text people read or hear. */
 const READ_ATTRIBUTES = [
   'label',
@@ -193,6 +238,12 @@ export default tseslint.config(
           message:
             'The fake API and the test session are test-only: import them from tests and test helpers alone.',
         },
+        {
+          // A toast is read by people in every package, from .ts hooks too, where the JSX rule does not look.
+          selector:
+            "CallExpression[callee.object.name='toast'] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
+          message: 'A toast’s text belongs in the package’s message files: toast.success(t(…)).',
+        },
       ],
     },
   },
@@ -219,6 +270,32 @@ export default tseslint.config(
           // Brand names are the same in every language.
           words: { exclude: ['[\\s\\u00a0·−—–0-9!-/:-@[-`{-~]+', 'SecondByte', 'Second', 'Byte'] },
           message: 'User-facing text belongs in the package’s message files (src/shared/i18n)',
+        },
+      ],
+    },
+  },
+  {
+    // The same rule over every string of the kernel's and the kit's code (MESSAGE_CODE), with the
+    // allow-list of strings that are not messages (NOT_MESSAGES).
+    files: MESSAGE_CODE,
+    ignores: MESSAGE_CODE_EXEMPT,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'all',
+          'jsx-attributes': { include: READ_ATTRIBUTES, exclude: ['.*'] },
+          callees: {
+            exclude: [
+              ...createRequire(import.meta.url)('eslint-plugin-i18next/lib/options/defaults').callees.exclude,
+              ...NOT_MESSAGES.callees,
+            ],
+          },
+          words: {
+            exclude: ['[\\s\\u00a0·−—–0-9!-/:-@[-`{-~]+', 'SecondByte', ...NOT_MESSAGES.words],
+          },
+          message: 'User-facing text belongs in the package’s message files (src/i18n or src/shared/i18n)',
         },
       ],
     },

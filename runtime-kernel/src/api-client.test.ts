@@ -3,6 +3,7 @@ import { answer, apiRequests, page, reply, TEST_API } from 'web-testing/fake-api
 import { ApiError, apiRequest, apiRequestPage } from './api-client';
 import { configureApp } from './config';
 import { useAuthStore } from './auth-store';
+import { loadLanguage } from './messages';
 
 // The network is the shared fake API (web-testing): real Response objects, headers included.
 const validationError = reply(400, {
@@ -15,6 +16,7 @@ beforeEach(() =>
     'GET /no-total': reply(200, [{ _id: 'x' }]),
     'GET /object': { _id: 'x' },
     'GET /seller': validationError,
+    'GET /gateway': reply(502, '<html>Bad gateway</html>'),
   }),
 );
 const seen = () => apiRequests.map((r) => new URL(r.url).pathname + new URL(r.url).search);
@@ -24,6 +26,22 @@ beforeAll(() => {
     apiUrl: TEST_API,
     firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
     emailjs: { publicKey: 'k', serviceId: 's', templateId: 't' },
+  });
+});
+
+describe('an answer without a message of its own', () => {
+  it('is told in the page language, status in its digits', async () => {
+    await expect(apiRequest('/gateway')).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed (502)',
+    });
+    await loadLanguage('bn');
+    useAuthStore.setState({ language: 'bn' });
+    try {
+      await expect(apiRequest('/gateway')).rejects.toMatchObject({ message: 'অনুরোধটি সফল হয়নি (৫০২)' });
+    } finally {
+      useAuthStore.setState({ language: 'en' });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { getAppConfig } from './config';
 import { currentFirebaseUser } from './auth-operations';
 import { useAuthStore } from './auth-store';
+import { kernelText } from './kernel-texts';
 
 /** An API answer that was not 2xx, carrying the server's `{ error, message }`. */
 export class ApiError extends Error {
@@ -48,8 +49,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
  */
 export async function apiRequestPage<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiPage<T>> {
   const { data, headers, status } = await send<unknown>(path, options);
-  if (!Array.isArray(data))
-    throw new ApiError(status, 'not_a_list', `Expected a list from ${path.split('?')[0]}`);
+  if (!Array.isArray(data)) throw new ApiError(status, 'not_a_list', kernelText('api.notAList'));
   const header = headers.get('x-total-count');
   const total = header === null ? NaN : Number(header);
   return { rows: data as T[], total: Number.isInteger(total) && total >= 0 ? total : data.length };
@@ -85,7 +85,7 @@ async function send<T>(
     throw new ApiError(
       res.status,
       err.error ?? 'http_error',
-      err.message ?? `Request failed (${res.status})`,
+      err.message ?? kernelText('api.requestFailed', { status: res.status }),
     );
   }
   return { data: data as T, headers: res.headers, status: res.status };

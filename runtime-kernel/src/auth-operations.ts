@@ -45,6 +45,8 @@ function startAuthAction<T>(action: () => Promise<T>): Promise<T> {
 async function readyAuth() {
   const [auth, fb] = await Promise.all([getFirebaseAuth(), firebaseAuth()]);
   startAuthListener();
+  // Firebase writes its e-mails (password reset, address check) and its own pages in this language.
+  auth.languageCode = useAuthStore.getState().language;
   return { auth, fb };
 }
 

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore, type AuthState } from './auth-store';
+import { loadLanguage } from './messages';
 import { decideRoleAccess, RoleGate } from './role-gate';
 
 const user = {
@@ -56,14 +57,36 @@ function renderGate() {
 }
 
 describe('RoleGate', () => {
-  beforeEach(() => useAuthStore.setState({ ...base }));
+  beforeEach(() => useAuthStore.setState({ ...base, language: 'en' }));
 
   it('tells a buyer they are not allowed and never renders the page', () => {
     useAuthStore.setState({ role: 'buyer', roleStatus: 'ready' });
     renderGate();
     expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to see this page');
-    expect(screen.getByRole('alert')).toHaveTextContent('only for admins');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This page is only for admins. You are signed in as a buyer.',
+    );
     expect(screen.queryByText('secret sellers')).not.toBeInTheDocument();
+  });
+
+  it('says it in Bangla on a Bangla page, naming the roles in their order', async () => {
+    await loadLanguage('bn');
+    useAuthStore.setState({ role: 'buyer', roleStatus: 'ready', language: 'bn' });
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <RoleGate roles={['seller', 'admin']}>
+            <p>secret</p>
+          </RoleGate>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('এই পাতাটি দেখার অনুমতি আপনার নেই');
+    expect(alert).toHaveTextContent(
+      'এই পাতাটি শুধু অ্যাডমিন ও বিক্রেতাদের জন্য। আপনি ক্রেতা হিসেবে সাইন ইন করেছেন।',
+    );
+    expect(screen.getByRole('link', { name: 'আপনার ড্যাশবোর্ডে ফিরে যান' })).toBeInTheDocument();
   });
 
   it('renders the page for the right role', () => {

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import type { Role } from 'shared-contracts/users';
 import { refreshRole } from './auth-operations';
 import { useAuthStore, type AuthState } from './auth-store';
+import { useKernelText } from './kernel-texts';
 
 export type RoleAccess = 'loading' | 'signed-out' | 'allowed' | 'forbidden' | 'no-profile' | 'error';
 
@@ -32,7 +33,8 @@ export function useRoleAccess(roles: readonly Role[]): RoleAccess {
   return useAuthStore((s) => decideRoleAccess(s, roles));
 }
 
-const ROLE_NAMES: Record<Role, string> = { admin: 'admins', seller: 'sellers', buyer: 'buyers' };
+/** The order roles are named in, whatever order a page lists them. */
+const ROLE_ORDER: readonly Role[] = ['admin', 'seller', 'buyer'];
 
 interface RoleGateProps {
   roles: readonly Role[];
@@ -50,6 +52,7 @@ export function RoleGate({ roles, children, loginPath = '/login' }: RoleGateProp
   const access = useRoleAccess(roles);
   const role = useAuthStore((s) => s.role);
   const location = useLocation();
+  const t = useKernelText();
 
   switch (access) {
     case 'allowed':
@@ -57,38 +60,42 @@ export function RoleGate({ roles, children, loginPath = '/login' }: RoleGateProp
     case 'loading':
       return (
         <Center py="xl" aria-busy="true" aria-live="polite" data-testid="role-gate-loading">
-          <Loader aria-label="Checking your access" />
+          <Loader aria-label={t('roleGate.checking')} />
         </Center>
       );
     case 'signed-out':
       return <Navigate to={loginPath} replace state={{ from: location }} />;
     case 'error':
       return (
-        <GateMessage title="We could not check your access" color="orange" testId="role-gate-error">
-          <Text size="sm">Your profile could not be loaded. Check your connection and try again.</Text>
+        <GateMessage title={t('roleGate.errorTitle')} color="orange" testId="role-gate-error">
+          <Text size="sm">{t('roleGate.errorBody')}</Text>
           <Button variant="filled" color="orange" w="fit-content" onClick={() => void refreshRole()}>
-            Retry
+            {t('roleGate.retry')}
           </Button>
         </GateMessage>
       );
     case 'no-profile':
-    case 'forbidden':
+    case 'forbidden': {
+      const names = ROLE_ORDER.filter((r) => roles.includes(r)).map((r) => t(`roleGate.roleNames.${r}`));
+      const joined =
+        names.length > 1 ? `${names.slice(0, -1).join(', ')} ${t('roleGate.and')} ${names.at(-1)}` : names[0];
       return (
-        <GateMessage title="You are not allowed to see this page" color="red" testId="role-gate-forbidden">
+        <GateMessage title={t('roleGate.forbiddenTitle')} color="red" testId="role-gate-forbidden">
           <Text size="sm">
-            This page is only for {roles.map((r) => ROLE_NAMES[r]).join(' and ')}.{' '}
-            {role ? `You are signed in as a ${role}.` : 'Your account has no profile yet.'}
+            {t('roleGate.onlyFor', { roles: joined ?? '' })}{' '}
+            {role ? t(`roleGate.signedInAs.${role}`) : t('roleGate.noProfile')}
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/dashboard" variant="filled" color="red">
-              Back to your dashboard
+              {t('roleGate.backToDashboard')}
             </Button>
             <Button component={Link} to="/" variant="outline" color="red">
-              Home
+              {t('roleGate.home')}
             </Button>
           </Group>
         </GateMessage>
       );
+    }
   }
 }
 

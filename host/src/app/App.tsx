@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { getQueryClient, ToastViewport, useAuthStore } from 'runtime-kernel';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
+import { useT } from '@/shared/i18n';
 
 // Start-up's two steps, from one module: make the router, then render the app around it.
 export { createAppRouter } from './router';
@@ -29,6 +30,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
     if (themeSwitchedBeforeStart()) return;
     document.documentElement.classList.toggle('dark', colorScheme === 'dark');
   }, [colorScheme]);
+
+  // The server wrote the title and description in the page's language; a switch changes them too.
+  const t = useT();
+  useEffect(() => {
+    document.title = t('document.title');
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t('document.description'));
+  }, [t]);
 
   return (
     <MantineProvider

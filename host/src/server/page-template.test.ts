@@ -1,6 +1,8 @@
 import { JSDOM, type DOMWindow } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { applyPageLook, splitTemplate, type StartOn } from './page-template';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { applyPageLook, splitTemplate, withDocumentTexts, type StartOn } from './page-template';
 
 // The shape of the index.html HtmlRspackPlugin writes (host/index.html + the entry's tags).
 const built =
@@ -285,5 +287,21 @@ describe('applyPageLook', () => {
     expect(applyPageLook('<html lang="en" dir="ltr"><head>', { theme: 'light', language: 'bn' })).toBe(
       '<html lang="bn" dir="ltr" data-mantine-color-scheme="light"><head>',
     );
+  });
+});
+
+describe('withDocumentTexts', () => {
+  it("puts the page's title and description in place of index.html's, escaped", async () => {
+    const indexHtml = await readFile(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+    const head = withDocumentTexts(indexHtml, {
+      title: 'SecondByte — পুরোনো ল্যাপটপের বাজার',
+      description: 'Laptops "& more" <cheap>',
+    });
+    expect(head).toContain('<title>SecondByte — পুরোনো ল্যাপটপের বাজার</title>');
+    expect(head).toContain(
+      '<meta name="description" content="Laptops &quot;&amp; more&quot; &lt;cheap&gt;" />',
+    );
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head.match(/name="description"/g)).toHaveLength(1);
   });
 });

@@ -152,6 +152,25 @@ export function applyPageLook(head: string, { theme, language }: PageLook): stri
   );
 }
 
+/** The tab's title and the page's description, as the head's text and attribute need them. */
+export interface DocumentTexts {
+  title: string;
+  description: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head with its title and description in the page's language (index.html carries English). */
+export function withDocumentTexts(head: string, { title, description }: DocumentTexts): string {
+  return head
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+}
+
 export function withHeadTags(head: string, tags: string): string {
   return tags ? head.replace('</head>', `${tags}</head>`) : head;
 }

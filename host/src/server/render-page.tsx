@@ -34,7 +34,14 @@ import {
 import { routes } from '@/app/router';
 import { translate } from '@/shared/i18n';
 import type { RouteHandle } from '@/lib/federation/route-handle';
-import { applyPageLook, withHeadTags, type PageLook, type PageTemplate, type StartOn } from './page-template';
+import {
+  applyPageLook,
+  withDocumentTexts,
+  withHeadTags,
+  type PageLook,
+  type PageTemplate,
+  type StartOn,
+} from './page-template';
 import { remoteHeadTags } from './remote-assets';
 import { languageFontPreloads } from './language-fonts';
 
@@ -102,7 +109,11 @@ export async function renderPage(request: PageRequest): Promise<RenderOutcome> {
       parseLanguage(readCookie(request.cookie, LANGUAGE_COOKIE)) ??
       pickLanguage(parseAcceptLanguage(request.acceptLanguage)),
   };
-  if (!handles.some((h) => h.serverRendered)) return shellPage(look);
+  if (!handles.some((h) => h.serverRendered)) {
+    // The shell's head is in the page's language too (its title and description).
+    await loadLanguage(look.language);
+    return shellPage(look);
+  }
 
   const scope: RequestScope = {
     authStore: createAuthStore({ hint, ...look }),
@@ -188,7 +199,7 @@ async function renderInScope(
   const headTags = await remoteHeadTags(options.remotes, remotePages);
   async function* chunks(): AsyncIterable<string> {
     yield withHeadTags(
-      applyPageLook(template.renderedHead, look),
+      headInLanguage(template.renderedHead, look),
       languageFontPreloads(look.language) + headTags,
     );
     for await (const chunk of body) yield String(chunk);
@@ -211,6 +222,15 @@ function shellPage(look: PageLook): RenderOutcome {
   return {
     kind: 'page',
     status: 200,
-    chunks: [withHeadTags(applyPageLook(head, look), languageFontPreloads(look.language)), tail],
+    chunks: [withHeadTags(headInLanguage(head, look), languageFontPreloads(look.language)), tail],
   };
+}
+
+/** The head in the visitor's theme and language: `<html>`'s attributes, the title, the description. */
+function headInLanguage(head: string, look: PageLook): string {
+  const t = translate(look.language);
+  return withDocumentTexts(applyPageLook(head, look), {
+    title: t('document.title'),
+    description: t('document.description'),
+  });
 }

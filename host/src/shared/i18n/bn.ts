@@ -26,6 +26,10 @@ export const bn: Translation<typeof en> = {
     themeToLight: 'হালকা রঙে দেখুন',
     themeToDark: 'গাঢ় রঙে দেখুন',
   },
+  document: {
+    title: 'SecondByte — পুরোনো ল্যাপটপের বাজার',
+    description: 'SecondByte — পুরোনো ল্যাপটপ কিনুন ও বিক্রি করুন।',
+  },
   search: {
     form: 'ল্যাপটপ',
     label: 'ল্যাপটপ খুঁজুন',
@@ -59,6 +63,7 @@ export const bn: Translation<typeof en> = {
     google: 'Google দিয়ে চালিয়ে যান',
     or: 'অথবা',
     loggedIn: 'লগইন সফল হয়েছে',
+    googleSignedIn: 'সাইন ইন সফল হয়েছে',
     resetTitle: 'পাসওয়ার্ড নতুন করে ঠিক করুন',
     resetSubtitle: 'আপনার অ্যাকাউন্টের ই-মেইল ঠিকানা দিন, নতুন পাসওয়ার্ড বেছে নেওয়ার একটি লিংক আমরা পাঠিয়ে দেব।',
     remembered: 'মনে পড়েছে?',
@@ -102,6 +107,7 @@ export const bn: Translation<typeof en> = {
     title: 'যোগাযোগ',
     intro: 'কোনো ল্যাপটপ, অর্ডার বা আমাদের সঙ্গে বিক্রি নিয়ে প্রশ্ন? আমরা সাহায্য করতে আছি।',
     address: 'ঠিকানা',
+    addressLines: { street: 'বাড়ি ২৭, রোড ৫, ধানমন্ডি', city: 'ঢাকা ১২০৫, বাংলাদেশ' },
     phone: 'ফোন',
     email: 'ই-মেইল',
     hours: 'শনিবার থেকে বৃহস্পতিবার, ১০:০০–১৯:০০',

@@ -22,6 +22,12 @@ export const en = {
     themeToLight: 'Switch to light theme',
     themeToDark: 'Switch to dark theme',
   },
+  // The browser tab's title and the search engines' summary, written by the server and kept in
+  // step by the app when the language changes.
+  document: {
+    title: 'SecondByte — used laptops marketplace',
+    description: 'SecondByte — buy and sell used laptops.',
+  },
   search: {
     form: 'Laptops',
     label: 'Search laptops',
@@ -55,6 +61,7 @@ export const en = {
     google: 'Continue with Google',
     or: 'or',
     loggedIn: 'Login successfully',
+    googleSignedIn: 'Sign in Successfully',
     resetTitle: 'Reset your password',
     resetSubtitle:
       'Enter the e-mail address of your account and we will send you a link to choose a new password.',
@@ -99,6 +106,8 @@ export const en = {
     title: 'Contact Us',
     intro: 'Questions about a laptop, an order or selling with us? We are here to help.',
     address: 'Address',
+    // The office's address, as a letter to it is written in each language.
+    addressLines: { street: 'House 27, Road 5, Dhanmondi', city: 'Dhaka 1205, Bangladesh' },
     phone: 'Phone',
     email: 'E-mail',
     hours: 'Saturday to Thursday, 10:00–19:00',

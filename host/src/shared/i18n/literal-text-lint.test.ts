@@ -46,3 +46,54 @@ describe('pnpm lint keeps texts in the message files', () => {
     30_000,
   );
 });
+
+// The kernel and the kit (eslint.config.js, MESSAGE_CODE): every string, not only JSX, with the
+// allow-list of strings that are not messages.
+describe('pnpm lint keeps texts out of the kernel’s and the kit’s code', () => {
+  it.each([
+    [
+      'a toast',
+      "declare const toast: { error(m: string): void };\nexport const f = () => toast.error('Could not save');",
+    ],
+    [
+      'an error a page shows',
+      "declare class ApiError { constructor(s: number, c: string, m: string) }\nexport const e = new ApiError(0, 'network_error', 'No connection to the server.');",
+    ],
+    ['a one-word button', 'export function Gate() {\n  return <button>Retry</button>;\n}'],
+  ])(
+    'refuses %s',
+    async (_, code) => {
+      expect(await textProblems(code, 'runtime-kernel/src/x.tsx')).toBe(1);
+      expect(await textProblems(code, 'web-kit/src/x.tsx')).toBe(1);
+    },
+    30_000,
+  );
+
+  it.each([
+    [
+      'codes, paths, headers and methods',
+      "export const r = { cache: 'no-store', code: 'auth/wrong-password', method: 'POST', h: { 'Accept-Language': 'bn' }, name: 'AbortError' };",
+    ],
+    [
+      'what is said to developers',
+      "console.warn('Could not request a token');\nthrow new Error('Config not loaded yet.');",
+    ],
+    ['a message by its key', "declare const t: (k: string) => string;\nexport const m = t('upload.failed');"],
+  ])(
+    'allows %s',
+    async (_, code) => {
+      expect(await textProblems(code, 'runtime-kernel/src/x.ts')).toBe(0);
+    },
+    30_000,
+  );
+});
+
+describe('pnpm lint keeps toasts’ texts in the message files', () => {
+  it('refuses a toast written in a hook', async () => {
+    const [result] = await eslint.lintText(
+      "import { toast } from 'runtime-kernel';\nexport const done = () => toast.success('Sign in Successfully');\n",
+      { filePath: path.join(repoRoot, 'host/src/features/auth/hooks/x.ts') },
+    );
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(['no-restricted-syntax']);
+  }, 30_000);
+});

@@ -175,6 +175,7 @@ export const bn: Translation<typeof en> = {
       minStorage: 'সর্বনিম্ন স্টোরেজ',
       storageType: 'স্টোরেজের ধরন',
       processor: 'প্রসেসর',
+      otherCpu: { 'intel-other': 'অন্যান্য Intel', 'amd-other': 'অন্যান্য AMD', other: 'অন্যান্য প্রসেসর' },
       screen: 'স্ক্রিনের মাপ (ইঞ্চি)',
       smallestScreen: 'সবচেয়ে ছোট স্ক্রিন',
       largestScreen: 'সবচেয়ে বড় স্ক্রিন',

@@ -175,6 +175,8 @@ export const en = {
       minStorage: 'Minimum storage',
       storageType: 'Storage type',
       processor: 'Processor',
+      // The processor lines without a maker's model name; the others are names, the same in every language.
+      otherCpu: { 'intel-other': 'Other Intel', 'amd-other': 'Other AMD', other: 'Other processor' },
       screen: 'Screen size (inches)',
       smallestScreen: 'Smallest screen',
       largestScreen: 'Largest screen',

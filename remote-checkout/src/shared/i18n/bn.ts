@@ -33,7 +33,12 @@ export const bn: Translation<typeof en> = {
     phoneInvalid: '৫ থেকে ২৫টি অঙ্ক দিন; স্পেস, ড্যাশ, বন্ধনী আর শুরুতে + দেওয়া যায়',
     placeMissing: 'কোথায় দেখা করতে চান লিখুন',
     placeTooLong: '{{max, number}} অক্ষরের কম রাখুন',
-    placeUnclean: 'জায়গার নামে সমস্যা: {{problem}}',
+    placeUnclean: 'জায়গার নামের {{position, number}} নম্বর অক্ষরটি {{what}}; সেটি মুছে আবার চেষ্টা করুন',
+    uncleanWhat: {
+      surrogate: 'একটি অক্ষরের অর্ধেক (একা পড়ে থাকা সারোগেট {{code}})',
+      lineBreak: 'একটি লাইন ব্রেক বা ট্যাব ({{code}}), যা এক লাইনের এই ঘরে রাখা যায় না',
+      control: 'একটি অদৃশ্য কন্ট্রোল অক্ষর ({{code}})',
+    },
     notBooked: 'বুক হয়নি',
     goToMyOrders: 'আমার অর্ডারে যান',
     submit: 'জমা দিন',

@@ -31,7 +31,13 @@ export const en = {
     phoneInvalid: 'Use 5 to 25 digits; spaces, dashes, brackets and a leading + are allowed',
     placeMissing: 'Enter where you would like to meet',
     placeTooLong: 'Keep it under {{max}} characters',
-    placeUnclean: 'The place {{problem}}',
+    // The clean-text rule's sentence (shared-contracts/clean-text), worded here for each language.
+    placeUnclean: 'The place contains {{what}} at position {{position}}; remove it and try again',
+    uncleanWhat: {
+      surrogate: 'half of a character (lone surrogate {{code}})',
+      lineBreak: 'a line break or tab ({{code}}), which this single-line field cannot hold',
+      control: 'an invisible control character ({{code}})',
+    },
     notBooked: 'Not booked',
     goToMyOrders: 'Go to My Orders',
     submit: 'Submit',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { googleSignIn, requestAccessToken, saveUserProfile, toast } from 'runtime-kernel';
+import { useT } from '@/shared/i18n';
 
 /**
  * docs/product.md#accounts: Google sign-in creates or registers the user as a buyer. POST /users is an upsert on the
@@ -13,6 +14,7 @@ export function useGoogleSignIn({
   onSuccess: () => void;
   onError: (error: unknown) => void;
 }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
 
   const signIn = async () => {
@@ -30,7 +32,7 @@ export function useGoogleSignIn({
         role: 'buyer',
       });
       await requestAccessToken(email);
-      toast.success('Sign in Successfully');
+      toast.success(t('auth.googleSignedIn'));
       onSuccess();
     } catch (error) {
       onError(error);

@@ -57,7 +57,9 @@ export function AreaMap() {
         data-testid="area-map"
       >
         <title id="area-map-title">
-          {t('contact.mapTitle', { address: CONTACT.addressLines.join(', ') })}
+          {t('contact.mapTitle', {
+            address: `${t('contact.addressLines.street')}, ${t('contact.addressLines.city')}`,
+          })}
         </title>
         <rect width="640" height="360" fill={c.land} />
         {/* city blocks */}
@@ -146,7 +148,7 @@ export function AreaMap() {
             SecondByte
           </text>
           <text x="0" y="-2" textAnchor="middle" fontSize="10" fill={c.label}>
-            {CONTACT.addressLines[0]}
+            {t('contact.addressLines.street')}
           </text>
         </g>
       </svg>

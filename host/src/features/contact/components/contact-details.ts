@@ -1,6 +1,5 @@
-/** The company's contact facts, shown on the contact page and drawn on its map. */
+/** The company's contact facts, shown on the contact page and drawn on its map (the address is in the messages). */
 export const CONTACT = {
-  addressLines: ['House 27, Road 5, Dhanmondi', 'Dhaka 1205, Bangladesh'],
   phone: '+880 1711-000000',
   phoneHref: 'tel:+8801711000000',
   email: 'support@secondbyte.example',

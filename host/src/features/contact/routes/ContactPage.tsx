@@ -65,7 +65,7 @@ export function ContactPage() {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="xl">
         <InfoBlock icon={<MapPinIcon />} title={t('contact.address')}>
           <Text size="sm" c="dimmed" component="address" fs="normal">
-            {CONTACT.addressLines.map((line) => (
+            {[t('contact.addressLines.street'), t('contact.addressLines.city')].map((line) => (
               <span key={line} style={{ display: 'block' }}>
                 {line}
               </span>

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useLanguage } from 'runtime-kernel';
-import type { Language } from 'shared-contracts/locale';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Container, Group, Skeleton, Title } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { DEFAULT_TYPING, type TypingConfig } from '@/shared/typewriter/typewriter';
@@ -11,21 +9,17 @@ import * as classes from './BrandStrip.module.css';
 import { translate, useT } from '@/shared/i18n';
 
 // docs/product.md#home-page: the brand strip's heading types with the animation defaults, in the
-// page's language (one stable config per language: the typewriter restarts when it changes).
-const headingTyping = (language: Language): TypingConfig => ({
-  ...DEFAULT_TYPING,
-  words: [translate(language)('home.selectYourBrand')],
-});
-const HEADING_TYPING: Record<Language, TypingConfig> = { en: headingTyping('en'), bn: headingTyping('bn') };
-export const BRAND_HEADING_TYPING = HEADING_TYPING.en;
+// page's language (one stable config per heading: the typewriter restarts when it changes). Built
+// as the strip renders, not as the module loads, when only the English texts are there.
+const headingTyping = (heading: string): TypingConfig => ({ ...DEFAULT_TYPING, words: [heading] });
+export const BRAND_HEADING_TYPING = headingTyping(translate('en')('home.selectYourBrand'));
 
 /** The home layout's 'Select Your Brand' heading and its horizontal strip of category tabs. */
 export function BrandStrip() {
   const t = useT();
   const categories = useCategories();
-  const headingTyping = HEADING_TYPING[useLanguage()];
-  const heading = headingTyping.words[0]!;
-  const typing = useTypewriter(headingTyping);
+  const heading = t('home.selectYourBrand');
+  const typing = useTypewriter(useMemo(() => headingTyping(heading), [heading]));
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
 

@@ -22,11 +22,12 @@ import {
   RAM_CHOICES_GB,
   SPEC_LIMITS,
   StorageTypes,
+  type CpuLine,
   type StorageType,
 } from 'shared-contracts/listing-vocabulary';
 import type { CategoryList } from 'shared-contracts/categories';
 import type { SearchResult } from 'shared-contracts/search';
-import { priceCurrency, priceSign } from 'web-kit/format';
+import { priceSign } from 'web-kit/format';
 import { useDraft } from '../hooks/use-draft';
 import {
   countActiveFilters,
@@ -186,6 +187,10 @@ export function SearchFiltersPanel({
   footer,
 }: SearchFiltersPanelProps) {
   const t = useT();
+  const cpuLineLabel = (line: CpuLine) =>
+    line === 'other' || line === 'intel-other' || line === 'amd-other'
+      ? t(`search.panel.otherCpu.${line}`)
+      : CPU_LINE_LABELS[line];
   const lastTyped = useRef<string | null>(null);
   const historyFor = (field: string): HistoryMode => {
     const mode = lastTyped.current === field ? 'replace' : 'push';
@@ -248,7 +253,7 @@ export function SearchFiltersPanel({
         )}
 
         <RangeFilter
-          legend={t('search.panel.price', { currency: priceCurrency() })}
+          legend={t('search.panel.price', { currency: priceSign() })}
           labels={[t('search.panel.minPrice'), t('search.panel.maxPrice')]}
           crossedError={t('search.panel.priceCrossed')}
           range={price}
@@ -314,7 +319,7 @@ export function SearchFiltersPanel({
             {CpuLines.map((line) => (
               <Checkbox
                 key={line}
-                label={counted(CPU_LINE_LABELS[line], cpuCounts.get(line))}
+                label={counted(cpuLineLabel(line), cpuCounts.get(line))}
                 checked={filters.cpu.includes(line)}
                 onChange={(e) => set('cpu', toggle(filters.cpu, line, e.currentTarget.checked))}
               />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useAuthStore } from 'runtime-kernel';
 import { buyer, renderWithProviders, setSession, TEST_API } from '@/test/render';
 import { answer, apiRequests, inTurn, NETWORK_ERROR, reply } from 'web-testing/fake-api';
@@ -66,7 +66,7 @@ describe('BookingModal', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("refuses a meeting place the API's clean-text rule refuses, in the API's own words, and sends nothing", async () => {
+  it("refuses a meeting place the API's clean-text rule refuses, naming the character, and sends nothing", async () => {
     const calls = apiRequests;
     renderModal();
     const user = userEvent.setup();
@@ -74,9 +74,27 @@ describe('BookingModal', () => {
     await user.click(screen.getByLabelText(/^Meeting location/));
     await user.paste('Dhanmondi\u0007 27');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText(/^The place /)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The place contains an invisible control character (U+0007) at position 10; remove it and try again',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Meeting location/)).toHaveFocus();
     expect(calls).toHaveLength(0);
+  });
+
+  it('names the refused character in Bangla on a Bangla page', async () => {
+    useAuthStore.getState().setLanguage('bn');
+    onTestFinished(() => useAuthStore.getState().setLanguage('en'));
+    renderModal();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^ফোন/), '+880 1711-000000');
+    await user.click(screen.getByLabelText(/^দেখা করার জায়গা/));
+    await user.paste('Dhanmondi\u0007 27');
+    await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
+    expect(
+      screen.getByText('জায়গার নামের ১০ নম্বর অক্ষরটি একটি অদৃশ্য কন্ট্রোল অক্ষর (U+0007); সেটি মুছে আবার চেষ্টা করুন'),
+    ).toBeInTheDocument();
   });
 
   it('books with the bearer token, toasts and closes on 201', async () => {

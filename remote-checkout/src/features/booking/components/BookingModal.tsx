@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { toast, type SelectedProduct, type SessionUser } from 'runtime-kernel';
 import { BookingContactSchema, MAX_MEETING_PLACE_LENGTH } from 'shared-contracts/bookings';
+import { describeUncleanCharacter } from 'shared-contracts/clean-text';
 import { schemaValidator } from 'web-kit/form-validation';
 import { describeApiError } from '@/shared/describe-api-error';
 import { formatPrice } from 'web-kit/format';
@@ -28,22 +29,33 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
   const [opened, setOpened] = useState(true);
   const [submitted, setSubmitted] = useState(false);
   // The fields the buyer writes, checked with the API's own rules for them (POST /bookings).
+  const checkContact = schemaValidator(BookingContactSchema, {
+    messages: {
+      phone: { required: 'booking.phoneMissing', invalid: 'booking.phoneInvalid' },
+      place: {
+        required: 'booking.placeMissing',
+        tooLong: 'booking.placeTooLong',
+        invalid: 'booking.placeMissing',
+      },
+    },
+    t,
+  });
   const form = useForm({
     initialValues: { phone: '', place: '' },
     // After a first submit, errors follow the typing so the buyer sees when a field becomes valid.
     validateInputOnChange: submitted,
-    validate: schemaValidator(BookingContactSchema, {
-      messages: {
-        phone: { required: 'booking.phoneMissing', invalid: 'booking.phoneInvalid' },
-        // `invalid` here is the clean-text rule (docs/product.md#text-fields), with the API's own sentence.
-        place: {
-          required: 'booking.placeMissing',
-          tooLong: 'booking.placeTooLong',
-          invalid: 'booking.placeUnclean',
-        },
-      },
-      t,
-    }),
+    validate: (values: { phone: string; place: string }) => {
+      const errors = checkContact(values);
+      // The clean-text rule (docs/product.md#text-fields) is worded here, not by zod, which
+      // speaks English only: which character, where, in the page's language.
+      const unclean = errors.place ? describeUncleanCharacter(values.place.trim()) : null;
+      if (unclean)
+        errors.place = t('booking.placeUnclean', {
+          what: t(`booking.uncleanWhat.${unclean.what}`, { code: unclean.codePoint }),
+          position: unclean.position,
+        });
+      return errors;
+    },
   });
   const [refusal, setRefusal] = useState<{ message: string; code: string | null } | null>(null);
   const phoneRef = useRef<HTMLInputElement>(null);

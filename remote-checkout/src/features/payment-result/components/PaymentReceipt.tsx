@@ -17,7 +17,8 @@ const STATUS_COLORS: Record<Receipt['status'], string> = {
 // The receipt's moment as the reader's language writes it (English keeps the format it had).
 const DATE_TIME: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short' }),
+  // Bangla's CLDR day periods are the English AM and PM: a 24-hour clock keeps the line in Bangla.
+  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }),
 };
 
 /** The printable receipt: every figure comes from the API's record of the payment. */
