@@ -32,8 +32,9 @@ const DATA_ROOT = path.join(repoRoot, '.data-bench-catalogue');
 const POSTGRES_DATABASE = 'secondbyte_bench_catalogue';
 export const CATALOGUE_SIZES = { postgres: 1_000_000, pglite: 100_000 } as const;
 export type CatalogueDatabase = keyof typeof CATALOGUE_SIZES;
-/** The deep brand page the issue names: page 5,000 of 50, the 250,000th listing of a brand. */
+/** The deep brand page: page 5,000 of 20 listings, the 100,000th listing of a brand. */
 const DEEP_PAGE = 5_000;
+const DEEP_PAGE_SIZE = 20;
 /** Writes per second in all, and each kind's share: chat dominates, listings change least. */
 const WRITE_RATE = 20;
 const WRITES = [
@@ -199,14 +200,20 @@ async function sampleCatalogue(base: string): Promise<Sample> {
 /** The deep page the issue names, or the brand's last page when it has fewer. */
 async function deepPage(base: string, brand: string): Promise<number> {
   const res = await fetch(`${base}/category/products/${brand}`);
-  return Math.min(DEEP_PAGE, Math.max(1, Math.ceil(Number(res.headers.get('x-total-count')) / 50)));
+  return Math.min(
+    DEEP_PAGE,
+    Math.max(1, Math.ceil(Number(res.headers.get('x-total-count')) / DEEP_PAGE_SIZE)),
+  );
 }
 
 function readsOf(sample: Sample, deep: number): Read[] {
   return [
     { name: 'search', path: () => `/api/v1/search?${pick(CATALOGUE_SEARCHES)}` },
     { name: 'brand page 1', path: () => `/api/v1/category/products/${pick(sample.brands)}` },
-    { name: `brand page ${deep}`, path: () => `/api/v1/category/products/${sample.deepBrand}?page=${deep}` },
+    {
+      name: `brand page ${deep}`,
+      path: () => `/api/v1/category/products/${sample.deepBrand}?limit=${DEEP_PAGE_SIZE}&page=${deep}`,
+    },
     { name: 'details', path: () => `/api/v1/details/${pick(sample.ids)}` },
     { name: 'seller page', path: () => `/api/v1/sellers/${pick(sample.sellers)}` },
   ];
