@@ -318,6 +318,10 @@ const cases = (): Case[] => [
   ['reports: unknown product', 'buyer', 'POST', '/reports', { productId: 'nope', reason: 'r' }, 404],
   ['reports list: bad status', 'admin', 'GET', '/reports?status=all', undefined, 400],
   ['reports: dismiss unknown', 'admin', 'POST', '/reports/nope/dismiss', undefined, 404],
+  // the inbox
+  ['inbox: unknown sort', 'buyer', 'GET', '/conversations?sort=unread', undefined, 400],
+  ['inbox: limit over 100', 'buyer', 'GET', '/conversations?limit=101', undefined, 400],
+  ['inbox: two-line search', 'buyer', 'GET', '/conversations?q=a%0Ab', undefined, 400],
   // payout methods, payouts and balances
   ...payoutCases(),
   // newsletter, category, details

@@ -506,6 +506,8 @@ export const en = {
     viewLabel: 'Order of the conversations',
     viewRecent: 'Latest first',
     viewByListing: 'By listing',
+    searchLabel: 'Search your messages',
+    searchPlaceholder: 'A listing or a person’s name',
     loading: 'Loading your messages',
     loadFailed: 'Your messages could not be loaded',
     emptyTitle: 'No messages yet',
