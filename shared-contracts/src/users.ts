@@ -2,6 +2,7 @@ import { z } from './zod';
 import { singleLineText } from './text';
 import { OwnImageUrlSchema } from './images';
 import { listQuerySchema } from './pagination';
+import { Languages } from './locale';
 
 export const Roles = ['buyer', 'seller', 'admin'] as const;
 export const RoleSchema = z.enum(Roles);
@@ -19,6 +20,19 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
+
+export const LanguageSchema = z.enum(Languages);
+
+/**
+ * GET /users/:email: the user and the language they read the site in, which their e-mails are
+ * written in and which the site takes up when they sign in on another device.
+ */
+export const ProfileSchema = UserSchema.extend({ language: LanguageSchema });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** PATCH /users/:email: what a user changes about themselves (today, their language). */
+export const UpdateProfileSchema = z.strictObject({ language: LanguageSchema });
+export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 
 /** Every e-mail address a client sends: the shape zod knows, at most as long as SMTP allows. */
 export const EmailAddressSchema = z.email().max(320);

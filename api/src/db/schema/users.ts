@@ -14,6 +14,10 @@ export const users = pgTable(
     // The role an admin had before being made one: what revoking gives back (docs/product.md#admins).
     // Null for admins made by the seed or before this column: revoking makes them a buyer.
     roleBeforeAdmin: text('role_before_admin', { enum: ['buyer', 'seller'] }),
+    // The language the user reads the site in: their e-mails are written in it too.
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Soft delete: the row stays, listings are hidden, the token is refused.
@@ -37,6 +41,7 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'bn')`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;
