@@ -25,9 +25,10 @@ export const LanguageSchema = z.enum(Languages);
 
 /**
  * GET /users/:email: the user and the language they read the site in, which their e-mails are
- * written in and which the site takes up when they sign in on another device.
+ * written in (English until they sign up or switch in another). `languageChosen`: they picked it
+ * with the site's switch, so the site takes it up when they sign in on another device.
  */
-export const ProfileSchema = UserSchema.extend({ language: LanguageSchema });
+export const ProfileSchema = UserSchema.extend({ language: LanguageSchema, languageChosen: z.boolean() });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** PATCH /users/:email: what a user changes about themselves (today, their language). */
@@ -46,6 +47,8 @@ export const UpsertUserSchema = z.object({
   email: EmailAddressSchema,
   url: OwnImageUrlSchema.nullish(),
   role: SelfAssignableRoleSchema.default('seller'),
+  /** The language a new profile starts in (the page's at sign-up); an existing one keeps its own. */
+  language: LanguageSchema.optional(),
 });
 export type UpsertUser = z.infer<typeof UpsertUserSchema>;
 

@@ -1,6 +1,8 @@
--- The language a user reads SecondByte in: their e-mails are written in it, and the site takes it
--- up when they sign in on another device (docs/product.md#languages-and-money).
+-- The language a user reads SecondByte in: their e-mails are written in it. Once they choose it
+-- with the site's switch (`language_chosen_at`), the site takes it up when they sign in on another
+-- device; until then each device keeps its own (the browser's) (docs/product.md#languages-and-money).
 ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language_chosen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK ("language" IN ('en', 'bn'));--> statement-breakpoint
 
 -- Mail is relayed after the transaction that wrote it commits, by a delivery round that claims due

@@ -14,10 +14,12 @@ export const users = pgTable(
     // The role an admin had before being made one: what revoking gives back (docs/product.md#admins).
     // Null for admins made by the seed or before this column: revoking makes them a buyer.
     roleBeforeAdmin: text('role_before_admin', { enum: ['buyer', 'seller'] }),
-    // The language the user reads the site in: their e-mails are written in it too.
+    // The language the user reads the site in: their e-mails are written in it too. Chosen with the
+    // site's switch (not only the sign-up page's), it follows them to their other devices.
     language: text('language', { enum: ['en', 'bn'] })
       .notNull()
       .default('en'),
+    languageChosenAt: timestamp('language_chosen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Soft delete: the row stays, listings are hidden, the token is refused.

@@ -67,11 +67,11 @@ export async function listUsersWithRole(
 }
 
 /** A live user by e-mail (the profile of GET /users/:email), or null. */
-/** Sets the user's language; answers the updated row (undefined when the user is gone). */
+/** The user chose a language; answers the updated row (undefined when the user is gone). */
 export async function setUserLanguage(db: Database, id: string, language: UserRow['language']) {
   const [user] = await db
     .update(users)
-    .set({ language, updatedAt: new Date() })
+    .set({ language, languageChosenAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return user;

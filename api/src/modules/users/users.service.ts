@@ -84,6 +84,7 @@ export async function upsertUser(db: Database, identity: Identity, input: Upsert
       name: input.name,
       photoUrl: input.url ?? null,
       role: input.role,
+      language: input.language ?? 'en',
     });
     return { created: true, user: created };
   });

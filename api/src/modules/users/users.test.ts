@@ -34,10 +34,13 @@ describe('the profile’s language', () => {
   it('starts in English, is changed by its owner only, and is read back on another device', async () => {
     const u = await signUp('lang');
     await inject('POST', '/users', u, { name: 'Lina', email: u.email, url: null, role: 'buyer' });
-    expect((await inject('GET', `/users/${u.email}`, u)).json()).toMatchObject({ language: 'en' });
+    expect((await inject('GET', `/users/${u.email}`, u)).json()).toMatchObject({
+      language: 'en',
+      languageChosen: false,
+    });
     const set = await inject('PATCH', `/users/${u.email}`, u, { language: 'bn' });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ email: u.email, language: 'bn' });
+    expect(set.json()).toMatchObject({ email: u.email, language: 'bn', languageChosen: true });
     // A sign-in on another device (a new token) reads the same saved choice.
     const device = { token: (await signIn(u.email, 'correct-horse-9')).idToken };
     expect((await inject('GET', `/users/${u.email}`, device)).json().language).toBe('bn');
@@ -49,6 +52,24 @@ describe('the profile’s language', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('language');
     expect((await inject('GET', `/users/${u.email}`, u)).json().language).toBe('bn');
+  });
+});
+
+describe('the language a profile starts in', () => {
+  it('is the page’s at sign-up, for the e-mails, without counting as a choice to carry elsewhere', async () => {
+    const u = await signUp('lang-new');
+    const created = await inject('POST', '/users', u, {
+      name: 'Nila',
+      email: u.email,
+      url: null,
+      role: 'buyer',
+      language: 'bn',
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await inject('GET', `/users/${u.email}`, u)).json()).toMatchObject({
+      language: 'bn',
+      languageChosen: false,
+    });
   });
 });
 

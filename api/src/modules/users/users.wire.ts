@@ -11,8 +11,9 @@ export const toUser = (u: UserRow, publicApiUrl: string): User => ({
   role: u.role,
 });
 
-/** The signed-in user's own profile: the user and their language. */
+/** The signed-in user's own profile: the user, their language and whether they chose it. */
 export const toProfile = (u: UserRow, publicApiUrl: string): Profile => ({
   ...toUser(u, publicApiUrl),
   language: u.language,
+  languageChosen: u.languageChosenAt !== null,
 });
