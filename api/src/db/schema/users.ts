@@ -6,7 +6,7 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     firebaseUid: text('firebase_uid'),
-    // Stored lower-case; the unique key the spec's upsert works on.
+    // Stored lower-case; the unique key POST /users upserts on.
     email: text('email').notNull(),
     name: text('name').notNull(),
     photoUrl: text('photo_url'),
