@@ -30,7 +30,7 @@ describe('LanguageSwitch', () => {
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]).toMatchObject({
       method: 'PATCH',
-      path: `/users/${encodeURIComponent(testBuyer.email)}`,
+      path: '/users/buyer%40secondbyte.test',
       body: { language: 'bn' },
     });
     expect(useAuthStore.getState().language).toBe('bn');
