@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema/index';
 import type { Executor } from '../db/index';
 import { notify } from '../modules/notifications/notifications.service';
-import { registerActor, startTestApp, type TestContext } from '../test/harness';
+import { registerActor, startPeerApp, startTestApp, type TestContext } from '../test/harness';
 import { createMailer, MAX_ATTEMPTS, type OutgoingEmail } from './mailer';
 
 /** A minimal SMTP server (enough for nodemailer) that records what it receives. */
@@ -143,7 +143,8 @@ describe('mail outbox', () => {
 
 describe('mail from a running API with SMTP_URL set', () => {
   it('a committed notification is relayed once, soon after its commit; a rolled-back one never', async () => {
-    const app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    // A second API process on the same database, with a relay: the one that sends.
+    const app = await startPeerApp(ctx, { smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     try {
       const reader = await registerActor(app.app, 'buyer', 'Mail Reader');
       const tell = (tx: Executor, productName: string) =>
