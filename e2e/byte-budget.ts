@@ -7,7 +7,7 @@ import type { PageBudget } from 'cli/byte-budget';
 //
 // The goal is 150 KB a page (issues 11 and 38). The budgets stand at what each page loaded on
 // 2026-11-27 plus 2 KB, after dropping i18next (decision 38), and they only move down: a change
-// that makes a page lighter lowers its budget to the new figure plus 2 KB (the spec prints each
+// that makes a page lighter lowers its budget to the new figure plus 2 KB (the journey prints each
 // page's figures when it passes), and a change that makes a page heavier cuts bytes elsewhere
 // rather than raising the budget.
 // `recordedKb` is what each package's JS and CSS weighed when the budget was set: a failing run

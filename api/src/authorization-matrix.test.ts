@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 interface Req {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
@@ -145,6 +145,24 @@ const rows: Row[] = [
     'GET /users/:email (the seller’s profile)',
     async () => ({ method: 'GET', url: `/api/v1/users/${actors.seller.email}` }),
     { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 200 },
+  ],
+  [
+    'PATCH /users/:email (own language)',
+    async (a) => ({
+      method: 'PATCH',
+      url: `/api/v1/users/${a?.email ?? 'nobody@example.test'}`,
+      payload: { language: 'en' },
+    }),
+    signedIn(200),
+  ],
+  [
+    'PATCH /users/:email (the seller’s language: the seller only, not even an admin)',
+    async () => ({
+      method: 'PATCH',
+      url: `/api/v1/users/${actors.seller.email}`,
+      payload: { language: 'en' },
+    }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
   ],
   [
     'POST /users (own e-mail, upsert)',

@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 type Who = 'buyer' | 'seller' | 'admin' | null;
-type Case = [string, Who, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown, number];
+type Case = [string, Who, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, unknown, number];
 const product = (o: Record<string, unknown> = {}) => validProduct(o);
 
 const BANK = {
@@ -333,6 +333,22 @@ const cases = (): Case[] => [
   ['reports: unknown product', 'buyer', 'POST', '/reports', { productId: 'nope', reason: 'r' }, 404],
   ['reports list: bad status', 'admin', 'GET', '/reports?status=all', undefined, 400],
   ['reports: dismiss unknown', 'admin', 'POST', '/reports/nope/dismiss', undefined, 404],
+  // the profile's language
+  ['profile: unknown language', 'buyer', 'PATCH', `/users/${buyer.email}`, { language: 'fr' }, 400],
+  ['profile: language missing', 'buyer', 'PATCH', `/users/${buyer.email}`, {}, 400],
+  [
+    'profile: other fields',
+    'buyer',
+    'PATCH',
+    `/users/${buyer.email}`,
+    { language: 'bn', role: 'admin' },
+    400,
+  ],
+  ['profile: someone else', 'buyer', 'PATCH', `/users/${seller.email}`, { language: 'bn' }, 403],
+  // the inbox
+  ['inbox: unknown sort', 'buyer', 'GET', '/conversations?sort=unread', undefined, 400],
+  ['inbox: limit over 100', 'buyer', 'GET', '/conversations?limit=101', undefined, 400],
+  ['inbox: two-line search', 'buyer', 'GET', '/conversations?q=a%0Ab', undefined, 400],
   // payout methods, payouts and balances
   ...payoutCases(),
   // newsletter, category, details

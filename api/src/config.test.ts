@@ -43,6 +43,25 @@ describe('development defaults', () => {
     );
   });
 
+  it('links to the site at http://localhost:3000 unless WEB_ORIGIN names its public origin', () => {
+    expect(loadConfig({}).webOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ WEB_ORIGIN: 'https://secondbyte.example/' }).webOrigin).toBe(
+      'https://secondbyte.example',
+    );
+    expect(loadConfig({ WEB_ORIGIN: 'https://Shop.Example:8443' }).webOrigin).toBe(
+      'https://shop.example:8443',
+    );
+    for (const bad of [
+      'secondbyte.example',
+      'ftp://secondbyte.example',
+      'https://secondbyte.example/shop',
+      '',
+    ])
+      expect(() => loadConfig({ WEB_ORIGIN: bad }), bad).toThrow(
+        /WEB_ORIGIN: must be the site’s public origin/,
+      );
+  });
+
   it('says what trusting the Auth Emulator means', () => {
     expect(authEmulatorWarning('127.0.0.1:9099')).toBe(
       'Trusting the Firebase Auth Emulator at 127.0.0.1:9099: ID tokens are not verified (development only)',

@@ -10,6 +10,19 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Where `npm start` runs the Auth Emulator (tools/cli/src/start.ts passes the real port). */
 const DEVELOPMENT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
+/** `scheme://host[:port]` of an http(s) address with no path, query or fragment; else undefined. */
+function webOriginOf(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
+  return url.origin;
+}
+
 const optionalString = z
   .string()
   .optional()
@@ -28,7 +41,14 @@ const EnvSchema = z.object({
   SEED_DEMO_ACCOUNTS: optionalString,
   FIREBASE_PROJECT_ID: z.string().default('demo-secondbyte'),
   PUBLIC_API_URL: optionalString,
-  WEB_ORIGIN: z.string().default('http://localhost:3000'),
+  // The site's public origin: CORS, payment returns and every link in an e-mail start with it.
+  WEB_ORIGIN: z
+    .string()
+    .default('http://localhost:3000')
+    .refine((value) => webOriginOf(value) !== undefined, {
+      message:
+        'must be the site’s public origin, such as https://secondbyte.example (http or https, no path)',
+    }),
   CORS_ORIGINS: optionalString,
   PAYMENT_SIGNING_SECRET: z.string().default('dev-payment-signing-secret-change-me'),
   API_TOKEN_SECRET: z.string().default('dev-api-token-secret-change-me'),
@@ -176,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : e.SEED_DEMO_ACCOUNTS === '1',
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     publicApiUrl,
-    webOrigin: e.WEB_ORIGIN.replace(/\/+$/, ''),
+    webOrigin: webOriginOf(e.WEB_ORIGIN)!,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim().replace(/\/+$/, ''))

@@ -14,7 +14,7 @@ import {
 } from './test/harness';
 
 /**
- * The request bodies as the spec's client writes them (api/README.md, compatibility table) are
+ * The request bodies as the original client writes them (api/README.md, compatibility table) are
  * accepted, and whatever the server derives (seller, buyer, names, prices, dates) still comes
  * from the database and the signed-in user (docs/decisions/0008-api-server-derived-fields.md).
  */
@@ -44,7 +44,7 @@ const count = async (table: 'products' | 'bookings' | 'adverts' | 'payments') =>
 let serial = 0;
 const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}-${++serial}`;
 
-/** The spec's POST /add-products body: what its form posts, strings for the numbers. */
+/** The original client's POST /add-products body: what its form posts, strings for the numbers. */
 const specProductBody = (overrides: Record<string, unknown> = {}) => ({
   productName: uniqueName('Spec form laptop'),
   email: 'someone-else@example.test',
@@ -207,7 +207,7 @@ describe('POST /bookings with the spec’s body', () => {
   });
 });
 
-/** The spec's POST /add-advertise body: the listing's fields as My Products shows them, no id. */
+/** The original client's POST /add-advertise body: the listing's fields as My Products shows them, no id. */
 async function specAdvertBody(productId: string, actor: Actor) {
   const product = (await get(`/details/${productId}`, actor)).json() as Record<string, unknown>;
   const { productName, email, image, price, quality, phone, location, category, description, year } = product;

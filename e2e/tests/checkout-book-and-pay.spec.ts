@@ -130,7 +130,7 @@ test('a buyer pays on the sandbox page and the receipt shows the database amount
   const sent: Array<Record<string, unknown>> = [];
   await page.route('**/api/v1/payment/init', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
-    // The checkout sends the spec's body, { payData: {…} }.
+    // The checkout sends the original client's body, { payData: {…} }.
     const { payData } = route.request().postDataJSON() as { payData: Record<string, unknown> };
     const tampered = { ...payData, price: 1 };
     sent.push(tampered);

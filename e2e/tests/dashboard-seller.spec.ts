@@ -53,7 +53,7 @@ test('a seller adds a laptop with specs and three photos, advertises it twice an
   await page.getByRole('link', { name: 'Add a product' }).first().click();
   await expect(page.getByRole('heading', { name: 'Add a Products' })).toBeVisible();
 
-  // Validation speaks before anything is sent, the specs included.
+  // Validation speaks before anything is sent, the laptop's specifications included.
   const addProduct = page.getByRole('button', { name: 'Add Product' });
   await addProduct.click();
   await expect(page.getByText('Enter the product name')).toBeVisible();

@@ -44,7 +44,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
 /**
  * A list endpoint's page with its total (docs/product.md, dashboard lists): the body stays the
- * plain array the spec's client expects, the total travels in the `X-Total-Count` header. Added
+ * plain array the original client expects, the total travels in the `X-Total-Count` header. Added
  * in host contract 1.1 (docs/releases.md): a remote that calls it needs a host built with it.
  */
 export async function apiRequestPage<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiPage<T>> {

@@ -1,8 +1,10 @@
 import type { User as FirebaseUser } from 'firebase/auth';
-import type { JwtResponse, UpsertUser, UpsertUserResult, User } from 'shared-contracts/users';
+import type { JwtResponse, Profile, UpsertUser, UpsertUserResult, User } from 'shared-contracts/users';
+import { isLanguage, type Language } from 'shared-contracts/locale';
 import { ownImageFileName } from 'shared-contracts/image-sizes';
 import { ApiError, apiRequest } from './api-client';
 import { getAppConfig } from './config';
+import { loadLanguage } from './messages';
 import { useAuthStore, type SessionUser } from './auth-store';
 import { getFirebaseAuth, mayHaveFirebaseSession } from './firebase';
 import { writeSessionHint } from './session-cookies';
@@ -107,7 +109,9 @@ export async function updateUser(profile: { displayName?: string; photoURL?: str
  * one; the API keeps an existing user's role, so the answer's role is the truth for the store.
  */
 export async function saveUserProfile(profile: UpsertUser): Promise<UpsertUserResult> {
-  const result = await apiRequest<UpsertUserResult>('/users', { method: 'POST', body: profile, auth: true });
+  // A new profile starts in the language the visitor signed up in, so the next sign-in keeps it.
+  const body: UpsertUser = { language: useAuthStore.getState().language, ...profile };
+  const result = await apiRequest<UpsertUserResult>('/users', { method: 'POST', body, auth: true });
   if (useAuthStore.getState().user?.email?.toLowerCase() === profile.email.toLowerCase()) {
     useAuthStore.getState().setRole(result.role, 'ready', result._id);
   }
@@ -156,11 +160,14 @@ export async function refreshRole(): Promise<void> {
   if (!hinted) setRole(null, 'loading');
   let role: User['role'] | null = null;
   let profileId: string | undefined;
+  let savedLanguage: Language | null = null;
   let status: 'ready' | 'missing' | 'error';
   try {
-    const profile = await apiRequest<User>(`/users/${encodeURIComponent(user.email)}`, { auth: true });
+    const profile = await apiRequest<Profile>(`/users/${encodeURIComponent(user.email)}`, { auth: true });
     role = profile.role;
     profileId = profile._id;
+    // Only a choice made with the switch travels; until then each device keeps its own language.
+    savedLanguage = profile.languageChosen && isLanguage(profile.language) ? profile.language : null;
     status = 'ready';
   } catch (error) {
     // 404: no profile yet (registration still writing it); anything else: the API is unreachable.
@@ -170,6 +177,11 @@ export async function refreshRole(): Promise<void> {
   // A sign-out or another sign-in (or a POST /users answer) may have landed meanwhile; keep the newer truth.
   if (now.user?.uid !== uid || (now.roleStatus !== 'loading' && !hinted)) return;
   setRole(role, status, profileId);
+  // The language saved to the profile follows the user across devices (docs/product.md#languages-and-money).
+  if (savedLanguage && savedLanguage !== now.language) {
+    await loadLanguage(savedLanguage);
+    if (useAuthStore.getState().user?.uid === uid) useAuthStore.getState().setLanguage(savedLanguage);
+  }
 }
 
 let listening = false;

@@ -53,7 +53,7 @@ export const toast = {
   success: (message: string) => show({ message, color: 'green', autoClose: TOAST_DURATIONS.success }),
   error: (message: string) => show({ message, color: 'red', autoClose: TOAST_DURATIONS.error }),
   loading: (message: string) => show({ message, loading: true, autoClose: false }),
-  /** A toast with its own content (title, icon, colour), kept for the spec's 4000 ms. */
+  /** A toast with its own content (title, icon, colour), kept for the product's 4000 ms. */
   custom: (data: NotificationData) => show({ autoClose: TOAST_DURATIONS.custom, ...data }),
   // Nothing to hide before the first toast; after it, the hide queues behind the shows.
   dismiss: (id: string) => void library?.then(({ notifications }) => notifications.hide(id)),

@@ -6,7 +6,7 @@ import { CategoryRefSchema, PriceInputSchema, YearInputSchema } from './products
 
 /**
  * POST /add-advertise. Adverts reference a product and copy nothing. The product is `productId`
- * (`_id` is an alias: the spec's items carry it), or else the spec's product fields when they
+ * (`_id` is an alias: the original client's items carry it), or else the original client's product fields when they
  * match exactly one of the caller's own listings: `productName` (any case) and every other field
  * sent of price, year, category (id or name), quality, phone, location and description. `email`
  * and `image` are checked for shape and ignored (the seller is the caller; photos are the
@@ -42,6 +42,6 @@ export const CreateAdvertSchema = z
       });
     }
   })
-  // All three shapes in the OpenAPI document: by productId, by _id, or the spec's product fields.
+  // All three shapes in the OpenAPI document: by productId, by _id, or the original client's product fields.
   .meta({ anyOf: [{ required: ['productId'] }, { required: ['_id'] }, { required: ['productName'] }] });
 export type CreateAdvert = z.infer<typeof CreateAdvertSchema>;

@@ -21,9 +21,9 @@ export const BookingContactSchema = z.object({
 });
 
 /**
- * POST /bookings. The listing is `productId`, or else the spec's `productName` when it names
+ * POST /bookings. The listing is `productId`, or else the original client's `productName` when it names
  * exactly one listing that can be booked (the API answers 400 asking for productId otherwise).
- * Only the listing, phone and place are used: the spec's name, email, price and date are
+ * Only the listing, phone and place are used: the original client's name, email, price and date are
  * checked for shape and IGNORED, the server takes them from the signed-in user, the product row
  * and its clock (docs/decisions/0008-api-server-derived-fields.md).
  */
@@ -52,7 +52,7 @@ export const CreateBookingSchema = z
       });
     }
   })
-  // Both shapes in the OpenAPI document: the listing by id, or the spec's body naming it.
+  // Both shapes in the OpenAPI document: the listing by id, or the original client's body naming it.
   .meta({ anyOf: [{ required: ['productId'] }, { required: ['productName'] }] });
 export type CreateBooking = z.infer<typeof CreateBookingSchema>;
 

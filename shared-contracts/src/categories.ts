@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Category ids are the spec's two-digit strings ('01'…'04'+); `_id` carries the same value. */
+/** Category ids are the original client's two-digit strings ('01'…'04'+); `_id` carries the same value. */
 export const CategoryIdSchema = z.string().regex(/^\d{2,4}$/, 'category id is 2–4 digits');
 
 export const CategorySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { multiLineText } from './text';
-import { IdSchema } from './pagination';
+import { IdSchema, listQuerySchema } from './pagination';
 import { SalesStatusSchema } from './products';
 
 import { MAX_MESSAGE_LENGTH } from './message-limits';
@@ -69,6 +69,14 @@ export const ConversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 export const ConversationListSchema = z.array(ConversationSummarySchema);
+
+/**
+ * GET /conversations: the inbox is a dashboard list (docs/decisions/0030-dashboard-list-queries.md):
+ * latest activity first, or by listing name; `q` matches the listing's name and the other person's.
+ */
+export const ConversationSorts = { lastMessageAt: 'desc', productName: 'asc' } as const;
+export const InboxQuerySchema = listQuerySchema(ConversationSorts);
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 
 export const ConversationDetailSchema = ConversationSummarySchema.extend({
   buyerName: z.string(),

@@ -19,7 +19,7 @@ export const ErrorCodes = [
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 
-/** Mongo-style write acknowledgements the spec's client reads (`acknowledged`). */
+/** Mongo-style write acknowledgements the original client reads (`acknowledged`). */
 export const AcknowledgedSchema = z.object({ acknowledged: z.boolean() });
 export type Acknowledged = z.infer<typeof AcknowledgedSchema>;
 

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { ownImageFileName } from './image-sizes';
 import { withCleanText } from './text';
 
-/** POST /images (multipart field `image`): the same answer shape as the spec's image host. */
+/** POST /images (multipart field `image`): the same answer shape as the original client's image host. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The photo types a page lets a person choose (the API converts each to WebP). */
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { singleLineText } from './text';
 
 /**
- * List endpoints answer plain arrays (as the spec's client expects) but are always bounded.
+ * List endpoints answer plain arrays (as the original client expects) but are always bounded.
  * `page` starts at 1; `limit` defaults to DEFAULT_PAGE_SIZE and is capped at MAX_PAGE_SIZE.
  * The total is sent in the `X-Total-Count` response header.
  */

@@ -13,7 +13,7 @@ export const PaymentStatusSchema = z.enum(PaymentStatuses);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 /**
- * The fields of the spec's payData. Only `_id` (the product id; `productId` also accepted) is
+ * The fields of the original client's payData. Only `_id` (the product id; `productId` also accepted) is
  * used; price, e-mail, transactionId etc. are ignored — the amount comes from the database and
  * the payer is the signed-in user.
  */

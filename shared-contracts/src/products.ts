@@ -15,7 +15,7 @@ import {
 
 /**
  * Money: the database stores integer cents (price_cents). On the wire `price` (and `resale`,
- * `original`) is a number of currency units with at most two decimals, as the spec shows it
+ * `original`) is a number of currency units with at most two decimals, as the original client shows it
  * (e.g. 899.99). The API converts with Math.round(price * 100) on input and cents / 100 on output.
  */
 export const MAX_PRICE = 1_000_000;
@@ -27,7 +27,7 @@ export const PriceSchema = z
   .meta({ multipleOf: 0.01 }); // the refine above, as the OpenAPI document shows it
 
 /**
- * A number given as a JSON number or, as the spec's client posts its form values, as a string of
+ * A number given as a JSON number or, as the original client posts its form values, as a string of
  * digits ('899.99', '2019'). Anything else ('12abc', '1e3', ' ', '-5') is refused naming the
  * field; the number then passes the same rules either way. The transform sits after the union,
  * not in a branch, so the OpenAPI generator renders both shapes (anyOf number | string).
@@ -41,7 +41,7 @@ const numberOrDigits = <T extends z.ZodType<number, number>>(schema: T, digits: 
     .transform((value) => Number(value))
     .pipe(schema);
 
-/** `price` on input: a JSON number, or the same number as a string of digits (the spec's form). */
+/** `price` on input: a JSON number, or the same number as a string of digits (the original client's form). */
 export const PriceInputSchema = numberOrDigits(PriceSchema, /^\d+(\.\d+)?$/, '899.99').describe(
   'Currency units: a number (899.99) or the same in digits as a string ("899.99")',
 );
@@ -69,14 +69,14 @@ export const YearSchema = z
   // The OpenAPI document turns this into `maximum: <this year>` (api/src/plugins/openapi.ts).
   .meta({ 'x-maximum': 'current-year' });
 
-/** `year` on input: a JSON integer, or the same as a string of digits (the spec's form posts '2019'). */
+/** `year` on input: a JSON integer, or the same as a string of digits (the original client's form posts '2019'). */
 export const YearInputSchema = numberOrDigits(YearSchema, /^\d+$/, '2019').describe(
   'Purchase year, not in the future: a number (2019) or the same in digits as a string ("2019")',
 );
 
 /**
  * A category as a product body names it: its id ('03', as the category list answers it) or its
- * name ('Lenovo', any case), since the spec's form sends the option it shows. The API resolves it
+ * name ('Lenovo', any case), since the original client's form sends the option it shows. The API resolves it
  * and refuses an unknown one with a 400 naming the field.
  */
 export const CategoryRefSchema = singleLineText()
@@ -192,7 +192,7 @@ export const ProductSchema = z.object({
   status: SalesStatusSchema.describe('Real sales status'),
   advertised: z.boolean(),
   createdAt: z.string(),
-  // Additions to the spec's shape (docs/product.md#laptop-specs):
+  // Additions to the original client's shape (docs/product.md#laptop-specs):
   specs: SpecsSchema.nullable().describe(
     'The seller’s specs; null for listings created before specs existed and while specsConfirmed is false',
   ),
@@ -221,9 +221,9 @@ export type AdvertisedProduct = z.infer<typeof AdvertisedProductSchema>;
 export const AdvertisedProductListSchema = z.array(AdvertisedProductSchema);
 
 /**
- * POST /add-products. `email` (the spec sends the seller's e-mail) is accepted and ignored:
+ * POST /add-products. `email` (the original client sends the seller's e-mail) is accepted and ignored:
  * the seller is the signed-in user. `price`, `originalPrice` and `year` may be numbers or digit
- * strings and `category` an id or a name, as the spec's form sends them (api/README.md,
+ * strings and `category` an id or a name, as the original client's form sends them (api/README.md,
  * compatibility table). Without `specs` the listing is posted with specs read from its name and
  * description, marked unconfirmed; an image on another site is imported (docs/product.md#photos).
  */

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { singleLineText } from './text';
 import { OwnImageUrlSchema } from './images';
 import { listQuerySchema } from './pagination';
+import { Languages } from './locale';
 
 export const Roles = ['buyer', 'seller', 'admin'] as const;
 export const RoleSchema = z.enum(Roles);
@@ -20,6 +21,20 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
 
+export const LanguageSchema = z.enum(Languages);
+
+/**
+ * GET /users/:email: the user and the language they read the site in, which their e-mails are
+ * written in (English until they sign up or switch in another). `languageChosen`: they picked it
+ * with the site's switch, so the site takes it up when they sign in on another device.
+ */
+export const ProfileSchema = UserSchema.extend({ language: LanguageSchema, languageChosen: z.boolean() });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** PATCH /users/:email: what a user changes about themselves (today, their language). */
+export const UpdateProfileSchema = z.strictObject({ language: LanguageSchema });
+export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
+
 /** Every e-mail address a client sends: the shape zod knows, at most as long as SMTP allows. */
 export const EmailAddressSchema = z.email().max(320);
 
@@ -32,6 +47,8 @@ export const UpsertUserSchema = z.object({
   email: EmailAddressSchema,
   url: OwnImageUrlSchema.nullish(),
   role: SelfAssignableRoleSchema.default('seller'),
+  /** The language a new profile starts in (the page's at sign-up); an existing one keeps its own. */
+  language: LanguageSchema.optional(),
 });
 export type UpsertUser = z.infer<typeof UpsertUserSchema>;
 

@@ -6,6 +6,13 @@ import {
   LANGUAGE_LOCALES,
   type Language,
 } from 'shared-contracts/locale';
+import {
+  groupedWhole,
+  isPlainWhole,
+  languageDigits as digits,
+  plainTaka,
+  TAKA_SIGN,
+} from 'shared-contracts/plain-numbers';
 
 /**
  * Prices and days in the page's language and the site's currency
@@ -32,32 +39,8 @@ export function priceCurrency(): string {
   }
 }
 
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Western digits in English, Bangla digits in Bangla. */
-function digits(text: string, language: Language): string {
-  return language === 'bn' ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!) : text;
-}
-
-/**
- * A whole number from 0 up, grouped as the language does: thousands in English (12,345,678),
- * thousands then lakhs and crores in Bangla (১,২৩,৪৫,৬৭৮).
- */
-function groupedWhole(value: number, language: Language): string {
-  const plain = String(value);
-  const last = plain.slice(-3);
-  const rest = plain.slice(0, -3);
-  const size = language === 'bn' ? 2 : 3;
-  const groups: string[] = [];
-  for (let end = rest.length; end > 0; end -= size) groups.unshift(rest.slice(Math.max(0, end - size), end));
-  return digits([...groups, last].join(','), language);
-}
-
-/** Whole numbers this module writes itself; anything else (negative, huge, fractional) goes through Intl. */
-const isPlainWhole = (value: number) => Number.isSafeInteger(value) && value >= 0;
-
 /** The sign of the currencies this module writes prices in itself, in both languages. */
-const PLAIN_CURRENCY_SIGNS: Readonly<Record<string, string>> = { BDT: '৳' };
+const PLAIN_CURRENCY_SIGNS: Readonly<Record<string, string>> = { BDT: TAKA_SIGN };
 
 const formats = new Map<string, unknown>();
 
@@ -106,16 +89,9 @@ export function formatPrice(
   language: Language = pageLanguage(),
   currency = priceCurrency(),
 ): string {
-  const plainSign = PLAIN_CURRENCY_SIGNS[currency];
-  const cents = Math.round(value * 100);
   // A safe whole number of cents is a finite price too (NaN and Infinity are not).
-  if (plainSign && isPlainWhole(cents)) {
-    const whole = groupedWhole(Math.floor(cents / 100), language);
-    const fraction = Number.isInteger(value)
-      ? ''
-      : digits(`.${String(cents % 100).padStart(2, '0')}`, language);
-    return `${plainSign}${whole}${fraction}`;
-  }
+  const plain = currency === 'BDT' ? plainTaka(value, language) : undefined;
+  if (plain !== undefined) return plain;
   const parts = priceFormat(language, currency, Number.isInteger(value) ? 0 : 2).formatToParts(value);
   const sign = parts.filter((p) => p.type === 'currency').map((p) => p.value);
   const amount = parts.filter((p) => p.type !== 'currency' && !(p.type === 'literal' && !p.value.trim()));

@@ -5,9 +5,9 @@
  * remote built with this kit agrees with one built before it.
  */
 export const queryKeys = {
-  /** The brand list (the spec's cache key 'category'). */
+  /** The brand list (the original client's cache key 'category'). */
   categories: () => ['category'] as const,
-  /** A user's profile (the spec's cache key 'users' plus the e-mail). */
+  /** A user's profile (the original client's cache key 'users' plus the e-mail). */
   profile: (email: string) => ['users', email] as const,
   catalog: {
     advertised: () => ['get-advertise'] as const,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The short-lived bearer token GET /jwt issues (the spec's `accessToken`): an HS256 JWT signed
+ * The short-lived bearer token GET /jwt issues (the original client's `accessToken`): an HS256 JWT signed
  * with API_TOKEN_SECRET, stateless so any API replica accepts it.
  */
 export const API_TOKEN_ISSUER = 'secondbyte-api';

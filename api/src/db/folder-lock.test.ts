@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,6 +95,33 @@ describe('the on-disk PGlite folder lock', () => {
     } finally {
       await other.kill();
     }
+  });
+
+  it('keeps a lock written on another host, says whose it is and when, and names the command that clears it', () => {
+    // A folder whose name needs quoting in a shell, as a shared volume's path may.
+    const folder = path.join(root, `shared volume's pglite-${++n}`);
+    writeLock(folder, lockOf(4242, { hostname: 'api-old-container', startedAt: '2026-03-04T05:06:07.000Z' }));
+    let error: unknown;
+    try {
+      acquireFolderLock(folder);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(FolderLockedError);
+    const message = (error as Error).message;
+    expect(message).toContain(
+      `${lockPathOf(folder)} was written by process 4242 (node dist/server.js) on host "api-old-container" at 2026-03-04T05:06:07.000Z`,
+    );
+    expect(message).toContain(`This host ("${os.hostname()}") cannot see that host's processes`);
+    // Refused, not taken over: the lock is still there.
+    expect(JSON.parse(readFileSync(lockPathOf(folder), 'utf8'))).toMatchObject({
+      hostname: 'api-old-container',
+    });
+    // The command the message names, run as written, clears it; then the folder opens.
+    const command = message.slice(message.indexOf('clear the lock with: ') + 'clear the lock with: '.length);
+    expect(command.startsWith('rm ')).toBe(true);
+    execSync(command, { shell: '/bin/sh' });
+    acquireFolderLock(folder).release();
   });
 
   it('takes over a damaged lock file', () => {

@@ -20,21 +20,47 @@ export interface LockOwner {
   nonce: string;
 }
 
+/** A path as one shell word, so the command in a message can be pasted as it is. */
+const shellWord = (text: string) =>
+  /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+
 export class FolderLockedError extends Error {
   constructor(
     readonly folder: string,
     readonly owner: LockOwner,
+    readonly lockPath = lockPathOf(folder),
   ) {
     super(
-      `The database folder ${folder} is in use by process ${owner.pid} (${owner.command}), started ` +
-        `${owner.startedAt}${owner.hostname === os.hostname() ? '' : ` on ${owner.hostname}`}. ` +
-        'An embedded PGlite database has one owner: two processes on one folder corrupt it. ' +
-        'To change data while the API runs, use the operator commands (pnpm --filter api admin:grant, ' +
-        'admin:revoke, seed), which reach the running API through its operator channel; otherwise stop ' +
-        `process ${owner.pid} first.`,
+      owner.hostname === os.hostname() ? liveOwnerMessage(folder, owner) : otherHostMessage(lockPath, owner),
     );
     this.name = 'FolderLockedError';
   }
+}
+
+function liveOwnerMessage(folder: string, owner: LockOwner) {
+  return (
+    `The database folder ${folder} is in use by process ${owner.pid} (${owner.command}), started ` +
+    `${owner.startedAt}. ` +
+    'An embedded PGlite database has one owner: two processes on one folder corrupt it. ' +
+    'To change data while the API runs, use the operator commands (pnpm --filter api admin:grant, ' +
+    'admin:revoke, seed), which reach the running API through its operator channel; otherwise stop ' +
+    `process ${owner.pid} first.`
+  );
+}
+
+/**
+ * A lock written on another host (a shared volume, a container that moved): its pid means nothing
+ * here, so the message says whose it is and how to clear it once that host no longer uses it.
+ */
+function otherHostMessage(lockPath: string, owner: LockOwner) {
+  return (
+    `The database folder is locked by another host: ${lockPath} was written by process ` +
+    `${owner.pid} (${owner.command}) on host "${owner.hostname}" at ${owner.startedAt}. ` +
+    `This host ("${os.hostname()}") cannot see that host's processes, so it cannot tell whether ` +
+    'that process still runs, and keeps the lock: two processes on one PGlite folder corrupt it. ' +
+    `If nothing on "${owner.hostname}" uses the folder any more (that machine or container is gone), ` +
+    `clear the lock with: rm ${shellWord(lockPath)}`
+  );
 }
 
 export interface FolderLock {
@@ -59,7 +85,8 @@ function processStartOf(pid: number): string | null {
 }
 
 function isAlive(owner: LockOwner): boolean {
-  // A lock written on another machine (a shared volume) cannot be checked: treat it as live.
+  // A lock written on another machine (a shared volume) cannot be checked: it stays until someone
+  // who can see that machine clears it (FolderLockedError says how).
   if (owner.hostname !== os.hostname()) return true;
   if (!Number.isInteger(owner.pid) || owner.pid <= 0) return false; // damaged lock
   if (owner.pid === process.pid) return false; // not held here (checked before): a restarted container's pid 1
@@ -118,7 +145,7 @@ export function acquireFolderLock(folder: string): FolderLock {
       }
       const current = readOwner(lockPath);
       if (!current) continue; // released meanwhile: try again
-      if (isAlive(current)) throw new FolderLockedError(folder, current);
+      if (isAlive(current)) throw new FolderLockedError(folder, current, lockPath);
       takeOverStale(lockPath, current);
     }
     throw new Error(`Could not take the lock ${lockPath}: it keeps changing hands`);

@@ -16,7 +16,7 @@ import { LANGUAGE_LOCALES, parseAcceptLanguage, pickLanguage, type Language } fr
 
 /**
  * The API's refusals in Bangla (docs/product.md#languages-and-money). English stays the message
- * each route wrote (the spec's texts word for word); a request whose Accept-Language prefers
+ * each route wrote (the product's quoted texts word for word); a request whose Accept-Language prefers
  * Bangla — the web's API client sends the page's language — gets these instead. Keyed by the
  * exact English sentence where one code has several, else by code; `{name}` is filled from the
  * error's params. Messages meant for developers (a malformed callback, a cursor this API never

@@ -161,6 +161,7 @@ const csvDownload = (what: string): Record<string, Response> => ({
 export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'POST /users': { statuses: [403, 409] },
   'GET /users/{email}': { statuses: [403] },
+  'PATCH /users/{email}': { statuses: [403] },
   'GET /jwt': { statuses: [403] },
   'POST /add-products': { statuses: [404] },
   'POST /bookings': { statuses: [404, 409] },

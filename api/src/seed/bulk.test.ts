@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, demoActor, queryRows, startTestApp, type Actor, type TestContext } from '../test/harness';
 import { DEMO_SELLER_EMAIL, seedBulkActivity } from './bulk';
 
-// The scale of issue 17: what `pnpm --filter api seed:bulk` adds for the dashboard's lists, read
+// The scale of docs/decisions/0030-dashboard-list-queries.md: what `pnpm --filter api seed:bulk` adds for the dashboard's lists, read
 // back through the API's own list endpoints.
 const SCALE = { buyers: 20_000, bookings: 3_000, payments: 500, reports: 1_000, audit: 2_000 };
 

@@ -400,7 +400,7 @@ const REPORT_REASONS = [
 
 /**
  * Buyers, a seller's bookings and payments, reports and audit entries for the dashboard's lists
- * at scale (pnpm --filter api seed:bulk, issue 17). Every row is made by one INSERT … SELECT over
+ * at scale (pnpm --filter api seed:bulk; docs/decisions/0030-dashboard-list-queries.md). Every row is made by one INSERT … SELECT over
  * generate_series with ids derived from its number (md5 → uuid), so a second run adds nothing
  * (ON CONFLICT DO NOTHING) and 20,000 buyers take one statement, not 20,000.
  */

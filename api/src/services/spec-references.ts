@@ -6,7 +6,7 @@ import { badRequest } from '../lib/errors';
 import { toCents } from '../lib/money';
 
 /**
- * The spec's request bodies name things the way its forms show them: a category by its name, a
+ * The original client's request bodies name things the way its forms show them: a category by its name, a
  * listing by its product name and fields, never by id. These resolve such names to rows, and
  * refuse with a 400 naming the field whatever does not name exactly one
  * (docs/decisions/0008-api-server-derived-fields.md, api/README.md compatibility table).
@@ -39,7 +39,7 @@ export async function resolveCategoryRef(db: Database, ref: string, field = 'bod
 }
 
 /**
- * The listing the spec's booking body names by `productName`: the one listed, unsold laptop of
+ * The listing the original client's booking body names by `productName`: the one listed, unsold laptop of
  * that name (any case). None or several → 400 asking for productId, since the price and the
  * seller the client sends are not trusted to tell listings apart.
  */
@@ -67,7 +67,7 @@ export async function findBookableListingByName(db: Database, productName: strin
   return rows[0]!.id;
 }
 
-/** The product fields of the spec's advert body (the schema requires productName without an id). */
+/** The product fields of the original client's advert body (the schema requires productName without an id). */
 export interface ListingFields {
   productName?: string;
   price?: number;
@@ -80,7 +80,7 @@ export interface ListingFields {
 }
 
 /**
- * The caller's own listing the spec's advert body describes: the name (any case) and every other
+ * The caller's own listing the original client's advert body describes: the name (any case) and every other
  * field sent must match. None or several → 400 asking for the product id. Only the caller's
  * listings are searched, so the fields cannot reach anyone else's.
  */

@@ -108,13 +108,14 @@ export function appWithSeller(sellerName: string) {
  * A second API instance on the same database, as a second replica would run: on PostgreSQL with
  * its own pool and LISTEN connection, on PGlite (one process) sharing the handle.
  */
-export async function startPeerApp(ctx: TestContext): Promise<TestContext> {
+export async function startPeerApp(ctx: TestContext, overrides: Partial<Config> = {}): Promise<TestContext> {
   const database =
     ctx.database.kind === 'postgres' ? await createDatabase({ databaseUrl: ctx.config.databaseUrl }) : null;
   const handle = database ?? ctx.database;
+  const config = { ...ctx.config, ...overrides };
   const app = await buildApp({
     db: handle.db,
-    config: ctx.config,
+    config,
     databaseKind: handle.kind,
     logger: false,
     notifications: handle.notifications,
@@ -122,7 +123,7 @@ export async function startPeerApp(ctx: TestContext): Promise<TestContext> {
   await app.ready();
   return {
     app,
-    config: ctx.config,
+    config,
     database: handle,
     async close() {
       await app.close();

@@ -4,7 +4,7 @@ import { rowsOf } from '../lib/list-query';
 import { ledgerProblems } from '../modules/ledger/ledger.repository';
 
 /**
- * The money's tests (issue 37 §7) ask more of the database than ledgerProblems does: that the
+ * The money's tests (docs/product.md#money) ask more of the database than ledgerProblems does: that the
  * ledger agrees with the rows it records, order by order and seller by seller. ledgerProblems
  * sees a sum; a capture posted to the wrong order, a fee off by a paisa or a payout counted
  * twice leave the sums whole and are caught here. Each check is one statement, so it reads one

@@ -194,6 +194,10 @@ const known: Record<string, Build> = {
   'GET /api/v1/saved': () => ({ query: { page: '1', limit: '20' } }),
   'GET /api/v1/saved/ids': () => ({}),
   'GET /api/v1/users/{email}': (fx) => ({ params: { email: fx.actors.seller.email } }),
+  'PATCH /api/v1/users/{email}': (fx) => ({
+    params: { email: fx.actors.seller.email },
+    body: { language: 'bn' },
+  }),
   'POST /api/v1/users': (fx, actor) => ({
     body: { name: 'Same Name', email: actor?.email ?? fx.actors.buyer.email, role: 'buyer' },
   }),

@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('@/features/contact/routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },
-      // docs/product.md#sign-in: details and category pages need sign-in; the dashboard too (stricter than the spec,
+      // docs/product.md#sign-in: details and category pages need sign-in; the dashboard too (stricter than the original client,
       // and each dashboard page also checks the role with runtime-kernel's RoleGate).
       {
         element: <RequireAuth />,

@@ -194,7 +194,7 @@ describe('the entry loader before the app is ready', () => {
     expect(root.getAttribute('data-mantine-color-scheme')).toBe('light');
     expect(root.classList.contains('dark')).toBe(false);
     expect(root.getAttribute('data-pre-app-theme')).toBe('light');
-    // Any other press is held as before, and leaves the theme alone.
+    // Any other press is held too, and leaves the theme alone.
     page.document.querySelectorAll('button')[1]!.click();
     expect(root.getAttribute('data-mantine-color-scheme')).toBe('light');
     expect(root.hasAttribute('data-app-pending')).toBe(true);

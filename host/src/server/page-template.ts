@@ -141,7 +141,7 @@ export interface PageLook {
 
 /**
  * The visitor's page from its first byte: dark-mode visitors get dark HTML (Mantine's attribute
- * and the spec's `dark` class on <html>), and `lang` names the language the page is written in
+ * and the `dark` class the original pages style by on <html>), and `lang` names the language the page is written in
  * (screen readers pick their voice by it; the browser's store starts from it).
  */
 export function applyPageLook(head: string, { theme, language }: PageLook): string {

@@ -21,7 +21,7 @@ import {
 import { balanceQueryOptions } from '@/features/payouts/api/get-balance';
 import { dashboardSummaryQueryOptions } from '@/features/summary/api/get-dashboard-summary';
 import { USERS_LIST, usersQueryOptions } from '@/features/users/api/get-users';
-import { conversationsQueryOptions } from '@/features/conversations/api/get-conversations';
+import { conversationsQueryOptions, INBOX_LIST } from '@/features/conversations/api/get-conversations';
 import { DASHBOARD_PAGES, dashboardPageAt, type DashboardPageName } from '@/shared/lib/dashboard-pages';
 import { parseListParams } from '@/shared/lib/list-params';
 
@@ -57,7 +57,7 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
   completeSpecs: async () => {},
   myBuyers: (qc, uid, s) => qc.prefetchQuery(myBuyersQueryOptions(uid, parseListParams(MY_BUYERS_LIST, s))),
   myOrders: (qc, uid, s) => qc.prefetchQuery(myOrdersQueryOptions(uid, parseListParams(MY_ORDERS_LIST, s))),
-  messages: (qc, uid) => qc.prefetchQuery(conversationsQueryOptions(uid)),
+  messages: (qc, uid, s) => qc.prefetchQuery(conversationsQueryOptions(uid, parseListParams(INBOX_LIST, s))),
   // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
   thread: async () => {},
   // One page for two roles (the role is known by now: prefetchDashboardPage waited for it).

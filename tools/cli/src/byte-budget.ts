@@ -29,7 +29,7 @@ export interface Part {
   bytes: number;
 }
 
-/** What a script is made of; the spec reads it from the build's source maps. */
+/** What a script is made of; the byte-budget journey reads it from the build's source maps. */
 export type PartsOf = (file: SizedFile) => Promise<readonly Part[]>;
 
 /** The unit a budget records and a report compares: one package's JS or CSS, e.g. `host js`. */

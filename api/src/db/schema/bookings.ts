@@ -21,7 +21,7 @@ export const bookings = pgTable(
       .references(() => users.id),
     phone: text('phone').notNull(),
     place: text('place').notNull(),
-    // Kept equal to state = 'paid' by a CHECK (migration 0011): the spec's responses and the
+    // Kept equal to state = 'paid' by a CHECK (migration 0011): the original client's responses and the
     // paid indexes read it; the state machine writes both (services/booking-lifecycle.ts).
     paid: boolean('paid').notNull().default(false),
     // shared-contracts/booking-lifecycle.ts; a CHECK (migration 0011) keeps it to those states.

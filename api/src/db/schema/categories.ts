@@ -1,7 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
-  // The spec's two-digit ids ('01'…); also returned as `_id`.
+  // The original client's two-digit ids ('01'…); also returned as `_id`.
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),

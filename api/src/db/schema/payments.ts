@@ -8,7 +8,7 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    // The spec's random transaction id, 1…100,000,000, unique.
+    // A random transaction id, as the original client shows it, 1…100,000,000, unique.
     transactionId: integer('transaction_id').notNull(),
     productId: text('product_id')
       .notNull()

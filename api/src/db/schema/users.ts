@@ -6,7 +6,7 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     firebaseUid: text('firebase_uid'),
-    // Stored lower-case; the unique key the spec's upsert works on.
+    // Stored lower-case; the unique key POST /users upserts on.
     email: text('email').notNull(),
     name: text('name').notNull(),
     photoUrl: text('photo_url'),
@@ -14,6 +14,12 @@ export const users = pgTable(
     // The role an admin had before being made one: what revoking gives back (docs/product.md#admins).
     // Null for admins made by the seed or before this column: revoking makes them a buyer.
     roleBeforeAdmin: text('role_before_admin', { enum: ['buyer', 'seller'] }),
+    // The language the user reads the site in: their e-mails are written in it too. Chosen with the
+    // site's switch (not only the sign-up page's), it follows them to their other devices.
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
+    languageChosenAt: timestamp('language_chosen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Soft delete: the row stays, listings are hidden, the token is refused.
@@ -37,6 +43,7 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'bn')`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/index';
+import type { Database, Executor } from '../../db/index';
 import type { UserRow } from '../../db/schema/index';
 import { conflict, forbidden } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../../services/audit';
@@ -14,8 +14,18 @@ export type RoleChange =
   | { outcome: 'not-found' }
   | { outcome: 'deleted'; user: UserRow };
 
+/** Every role change locks the active admins first: the same order for grant and revoke. */
+async function lockAdminsAndCheckActor(tx: Executor, actor: AuditActor) {
+  const admins = await lockActiveAdmins(tx);
+  // An admin whose own role was revoked a moment ago (after their request was let in) may not act.
+  // The operator commands have no actor id: whoever runs them owns the database.
+  if (actor.id && !admins.some((a) => a.id === actor.id)) throw forbidden('You are no longer an admin');
+  return admins;
+}
+
 export async function grantAdmin(db: Database, actor: AuditActor, target: TargetUser): Promise<RoleChange> {
   return db.transaction(async (tx) => {
+    await lockAdminsAndCheckActor(tx, actor);
     const user = await lockUser(tx, target);
     if (!user) return { outcome: 'not-found' };
     if (user.deletedAt) return { outcome: 'deleted', user };
@@ -44,11 +54,9 @@ export const lastAdminMessage = (email: string) =>
  */
 export async function revokeAdmin(db: Database, actor: AuditActor, target: TargetUser): Promise<RoleChange> {
   return db.transaction(async (tx) => {
-    // Lock every active admin first (in id order, so two revokes never deadlock): two admins
+    // Every active admin locked first (in id order, so two changes never deadlock): two admins
     // revoking each other at once are serialised, and the second sees it would leave none.
-    const admins = await lockActiveAdmins(tx);
-    // An admin whose own role was revoked a moment ago (after their request was let in) may not act.
-    if (actor.id && !admins.some((a) => a.id === actor.id)) throw forbidden('You are no longer an admin');
+    const admins = await lockAdminsAndCheckActor(tx, actor);
     const user = await lockUser(tx, target);
     if (!user) return { outcome: 'not-found' };
     if (user.deletedAt) return { outcome: 'deleted', user };

@@ -8,6 +8,7 @@ import {
   type Actor,
   type TestContext,
 } from '../../test/harness';
+import { grantAdmin, revokeAdmin } from './admins.service';
 
 let ctx: TestContext;
 let admin: Actor;
@@ -133,6 +134,25 @@ describe('making and revoking admins', () => {
       expect((await inject('POST', `/users/${admin.id}/make-admin`, other)).statusCode).toBe(200);
       expect((await inject('POST', `/users/${other.id}/revoke-admin`, admin)).statusCode).toBe(200);
     }
+  });
+
+  it('re-checks the actor in the change itself: an admin revoked after their request was let in can neither grant nor revoke', async () => {
+    const former = await registerActor(ctx.app, 'seller', 'Former Admin');
+    const target = await registerActor(ctx.app, 'buyer', 'Would-be Admin');
+    expect((await inject('POST', `/users/${former.id}/make-admin`, admin)).statusCode).toBe(200);
+    expect((await inject('POST', `/users/${former.id}/revoke-admin`, admin)).statusCode).toBe(200);
+    // The role changes themselves, as the routes call them once the request passed its access check.
+    const actor = { id: former.id, label: former.email };
+    await expect(grantAdmin(ctx.app.deps.db, actor, { id: target.id })).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'You are no longer an admin',
+    });
+    await expect(revokeAdmin(ctx.app.deps.db, actor, { id: admin.id })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    const admins = (await inject('GET', '/admin', admin)).json() as { _id: string }[];
+    expect(admins.map((a) => a._id)).not.toContain(target.id);
+    expect((await auditLog(`?q=${encodeURIComponent(target.email)}`)).length).toBe(0);
   });
 
   it('answers 404 for unknown or deleted users and 400 for a bad id; other roles get 401/403', async () => {

@@ -29,10 +29,10 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const seller = requireUser(request);
       const { productId: byId, _id, ...specFields } = request.body;
-      // Without an id, the spec's product fields must describe one of the caller's listings.
+      // Without an id, the original client's product fields must describe one of the caller's listings.
       const productId = byId ?? _id ?? (await findOwnListingByFields(db, seller.id, specFields));
       const id = await advertise(db, seller, productId);
-      // acknowledged:false = already advertised (the spec's client shows 'Already Advertised').
+      // acknowledged:false = already advertised (the original client shows 'Already Advertised').
       return reply.code(id ? 201 : 200).send({ acknowledged: id !== null, insertedId: id });
     },
   );

@@ -34,7 +34,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { productId, productName, phone, place } = request.body;
-      // The spec's body names the listing only by productName (api/README.md, compatibility table).
+      // The original client's body names the listing only by productName (api/README.md, compatibility table).
       const listing = productId ?? (await findBookableListingByName(db, productName as string));
       const insertedId = await createBooking(db, app.deps, requireUser(request), {
         productId: listing,

@@ -1,13 +1,18 @@
-import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  ConversationSorts,
   MESSAGE_PAGE_SIZE,
   type ConversationQuery,
   type ConversationRole,
+  type InboxQuery,
 } from 'shared-contracts/conversations';
+import { resolveListQuery } from 'shared-contracts/pagination';
 import type { Database, Executor } from '../../db/index';
 import { conversations, messages, products, reports, users } from '../../db/schema/index';
+import { pageWindow } from '../../lib/http';
 import { newId } from '../../lib/ids';
+import { containsPattern, orderByKeyThenId } from '../../lib/list-query';
 
 /** Every read and write of conversations, their messages and their reports, in SQL. */
 
@@ -129,10 +134,11 @@ export async function countUnread(db: Database, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+
 /** The columns of an inbox row: the listing, both people, the unread count. */
 function summaryQuery(db: Executor, userId: string) {
-  const buyer = alias(users, 'buyer');
-  const seller = alias(users, 'seller');
   return db
     .select({
       c: conversations,
@@ -150,12 +156,51 @@ function summaryQuery(db: Executor, userId: string) {
 }
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
-/** Both roles' conversations of the user, newest activity first, at most `limit`. */
-export const inboxRows = (db: Database, userId: string, limit: number) =>
-  summaryQuery(db, userId)
-    .where(isParticipant(userId))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-    .limit(limit);
+/**
+ * The user's conversations (both roles) matching the search: the listing's name, or the name of
+ * the other person (a seller searching their own name would otherwise match every conversation).
+ */
+function inboxWhere(userId: string, search: string | null) {
+  const pattern = search ? containsPattern(search) : null;
+  return and(
+    isParticipant(userId),
+    pattern
+      ? or(
+          ilike(products.name, pattern),
+          and(eq(conversations.buyerId, userId), ilike(seller.name, pattern)),
+          and(eq(conversations.sellerId, userId), ilike(buyer.name, pattern)),
+        )
+      : undefined,
+  );
+}
+
+/** One page of the inbox (built, not run), in the list's order with the id as tie-break. */
+export function inboxPageQuery(db: Database, userId: string, query: InboxQuery) {
+  const { sort, order, search } = resolveListQuery(ConversationSorts, query);
+  const { limit, offset } = pageWindow(query);
+  const sortColumns = {
+    lastMessageAt: conversations.lastMessageAt,
+    productName: sql`lower(${products.name})`,
+  } as const;
+  return summaryQuery(db, userId)
+    .where(inboxWhere(userId, search))
+    .orderBy(...orderByKeyThenId(sortColumns[sort], conversations.id, order))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many conversations the inbox's search matches: the list's X-Total-Count. */
+export async function countInbox(db: Database, userId: string, query: InboxQuery) {
+  const { search } = resolveListQuery(ConversationSorts, query);
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversations)
+    .innerJoin(products, eq(products.id, conversations.productId))
+    .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .innerJoin(seller, eq(seller.id, conversations.sellerId))
+    .where(inboxWhere(userId, search));
+  return row?.n ?? 0;
+}
 
 export async function summaryRow(db: Database, userId: string, conversationId: string) {
   const [row] = await summaryQuery(db, userId).where(eq(conversations.id, conversationId)).limit(1);

@@ -6,6 +6,7 @@ import {
   ConversationDetailSchema,
   ConversationListSchema,
   ConversationQuerySchema,
+  InboxQuerySchema,
   MarkConversationReadSchema,
   ReportConversationSchema,
   SendMessageSchema,
@@ -15,6 +16,7 @@ import {
   UnreadCountSchema,
 } from 'shared-contracts/conversations';
 import { requireUser } from '../../auth/access';
+import { sendTotal } from '../../lib/http';
 import {
   conversationDetail,
   inbox,
@@ -57,9 +59,18 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations',
     {
       config: { access: 'user' },
-      schema: { tags, security: bearer, response: { 200: ConversationListSchema } },
+      schema: {
+        tags,
+        security: bearer,
+        querystring: InboxQuerySchema,
+        response: { 200: ConversationListSchema },
+      },
     },
-    async (request) => inbox(db, requireUser(request).id, config.publicApiUrl),
+    async (request, reply) => {
+      const { rows, total } = await inbox(db, requireUser(request).id, request.query, config.publicApiUrl);
+      sendTotal(reply, total);
+      return rows;
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { listingAllows } from 'shared-contracts/sales-status';
-import type { ConversationDetail, ConversationQuery } from 'shared-contracts/conversations';
+import type { ConversationDetail, ConversationQuery, InboxQuery } from 'shared-contracts/conversations';
 import type { Database, Executor } from '../../db/index';
 import type { ConversationRow, UserRow } from '../../db/schema/index';
 import type { Mailer } from '../../email/mailer';
@@ -11,7 +11,8 @@ import {
   countUnread,
   findConversation,
   hasOpenReport,
-  inboxRows,
+  countInbox,
+  inboxPageQuery,
   insertConversation,
   insertMessage,
   insertReport,
@@ -26,8 +27,6 @@ import {
 } from './conversations.repository';
 import { roleOf, toMessage, toSummary } from './conversations.wire';
 
-/** How many conversations the inbox lists (newest activity first). */
-export const INBOX_SIZE = 200;
 /**
  * Someone who opened the conversation this recently is taken to be reading it: a new message then
  * reaches them live and no e-mail is written (docs/product.md#conversations).
@@ -145,15 +144,15 @@ export async function markConversationRead(db: Database, user: UserRow, id: stri
 
 export const unreadCount = (db: Database, userId: string): Promise<number> => countUnread(db, userId);
 
-/** GET /conversations: both roles' conversations, newest activity first. */
-export async function inbox(db: Database, userId: string, publicApiUrl: string) {
-  const rows = await inboxRows(db, userId, INBOX_SIZE);
+/** GET /conversations: one page of both roles' conversations, and how many match in all. */
+export async function inbox(db: Database, userId: string, query: InboxQuery, publicApiUrl: string) {
+  const [rows, total] = await Promise.all([inboxPageQuery(db, userId, query), countInbox(db, userId, query)]);
   const last = await lastMessagesOf(
     db,
     rows.map((r) => r.c.id),
   );
   const byConversation = new Map(last.map((m) => [m.conversationId, m]));
-  return rows.map((r) => toSummary(r, userId, byConversation.get(r.c.id), publicApiUrl));
+  return { rows: rows.map((r) => toSummary(r, userId, byConversation.get(r.c.id), publicApiUrl)), total };
 }
 
 /** GET /conversations/:id: the conversation and a page of messages (oldest first). */

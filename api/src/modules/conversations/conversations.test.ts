@@ -237,6 +237,58 @@ describe('a long conversation', () => {
   });
 });
 
+describe('the inbox as a list', () => {
+  it('pages, sorts and searches on the server, as far as conversation 201', async () => {
+    const busy = await registerActor(ctx.app, 'seller', 'Busy Seller');
+    const talker = await registerActor(ctx.app, 'buyer', 'Inbox Talker');
+    const template = await addProduct(ctx.app, busy, { productName: 'Inbox Laptop 000' });
+    // 200 more listings and a conversation about each of the 201, the oldest activity first.
+    await queryRows(
+      ctx,
+      sql`insert into products (id, seller_id, category_id, name, price_cents, quality, phone, location,
+            description, year, image_url, created_at)
+          select gen_random_uuid()::text, seller_id, category_id,
+            'Inbox Laptop ' || lpad(n::text, 3, '0'), price_cents, quality, phone, location, description,
+            year, image_url, created_at
+          from products, generate_series(1, 200) as n where id = ${template}`,
+    );
+    await queryRows(
+      ctx,
+      sql`insert into conversations (id, product_id, buyer_id, seller_id, last_message_at)
+          select gen_random_uuid()::text, p.id, ${talker.id}, p.seller_id,
+            now() - interval '1 day' + (substring(p.name from 14)::int) * interval '1 second'
+          from products p where p.seller_id = ${busy.id}`,
+    );
+    const names = async (url: string) => {
+      const res = await inject('GET', url, talker);
+      expect(res.statusCode).toBe(200);
+      return {
+        total: Number(res.headers['x-total-count']),
+        names: (res.json() as { productName: string }[]).map((c) => c.productName),
+      };
+    };
+    // Latest activity first: page 3 of 100 ends at the oldest, the 201st.
+    const first = await names('/conversations?limit=100');
+    expect(first.total).toBe(201);
+    expect(first.names[0]).toBe('Inbox Laptop 200');
+    const last = await names('/conversations?limit=100&page=3');
+    expect(last.names).toEqual(['Inbox Laptop 000']);
+    // By listing name, and a search on it or on the other person's name.
+    expect((await names('/conversations?sort=productName&limit=2')).names).toEqual([
+      'Inbox Laptop 000',
+      'Inbox Laptop 001',
+    ]);
+    expect(await names('/conversations?q=laptop%20150')).toEqual({ total: 1, names: ['Inbox Laptop 150'] });
+    expect((await names('/conversations?q=busy%20sel&limit=1')).total).toBe(201);
+    // Searching one's own name finds nothing: it is the other person's that counts.
+    expect((await names('/conversations?q=inbox%20talker')).total).toBe(0);
+    // A bad sort is refused, naming the field.
+    const bad = await inject('GET', '/conversations?sort=unread', talker);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('sort');
+  });
+});
+
 describe('live events', () => {
   it('a stream hears a message written through another API process, and ends cleanly on close', async () => {
     const peer = await startPeerApp(ctx);

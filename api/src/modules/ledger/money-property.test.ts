@@ -24,7 +24,7 @@ import { countedOnceProblems, moneyProblems } from '../../test/money-checks';
 import { processRefunds, REFUND_POLL_MS, sweepOrders } from '../orders/orders.money';
 import { reconcilePendingPayments } from '../payments/payments.service';
 
-// The money after Buy Now as a property (issue 37 §7): in random sequences of events over a small
+// The money after Buy Now as a property (docs/product.md#money): in random sequences of events over a small
 // world (two sellers, three buyers, listings at odd prices), through the real routes where they
 // exist and the sweeps' own functions otherwise, every answer is a 2xx or the 4xx the order's
 // state calls for, never a 5xx. After every single step the ledger is sound (ledgerProblems), no

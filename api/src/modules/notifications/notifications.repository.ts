@@ -16,10 +16,10 @@ export async function insertNotification(
   await tx.insert(notifications).values(row);
 }
 
-/** Where a notification's e-mail goes: the recipient's address and name, if they still exist. */
+/** Where a notification's e-mail goes and how it is written: address, name and language. */
 export async function findRecipient(tx: Executor, userId: string) {
   const [recipient] = await tx
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

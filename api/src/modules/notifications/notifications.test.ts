@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const inject = (method: 'GET' | 'POST', url: string, actor?: Actor, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, actor?: Actor, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(actor), ...(payload ? { payload } : {}) });
 
 const tell = (actor: Actor, productName: string) =>
@@ -67,6 +67,61 @@ describe('notifications', () => {
     expect(mails).toEqual([
       { to_address: other.email, subject: 'SecondByte: Your booking of Mailed laptop was accepted' },
     ]);
+  });
+
+  it('the e-mail links to the page on the site’s public origin', async () => {
+    await tell(other, 'Linked laptop');
+    const [mail] = await queryRows<{ body: string; params: { link: string } }>(
+      ctx,
+      sql`select body, params from email_outbox where subject like '%Linked laptop%'`,
+    );
+    // The test app's WEB_ORIGIN.
+    expect(mail?.params.link).toBe('http://localhost:3999/dashboard/my-orders');
+    expect(mail?.body).toContain('Open it on SecondByte: http://localhost:3999/dashboard/my-orders\n');
+  });
+
+  it('is written in the recipient’s language: Bangla words, Bangla digits, taka as the site writes it', async () => {
+    const reader = await registerActor(ctx.app, 'seller', 'Rahima Khatun');
+    const chose = await inject('PATCH', `/users/${reader.email}`, reader, { language: 'bn' });
+    expect(chose.json()).toMatchObject({ language: 'bn' });
+    await notify(ctx.app.deps.db, ctx.app.deps.mailer, {
+      userId: reader.id,
+      kind: 'payment-received',
+      params: { productName: 'ThinkPad T14', actorName: 'Karim', price: 123456.5 },
+      link: '/dashboard/my-buyers',
+    });
+    await notify(ctx.app.deps.db, ctx.app.deps.mailer, {
+      userId: reader.id,
+      kind: 'review-received',
+      params: { actorName: 'Karim', rating: 4 },
+      link: '/dashboard/reviews',
+    });
+    const mails = await queryRows<{ subject: string; body: string; params: { language: string } }>(
+      ctx,
+      sql`select subject, body, params from email_outbox where to_address = ${reader.email} order by created_at`,
+    );
+    expect(mails.map((m) => m.subject)).toEqual([
+      'SecondByte: Karim ThinkPad T14-এর জন্য ৳১,২৩,৪৫৬.৫০ পরিশোধ করেছেন',
+      'SecondByte: Karim আপনাকে রিভিউ দিয়েছেন: ৫-এর মধ্যে ৪',
+    ]);
+    expect(mails[0]?.body).toBe(
+      'প্রিয় Rahima Khatun,\n\nKarim ThinkPad T14-এর জন্য ৳১,২৩,৪৫৬.৫০ পরিশোধ করেছেন।\n\n' +
+        'SecondByte-এ খুলুন: http://localhost:3999/dashboard/my-buyers\n',
+    );
+    expect(mails[0]?.params.language).toBe('bn');
+    // Back to English: the next e-mail follows, with Western digits.
+    await inject('PATCH', `/users/${reader.email}`, reader, { language: 'en' });
+    await notify(ctx.app.deps.db, ctx.app.deps.mailer, {
+      userId: reader.id,
+      kind: 'payout-paid',
+      params: { price: 1234.5 },
+      link: '/dashboard/payouts',
+    });
+    const [latest] = await queryRows<{ subject: string }>(
+      ctx,
+      sql`select subject from email_outbox where to_address = ${reader.email} and kind = 'notification:payout-paid'`,
+    );
+    expect(latest?.subject).toBe('SecondByte: Your payout of ৳1,234.50 has been sent');
   });
 
   it('the live event leaves only when the transaction commits', async () => {

@@ -16,7 +16,7 @@ import { moneyProblems } from '../../test/money-checks';
 import { processRefunds } from './orders.money';
 
 // Refunds go to the gateway from every API process (its sweep, and at once after a cancel or a
-// dispute's resolution), outside any lock while the gateway answers (issue 37 §7). What one
+// dispute's resolution), outside any lock while the gateway answers (docs/product.md#money). What one
 // process records must survive another's slower answer, and a refund the gateway makes at once
 // must be settled. Two instances share the database, as in money-replicas.test.ts.
 

@@ -18,7 +18,7 @@ import {
   type HttpActor,
 } from '../../test/money-http';
 
-// kill -9 while the API is handling the gateway's confirmations (issue 37 §7): the process dies
+// kill -9 while the API is handling the gateway's confirmations (docs/product.md#money): the process dies
 // with captures half done, restarts on the same data (an on-disk PGlite folder, or the PostgreSQL
 // of TEST_DATABASE_URL), and the gateway delivers every confirmation again. Each order's money is
 // counted exactly once, nothing is half written (a payment is 'paid' exactly when its capture is

@@ -19,7 +19,7 @@ import {
 } from '../../test/money-http';
 
 // Two real API processes on one PostgreSQL, each with its own pool, get the gateway's confirmation
-// of a payment at the same instant (issue 37 §7): of the two, one counts the money and the other
+// of a payment at the same instant (docs/product.md#money): of the two, one counts the money and the other
 // answers 409, for every one of many orders confirmed at once; the ledger stays sound.
 // PostgreSQL only (*.postgres.test.ts): the PGlite race is money-replicas.test.ts.
 

@@ -14,7 +14,7 @@ import {
 import { moneyProblems } from '../../test/money-checks';
 
 // Two API instances on one database get the gateway's confirmation of a payment at the same
-// instant, as two replicas behind a load balancer do when the gateway retries (issue 37 §7): the
+// instant, as two replicas behind a load balancer do when the gateway retries (docs/product.md#money): the
 // money is counted once, the other delivery is a 409, and the ledger stays sound. In one process
 // the instances share the PGlite handle; with TEST_DATABASE_URL each has its own pool on one
 // PostgreSQL (money-replicas.postgres.test.ts races two real processes there).

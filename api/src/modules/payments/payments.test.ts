@@ -37,7 +37,7 @@ type Started = Awaited<ReturnType<typeof startPayment>>;
 const submitSandbox = (started: Started, outcome: string, pageToken?: string) =>
   submitSandboxPage(ctx.app, started, outcome, pageToken);
 
-/** POST /payment/init as `actor`, with any body (the spec's flat one or { payData }). */
+/** POST /payment/init as `actor`, with any body (the flat one or the original client's { payData }). */
 const initPayment = (actor: Actor, payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/payment/init', headers: bearer(actor), payload });
 

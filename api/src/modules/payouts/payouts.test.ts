@@ -264,7 +264,7 @@ describe('operators settle payouts', () => {
       ctx,
       sql`select subject from email_outbox where to_address = ${s.email} and kind = 'notification:payout-paid'`,
     );
-    expect(mail?.subject).toBe('SecondByte: Your payout of Tk 1,234.5 has been sent');
+    expect(mail?.subject).toBe('SecondByte: Your payout of ৳1,234.50 has been sent');
 
     for (const [path, body] of [
       ['paid', { reference: 'BKASH-TRX-9002' }],

@@ -67,6 +67,16 @@ export async function listUsersWithRole(
 }
 
 /** A live user by e-mail (the profile of GET /users/:email), or null. */
+/** The user chose a language; answers the updated row (undefined when the user is gone). */
+export async function setUserLanguage(db: Database, id: string, language: UserRow['language']) {
+  const [user] = await db
+    .update(users)
+    .set({ language, languageChosenAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return user;
+}
+
 export async function findLiveUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [user] = await db
     .select()

@@ -5,18 +5,19 @@ import {
   EmailParamsSchema,
   JwtQuerySchema,
   JwtResponseSchema,
+  ProfileSchema,
+  UpdateProfileSchema,
   UpsertUserResultSchema,
   UpsertUserSchema,
   UserListQuerySchema,
   UserListSchema,
-  UserSchema,
 } from 'shared-contracts/users';
 import { requireIdentity, requireUser } from '../../auth/access';
 import { sendTotal } from '../../lib/http';
 import { requireOwnImages } from '../../services/own-images';
 import { listUsersWithRole } from './users.repository';
-import { issueApiToken, readProfile, softDeleteUser, upsertUser } from './users.service';
-import { toUser } from './users.wire';
+import { issueApiToken, readProfile, softDeleteUser, updateProfile, upsertUser } from './users.service';
+import { toProfile, toUser } from './users.wire';
 
 /** Profiles (POST /users, GET /users/:email), API tokens (GET /jwt) and the admin's user lists. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,12 +28,36 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:email',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['users'], security: bearer, params: EmailParamsSchema, response: { 200: UserSchema } },
+      schema: {
+        tags: ['users'],
+        security: bearer,
+        params: EmailParamsSchema,
+        response: { 200: ProfileSchema },
+      },
     },
     async (request) => {
       const email = request.params.email.toLowerCase();
       const user = await readProfile(db, requireIdentity(request), request.user, email);
-      return toUser(user, config.publicApiUrl);
+      return toProfile(user, config.publicApiUrl);
+    },
+  );
+
+  app.patch(
+    '/users/:email',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        security: bearer,
+        params: EmailParamsSchema,
+        body: UpdateProfileSchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => {
+      const email = request.params.email.toLowerCase();
+      const user = await updateProfile(db, requireIdentity(request), email, request.body);
+      return toProfile(user, config.publicApiUrl);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { UpsertUser } from 'shared-contracts/users';
+import type { UpdateProfile, UpsertUser } from 'shared-contracts/users';
 import type { Database } from '../../db/index';
 import type { UserRow } from '../../db/schema/index';
 import { isAdmin, type Identity } from '../../auth/access';
@@ -10,6 +10,7 @@ import {
   findLiveUserByEmail,
   insertUser,
   lockUser,
+  setUserLanguage,
   softDeleteUserWithRole,
   updateUser,
 } from './users.repository';
@@ -23,6 +24,17 @@ export async function readProfile(db: Database, identity: Identity, caller: User
   const user = await findLiveUserByEmail(db, email);
   if (!user) throw notFound(`No user with e-mail ${email}`, 'user_not_found');
   return user;
+}
+
+/**
+ * PATCH /users/:email: a user changes their own profile (their language); nobody else may, an
+ * admin included: it is the reader's choice.
+ */
+export async function updateProfile(db: Database, identity: Identity, email: string, input: UpdateProfile) {
+  if (email !== identity.email) throw forbidden('You can only change your own profile');
+  const user = await findLiveUserByEmail(db, email);
+  if (!user) throw notFound(`No user with e-mail ${email}`, 'user_not_found');
+  return (await setUserLanguage(db, user.id, input.language)) ?? user;
 }
 
 /** GET /jwt: an API token, only for the verified e-mail the caller is signed in with. */
@@ -72,6 +84,7 @@ export async function upsertUser(db: Database, identity: Identity, input: Upsert
       name: input.name,
       photoUrl: input.url ?? null,
       role: input.role,
+      language: input.language ?? 'en',
     });
     return { created: true, user: created };
   });

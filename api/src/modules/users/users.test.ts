@@ -7,6 +7,7 @@ import {
   demoActor,
   queryRows,
   registerActor,
+  signIn,
   signUp,
   startTestApp,
   type Actor,
@@ -22,12 +23,55 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const inject = (
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   actor?: { token: string } | null,
   payload?: object,
 ) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(actor), ...(payload ? { payload } : {}) });
+
+describe('the profile’s language', () => {
+  it('starts in English, is changed by its owner only, and is read back on another device', async () => {
+    const u = await signUp('lang');
+    await inject('POST', '/users', u, { name: 'Lina', email: u.email, url: null, role: 'buyer' });
+    expect((await inject('GET', `/users/${u.email}`, u)).json()).toMatchObject({
+      language: 'en',
+      languageChosen: false,
+    });
+    const set = await inject('PATCH', `/users/${u.email}`, u, { language: 'bn' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ email: u.email, language: 'bn', languageChosen: true });
+    // A sign-in on another device (a new token) reads the same saved choice.
+    const device = { token: (await signIn(u.email, 'correct-horse-9')).idToken };
+    expect((await inject('GET', `/users/${u.email}`, device)).json().language).toBe('bn');
+    // It is the reader's own choice: neither an admin nor someone else changes it.
+    const stranger = await signUp('lang-other');
+    expect((await inject('PATCH', `/users/${u.email}`, admin, { language: 'en' })).statusCode).toBe(403);
+    expect((await inject('PATCH', `/users/${u.email}`, stranger, { language: 'en' })).statusCode).toBe(403);
+    const bad = await inject('PATCH', `/users/${u.email}`, u, { language: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('language');
+    expect((await inject('GET', `/users/${u.email}`, u)).json().language).toBe('bn');
+  });
+});
+
+describe('the language a profile starts in', () => {
+  it('is the page’s at sign-up, for the e-mails, without counting as a choice to carry elsewhere', async () => {
+    const u = await signUp('lang-new');
+    const created = await inject('POST', '/users', u, {
+      name: 'Nila',
+      email: u.email,
+      url: null,
+      role: 'buyer',
+      language: 'bn',
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await inject('GET', `/users/${u.email}`, u)).json()).toMatchObject({
+      language: 'bn',
+      languageChosen: false,
+    });
+  });
+});
 
 describe('users', () => {
   it('upserts on the verified token e-mail: the same user twice is one user and keeps their role', async () => {

@@ -11,7 +11,7 @@ import type {
 } from '../gateway';
 
 /**
- * SSLCommerz (https://developer.sslcommerz.com), the gateway whose flow the spec mirrors:
+ * SSLCommerz (https://developer.sslcommerz.com), the gateway whose flow the original client's checkout follows:
  *  1. session API  POST {base}/gwprocess/v4/api.php            → GatewayPageURL (browser goes there)
  *  2. the gateway  POSTs the IPN to ipn_url (server to server) and sends the browser back by POST
  *                  to success_url / fail_url / cancel_url

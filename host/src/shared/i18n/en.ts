@@ -1,4 +1,4 @@
-// The host's English texts. The spec's quoted texts are here word for word (docs/product.md#layout).
+// The host's English texts. The product's quoted texts are here word for word (docs/product.md#layout).
 export const en = {
   header: {
     homeLink: 'SecondByte home',

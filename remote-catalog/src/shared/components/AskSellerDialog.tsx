@@ -28,7 +28,7 @@ export default function AskSellerDialog({ product, opened, onClose }: AskSellerD
   const language = useLanguage();
   const navigate = useNavigate();
   const start = useStartConversation();
-  // As before the form library: nothing is said until the first Send; from then on the message
+  // Nothing is said until the first Send, so an empty dialog does not scold; from then on the message
   // follows the text as it is typed, until the dialog closes.
   const [sendTried, setSendTried] = useState(false);
   const form = useForm({

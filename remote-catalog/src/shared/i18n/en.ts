@@ -1,6 +1,6 @@
 import { CONDITION_DEFINITIONS } from 'shared-contracts/listing-vocabulary';
 
-// The catalog's English texts. The spec's quoted texts are here word for word
+// The catalog's English texts. The product's quoted texts are here word for word
 // (docs/product.md#home-page, #listings).
 export const en = {
   common: {

@@ -1,4 +1,4 @@
-/** Timing of a typing animation, in the terms of the spec (docs/product.md#home-page). */
+/** Timing of a typing animation, in the terms of docs/product.md#home-page. */
 export interface TypingConfig {
   words: readonly string[];
   /** How many times the word list is played; the last word then stays. 0 means forever. */
@@ -11,7 +11,7 @@ export interface TypingConfig {
   delaySpeed: number;
 }
 
-/** The spec's defaults (the brand strip's heading uses them). */
+/** The defaults of docs/product.md#home-page (the brand strip's heading uses them). */
 export const DEFAULT_TYPING = { loop: 1, typeSpeed: 80, deleteSpeed: 50, delaySpeed: 1500 } as const;
 
 export interface TypingState {

@@ -1,4 +1,4 @@
-// Checkout's English texts. The spec's quoted texts are here word for word
+// Checkout's English texts. The product's quoted texts are here word for word
 // (docs/product.md#booking-and-payment).
 export const en = {
   common: {

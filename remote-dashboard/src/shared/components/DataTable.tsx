@@ -58,7 +58,7 @@ export interface DataTableProps<T> {
   /** Page, sort, search and filters, kept in the URL (useListParams). */
   list: ListControls;
   rowKey: (row: T) => string;
-  /** Adds the running-number column the spec's tables start with. */
+  /** Adds the running-number column the product's tables start with. */
   numbered?: boolean;
   emptyTitle: string;
   emptyDescription?: ReactNode;

@@ -526,6 +526,8 @@ export const bn: Translation<typeof en> = {
     viewLabel: 'কথোপকথন সাজানোর ক্রম',
     viewRecent: 'নতুনগুলো আগে',
     viewByListing: 'বিজ্ঞাপন অনুযায়ী',
+    searchLabel: 'আপনার বার্তা খুঁজুন',
+    searchPlaceholder: 'বিজ্ঞাপনের বা মানুষের নাম',
     loading: 'আপনার বার্তা লোড হচ্ছে',
     loadFailed: 'আপনার বার্তা লোড করা যায়নি',
     emptyTitle: 'এখনো কোনো বার্তা নেই',

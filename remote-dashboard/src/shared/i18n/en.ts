@@ -1,6 +1,6 @@
 import { CONDITION_DEFINITIONS } from 'shared-contracts/listing-vocabulary';
 
-// The dashboard's English texts. The spec's quoted texts are here word for word
+// The dashboard's English texts. The product's quoted texts are here word for word
 // (docs/product.md#dashboard).
 export const en = {
   common: {
@@ -523,6 +523,8 @@ export const en = {
     viewLabel: 'Order of the conversations',
     viewRecent: 'Latest first',
     viewByListing: 'By listing',
+    searchLabel: 'Search your messages',
+    searchPlaceholder: 'A listing or a person’s name',
     loading: 'Loading your messages',
     loadFailed: 'Your messages could not be loaded',
     emptyTitle: 'No messages yet',

@@ -23,7 +23,7 @@ export interface ListParams {
   sort: string;
   order: SortOrder;
   q: string;
-  /** Every filter of the spec, each a value of its list or 'all'. */
+  /** Every filter of the ListSpec, each a value of its list or 'all'. */
   filters: Record<string, string>;
 }
 

@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
   const initialEmail = (location.state as { email?: string } | null)?.email ?? '';
   const form = useForm({
     initialValues: { email: initialEmail },
-    // As before the form library: the message stays until the next submit.
+    // The message stays until the next submit: typing does not make it come and go.
     clearInputErrorOnChange: false,
     validate: schemaValidator(PasswordResetSchema, {
       payload: (values) => ({ email: values.email.trim() }),

@@ -18,7 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { email: '', password: '' },
-    // As before the form library: a field's message stays until the next submit.
+    // A field's message stays until the next submit: typing does not make it come and go.
     clearInputErrorOnChange: false,
     validate: schemaValidator(SignInSchema, {
       payload: (values) => ({ ...values, email: values.email.trim() }),

@@ -45,7 +45,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const form = useForm<RegisterValues>({
     initialValues: { name: '', photo: null, email: '', password: '', role: 'seller' },
-    // As before the form library: a field's message stays until the next submit.
+    // A field's message stays until the next submit: typing does not make it come and go.
     clearInputErrorOnChange: false,
     validate: schemaValidator(RegisterSchema, {
       payload: (values) => ({ ...values, name: values.name.trim(), email: values.email.trim() }),

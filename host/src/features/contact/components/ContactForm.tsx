@@ -25,7 +25,7 @@ export function ContactForm() {
   // The fields the API's EmailJS route receives, checked with its schema (api/src/modules/emailjs/emailjs.routes.ts).
   const form = useForm<ContactValues>({
     initialValues: { user_name: null, message: '' },
-    // As before the form library: a field's message stays until the next submit.
+    // A field's message stays until the next submit: typing does not make it come and go.
     clearInputErrorOnChange: false,
     validate: schemaValidator(ContactTemplateParamsSchema, {
       payload: (values) => ({

@@ -1,12 +1,15 @@
 import { Button } from '@mantine/core';
 import { LANGUAGE_NAMES, SWITCH_TO_LANGUAGE } from 'shared-contracts/locale';
 import { loadLanguage, useAuthStore } from 'runtime-kernel';
+import { saveLanguage } from '../api/save-language';
 
 /**
  * Two languages: one button that names the other one in its own script (বাংলা / English) and
  * switches the whole page, host and remotes, without a reload (docs/product.md#languages-and-money).
  * The other language's texts load on demand: from the moment a pointer or the focus reaches the
- * button, and the page switches once every package on it has them, never half translated.
+ * button, and the page switches once every package on it has them, never half translated. A
+ * signed-in user's choice is saved to their profile too, so their other devices and their e-mails
+ * follow it; the kernel takes the saved one up when they sign in.
  */
 export function LanguageSwitch() {
   const language = useAuthStore((s) => s.language);
@@ -23,6 +26,9 @@ export function LanguageSwitch() {
       onClick={async () => {
         await loadLanguage(other);
         setLanguage(other);
+        const email = useAuthStore.getState().user?.email;
+        // This page has switched either way; a failed save only means another device is not told.
+        if (email) await saveLanguage(email, other).catch(() => undefined);
       }}
       // Said in the language it switches to: its readers are the ones looking for it.
       aria-label={SWITCH_TO_LANGUAGE[other]}

@@ -8,7 +8,7 @@ import { useT } from '@/shared/i18n';
 // The rule comes with zod, which the footer (on every first load) must not carry: fetched on focus or submit.
 const loadRule = () => import('../lib/newsletter-email-error');
 
-/** The spec's newsletter box had no action; here it stores the address through the API. */
+/** The newsletter box stores the address through the API (the original one had no action). */
 export function NewsletterForm() {
   const t = useT();
   // Mantine's single-field form: the message clears as the visitor types, as it always did. The

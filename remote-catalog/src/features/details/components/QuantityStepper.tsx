@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useT } from '@/shared/i18n';
 
-// docs/product.md#listings: quantity cannot go below 1. The spec sets no upper bound; a used-laptop listing is a
+// docs/product.md#listings: quantity cannot go below 1. Nothing sets an upper bound; a used-laptop listing is a
 // handful of units at most, so the stepper stops at a small ceiling instead of growing forever.
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;

@@ -21,7 +21,7 @@ export default function ReportItemDialog({ productId, productName, opened, onClo
   const t = useT();
   const form = useForm({
     initialValues: { reason: '' },
-    // As before: the reason is asked for once the visitor leaves the field empty, or submits.
+    // The reason is asked for once the visitor leaves the field empty, or submits.
     validateInputOnBlur: true,
     validate: schemaValidator(CreateReportSchema, {
       payload: (values) => ({ productId, reason: values.reason }),

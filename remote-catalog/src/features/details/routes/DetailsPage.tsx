@@ -156,7 +156,7 @@ function ProductView({ product }: { product: Product }) {
             <QuantityStepper value={quantity} onChange={setQuantity} />
 
             <Stack gap="sm">
-              {/* The spec shows 'Add To Cart' with no behaviour; there is no cart to add to. */}
+              {/* 'Add To Cart' stays, without behaviour: there is no cart to add to. */}
               <Button variant="default" size="md" fullWidth>
                 {t('details.addToCart')}
               </Button>

@@ -26,7 +26,7 @@ describe('BrandTypewriter', () => {
     expect(revealed.style.getPropertyValue('--letters')).toBe('4');
     expect(revealed.style.getPropertyValue('--letter-ms')).toBe('70ms');
     expect(heading).toHaveAccessibleName('Find your next laptop: Dell, HP, Lenovo or Apple');
-    // It stays for the spec's delay after its typing, then goes letter by letter.
+    // It stays for the configured delay after its typing, then goes letter by letter.
     act(() => vi.advanceTimersByTime(70 * 4 + 1000 - 1));
     expect(heading.textContent).toBe('Dell');
     act(() => vi.advanceTimersByTime(1));

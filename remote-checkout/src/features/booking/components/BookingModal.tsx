@@ -79,7 +79,7 @@ export function BookingModal({ product, user, onClosed }: BookingModalProps) {
         productId: product._id,
         phone: phone.trim(),
         place: place.trim(),
-        // The spec's payload; the server ignores these in favour of its own records.
+        // The original client's payload; the server ignores these in favour of its own records.
         name: user.displayName ?? '',
         email: user.email ?? '',
         productName: product.productName,

@@ -10,7 +10,7 @@ const MAX_TRANSACTION_ID = 100_000_000;
 type IntentProduct = SelectedProduct & Partial<Pick<Product, 'quality' | 'location' | 'year' | 'phone'>>;
 
 /**
- * The spec's payData. The server reads only `_id`: amount, payer and transaction id are its own,
+ * The original client's payData. The server reads only `_id`: amount, payer and transaction id are its own,
  * so nothing here can change what is charged.
  */
 export function buildPayData(product: IntentProduct, user: SessionUser): PayData {
@@ -30,7 +30,7 @@ export function buildPayData(product: IntentProduct, user: SessionUser): PayData
 }
 
 /**
- * POST /payment/init with the spec's body, `{ payData }`, and the page's language for the hosted
+ * POST /payment/init with the original client's body, `{ payData }`, and the page's language for the hosted
  * payment page → that page's URL (a JSON string).
  */
 export async function initPayment(payData: PayData, language?: Language): Promise<string> {

@@ -45,7 +45,7 @@ describe('PaymentStarter', () => {
       payData: Record<string, unknown> & { transactionId: number };
       language: string;
     };
-    // The spec's payData, and the page's language for the hosted payment page.
+    // The original client's payData, and the page's language for the hosted payment page.
     expect(Object.keys(sent)).toEqual(['payData', 'language']);
     expect(sent.language).toBe('en');
     const body = sent.payData;

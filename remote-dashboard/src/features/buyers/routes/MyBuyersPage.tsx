@@ -82,7 +82,7 @@ const columns = (t: Translate): Column<MyBuyer>[] => [
 ];
 
 /**
- * Seller: who booked or bought my products (the page the spec's menu linked to but never built):
+ * Seller: who booked or bought my products (the page the original menu linked to but never built):
  * the sales paid online, where their money is and the seller's moves on them (mark handed over,
  * cancel and refund), then each booking's state and the seller's moves on it: accept or decline a
  * request, mark an accepted one handed over or cancel it.

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Alert,
   Avatar,
@@ -6,10 +6,12 @@ import {
   Button,
   Card,
   Group,
+  Pagination,
   SegmentedControl,
   Skeleton,
   Stack,
   Text,
+  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
@@ -19,29 +21,42 @@ import { useAuthStore, useLanguage, useLiveEvent } from 'runtime-kernel';
 import type { ConversationSummary } from 'shared-contracts/conversations';
 import { formatNumber, formatRelativeTime } from 'web-kit/format';
 import { PageHeader } from '@/shared/components/PageHeader';
+import { useListParams } from '@/shared/hooks/use-list-params';
+import { useSearchDraft } from '@/shared/hooks/use-search-draft';
 import { errorMessage } from '@/shared/lib/error-message';
+import { MAX_SEARCH_LENGTH } from '@/shared/lib/list-params';
 import { useT } from '@/shared/i18n';
-import { useConversations } from '../api/get-conversations';
+import { INBOX_LIST, useConversations } from '../api/get-conversations';
 
 type View = 'recent' | 'listing';
 
 /**
  * Messages (docs/product.md#conversations): every conversation of the signed-in user, as buyer
- * and as seller, newest activity first or grouped by listing (what a seller with several listings
- * wants). New messages arrive live: an event refetches the list.
+ * and as seller, a page at a time as the server sorted and searched it: newest activity first, or
+ * by listing name and grouped under each listing (what a seller with several listings wants). Page,
+ * order and search live in the URL like the dashboard's tables. New messages arrive live: an event
+ * refetches the list.
  */
 export default function InboxPage() {
   const t = useT();
   const uid = useAuthStore((s) => s.user?.uid ?? '');
-  const conversations = useConversations(uid);
-  const [view, setView] = useState<View>('recent');
+  const list = useListParams(INBOX_LIST);
+  const { params } = list;
+  const conversations = useConversations(uid, params);
+  const view: View = params.sort === 'productName' ? 'listing' : 'recent';
   const queryClient = useQueryClient();
   useLiveEvent(['message', 'conversation-read'], () => {
     void queryClient.invalidateQueries({ queryKey: ['conversations', 'list', uid] });
   });
+  const search = useSearchDraft(params.q, list.setSearch);
 
+  const rows = useMemo(() => conversations.data?.rows ?? [], [conversations.data]);
+  const total = conversations.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_LIST.pageSize));
+  const offset = (params.page - 1) * INBOX_LIST.pageSize;
+
+  // Sorted by listing name on the server, so a listing's conversations sit together on a page.
   const groups = useMemo(() => {
-    const rows = conversations.data ?? [];
     if (view === 'recent') return [{ key: 'all', title: null as string | null, rows }];
     const byListing = new Map<string, { key: string; title: string | null; rows: ConversationSummary[] }>();
     for (const row of rows) {
@@ -50,7 +65,9 @@ export default function InboxPage() {
       byListing.set(row.productId, group);
     }
     return [...byListing.values()];
-  }, [conversations.data, view]);
+  }, [rows, view]);
+
+  const nothingAtAll = conversations.isSuccess && total === 0 && !params.q;
 
   return (
     <>
@@ -61,7 +78,9 @@ export default function InboxPage() {
           <SegmentedControl
             aria-label={t('conversations.viewLabel')}
             value={view}
-            onChange={(v) => setView(v as View)}
+            onChange={(v) =>
+              v === 'listing' ? list.setSort('productName', 'asc') : list.setSort('lastMessageAt', 'desc')
+            }
             data={[
               { value: 'recent', label: t('conversations.viewRecent') },
               { value: 'listing', label: t('conversations.viewByListing') },
@@ -69,13 +88,27 @@ export default function InboxPage() {
           />
         }
       />
+      {!nothingAtAll && (
+        <TextInput
+          type="search"
+          mb="md"
+          label={t('conversations.searchLabel')}
+          placeholder={t('conversations.searchPlaceholder')}
+          maw={360}
+          maxLength={MAX_SEARCH_LENGTH}
+          value={search.draft}
+          onChange={(e) => search.change(e.currentTarget.value)}
+          // Enter searches at once instead of waiting for the pause.
+          onKeyDown={(e) => e.key === 'Enter' && search.flush()}
+        />
+      )}
       {conversations.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('conversations.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={76} radius="md" />
           ))}
         </Stack>
-      ) : conversations.isError ? (
+      ) : conversations.isError && !conversations.data ? (
         <Alert color="red" title={t('conversations.loadFailed')} role="alert">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{errorMessage(conversations.error)}</Text>
@@ -84,7 +117,7 @@ export default function InboxPage() {
             </Button>
           </Stack>
         </Alert>
-      ) : conversations.data.length === 0 ? (
+      ) : nothingAtAll ? (
         <Card withBorder radius="md" p="xl">
           <Stack gap="xs" align="center">
             <Title order={2} fz="lg">
@@ -98,24 +131,50 @@ export default function InboxPage() {
             </Button>
           </Stack>
         </Card>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" py="lg" ta="center" role="status">
+          {t('table.nothingMatches', { q: params.q })}
+        </Text>
       ) : (
-        <Stack gap="lg" aria-live="polite">
-          {groups.map((group) => (
-            <Stack key={group.key} gap="xs" component="section" aria-label={group.title ?? undefined}>
-              {group.title && (
-                <Title order={2} fz="md">
-                  {group.title}
-                </Title>
-              )}
-              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-                {group.rows.map((row) => (
-                  <li key={row._id}>
-                    <ConversationRow row={row} />
-                  </li>
-                ))}
+        <Stack gap="md">
+          <Stack
+            gap="lg"
+            aria-live="polite"
+            aria-busy={conversations.isPlaceholderData}
+            style={{ opacity: conversations.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            {groups.map((group) => (
+              <Stack key={group.key} gap="xs" component="section" aria-label={group.title ?? undefined}>
+                {group.title && (
+                  <Title order={2} fz="md">
+                    {group.title}
+                  </Title>
+                )}
+                <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {group.rows.map((row) => (
+                    <li key={row._id}>
+                      <ConversationRow row={row} />
+                    </li>
+                  ))}
+                </Stack>
               </Stack>
-            </Stack>
-          ))}
+            ))}
+          </Stack>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('table.showing', { from: offset + 1, to: offset + rows.length, total })}
+            </Text>
+            {pageCount > 1 && (
+              <Pagination
+                total={pageCount}
+                value={Math.min(params.page, pageCount)}
+                onChange={list.setPage}
+                size="sm"
+                aria-label={t('table.pages', { label: t('conversations.inboxTitle') })}
+                getControlProps={(control) => ({ 'aria-label': t('table.page', { page: control }) })}
+              />
+            )}
+          </Group>
         </Stack>
       )}
     </>

@@ -105,7 +105,7 @@ const TEXT_FIELDS = [
 /**
  * The trimmed text with each character the clean-text rule refuses stood in for by a plain one:
  * the schema then answers the field's other rules (missing, too short, too long) first, and the
- * unclean character is named afterwards in the page's language (uncleanTextError), as before.
+ * unclean character is named afterwards in the page's language (uncleanTextError), so the first message is the one a person fixes first.
  */
 function withoutUnclean(value: string, kind: TextKind): string {
   let text = value.trim();

@@ -121,7 +121,7 @@ describe('Add a Products', () => {
     expect(screen.getByText('Enter the product name')).toBeInTheDocument();
     expect(screen.getByText('Upload a photo of the product')).toBeInTheDocument();
     expect(screen.getByText('Enter the purchase year')).toBeInTheDocument();
-    // The specs are required too, each message tied to its field for screen readers.
+    // The laptop's specifications are required too, each message tied to its field for screen readers.
     expect(screen.getByLabelText(/^Processor/)).toHaveAccessibleDescription(/Enter the processor/);
     expect(screen.getByLabelText(/^RAM/)).toHaveAccessibleDescription('Choose the RAM');
     expect(screen.getByLabelText(/^Storage size/)).toHaveAccessibleDescription('Choose the storage size');

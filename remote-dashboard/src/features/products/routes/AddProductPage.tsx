@@ -80,7 +80,7 @@ export default function AddProductPage() {
   const firstCategory = categories.data?.[0]?.id ?? '';
   const form = useForm<ProductFormValues>({
     initialValues: emptyProductForm(),
-    // As before: every problem shows on submit; changing a field clears its message (and its
+    // Every problem shows on submit; changing a field clears its message (and its
     // pair's), nothing is checked while typing.
     validate: (values) => validateProductForm({ ...values, category: values.category || firstCategory }, t),
     // Every field names itself (`data-field`): the submit focuses the first one to fix.

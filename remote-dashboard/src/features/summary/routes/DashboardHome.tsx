@@ -8,7 +8,7 @@ import { SUMMARY_CARDS } from '../components/summary-cards';
 import { useT, type DashboardMessageKey } from '@/shared/i18n';
 import { formatNumber } from 'web-kit/format';
 
-/** The dashboard index: a short summary for the role instead of the spec's empty page. */
+/** The dashboard index: a short summary for the role instead of an empty page. */
 export default function DashboardHome() {
   const t = useT();
   const user = useAuthStore((s) => s.user);

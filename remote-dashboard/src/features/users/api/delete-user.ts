@@ -4,7 +4,7 @@ import type { DeleteResult } from 'shared-contracts/errors';
 import type { ListedRole } from './get-users';
 import { invalidateCatalog } from '@/shared/api/invalidate-catalog';
 
-/** DELETE /seller/{id} or /buyer/{id}, with the token (the spec's client forgot it; the API requires it). */
+/** DELETE /seller/{id} or /buyer/{id}, with the token (the original client forgot it; the API requires it). */
 export const deleteUser = (role: ListedRole, id: string) =>
   apiRequest<DeleteResult>(`/${role}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
 

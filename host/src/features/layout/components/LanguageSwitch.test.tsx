@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from 'runtime-kernel';
+import { renderWithProviders, setSession, testBuyer } from 'web-kit/testing/render';
+import { answer } from 'web-testing/fake-api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LanguageSwitch } from './LanguageSwitch';
+
+afterEach(() => {
+  useAuthStore.getState().setLanguage('en');
+  setSession(null);
+});
+
+describe('LanguageSwitch', () => {
+  it('saves a signed-in user’s choice to their profile, for their other devices and e-mails', async () => {
+    setSession(testBuyer);
+    const api = answer({
+      'PATCH /users/:email': {
+        _id: 'p1',
+        name: 'Bea Buyer',
+        email: testBuyer.email,
+        url: null,
+        role: 'buyer',
+        language: 'bn',
+        languageChosen: true,
+      },
+    });
+    renderWithProviders(<LanguageSwitch />);
+    await userEvent.click(screen.getByRole('button', { name: 'সাইটটি বাংলায় দেখুন' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/users/buyer%40secondbyte.test',
+      body: { language: 'bn' },
+    });
+    expect(useAuthStore.getState().language).toBe('bn');
+  });
+
+  it('keeps a signed-out visitor’s choice on this device only', async () => {
+    setSession(null);
+    const api = answer({});
+    renderWithProviders(<LanguageSwitch />);
+    await userEvent.click(screen.getByRole('button', { name: 'সাইটটি বাংলায় দেখুন' }));
+    await waitFor(() => expect(useAuthStore.getState().language).toBe('bn'));
+    expect(api.calls).toHaveLength(0);
+  });
+});
