@@ -332,7 +332,7 @@ describe('POST /payment/init with the spec’s { payData }', () => {
     );
     expect(Number(row?.amount_cents)).toBe(123450);
     const page = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(page.body).toContain('1234.50 BDT');
+    expect(page.body).toContain('৳1,234.50');
   });
 
   it('the flat body charges the database price too; payData without _id is a 400 naming it', async () => {

@@ -149,7 +149,7 @@ test('a buyer pays on the sandbox page and the receipt shows the database amount
     paymentType: false,
     email: buyer.email,
   });
-  await expect(page.getByText('815.50 BDT')).toBeVisible();
+  await expect(page.getByText('৳815.50')).toBeVisible();
   await expect(page.getByText(listing.productName)).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 

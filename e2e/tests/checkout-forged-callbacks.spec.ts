@@ -93,7 +93,7 @@ test('the sandbox page charges the database amount and a repeated confirmation c
   const { transactionId, pageUrl } = await startPayment(buyer, productId);
 
   const page = await (await request.get(pageUrl)).text();
-  expect(page).toContain('1234.50 BDT');
+  expect(page).toContain('৳1,234.50');
   const pageToken = /name="pageToken" value="([0-9a-f]+)"/.exec(page)?.[1];
   expect(pageToken).toBeTruthy();
 

@@ -179,7 +179,7 @@ test('a buyer books, pays on the sandbox page and gets the receipt without a CSP
   await navigateInApp(page, '/dashboard/my-orders');
   await page.getByRole('button', { name: `Pay for ${listing.productName}` }).click();
   await page.waitForURL(/\/payment\/sandbox\/\d+/);
-  await expect(page.getByText('123.45 BDT')).toBeVisible();
+  await expect(page.getByText('৳123.45')).toBeVisible();
   const sandbox = await page.request.get(page.url());
   const sandboxCsp = cspDirectives(sandbox.headers()['content-security-policy'] ?? null);
   expect(sandboxCsp.get('frame-ancestors')).toEqual(["'none'"]);

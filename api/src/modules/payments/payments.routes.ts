@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { singleLineText } from 'shared-contracts/text';
 import { AcknowledgedSchema } from 'shared-contracts/errors';
 import { parseAcceptLanguage, pickLanguage } from 'shared-contracts/locale';
+import { plainTaka } from 'shared-contracts/plain-numbers';
 import {
   PaymentInitResponseSchema,
   PaymentInitSchema,
@@ -149,7 +150,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const html = renderSandboxPage(language, {
         transactionId: payment.transactionId,
         productName: product.name,
-        amount: `${(payment.amountCents / 100).toFixed(2)} ${payment.currency}`,
+        // Taka as the site writes prices, in the page's digits; another currency by its code.
+        amount:
+          (payment.currency === 'BDT' && plainTaka(payment.amountCents / 100, language)) ||
+          `${(payment.amountCents / 100).toFixed(2)} ${payment.currency}`,
         // A link can still be forwarded or left in a shared browser's history: the e-mail stays masked.
         buyerEmail: buyer.email.replace(/^(.)[^@]*(@.*)$/, '$1***$2'),
         status: payment.status,

@@ -71,7 +71,7 @@ describe('payments through the sandbox gateway', () => {
     });
     const page = await openSandboxPage(ctx.app, started);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('1234.50 BDT');
+    expect(page.body).toContain('৳1,234.50');
     expect(page.body).toContain('&lt;b&gt;Bold&lt;/b&gt; laptop');
     expect(page.body).not.toContain('<b>Bold</b>');
     for (const label of ['Pay', 'Fail', 'Cancel']) expect(page.body).toContain(`>${label}</button>`);
@@ -90,7 +90,7 @@ describe('payments through the sandbox gateway', () => {
     });
     expect(bangla.body).toContain('<html lang="bn">');
     for (const label of ['দাম দিন', 'ব্যর্থ করুন', 'বাতিল']) expect(bangla.body).toContain(`>${label}</button>`);
-    expect(bangla.body).toContain('89500.00 BDT');
+    expect(bangla.body).toContain('৳৮৯,৫০০');
 
     const byBrowser = await ctx.app.inject({
       method: 'GET',
@@ -263,7 +263,7 @@ describe('payments through the sandbox gateway', () => {
     // The real link shows the page.
     const real = await openSandboxPage(ctx.app, started);
     expect(real.statusCode).toBe(200);
-    expect(real.body).toContain('750.00 BDT');
+    expect(real.body).toContain('৳750');
 
     // Whatever is wrong, the answer is an unknown payment's, word for word.
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/payment/sandbox/99999998' });
