@@ -21,6 +21,7 @@ import {
 import type { SectionOptions } from './processes.ts';
 import { writeResults } from './report.ts';
 import { table } from './table.ts';
+import { LISTINGS_ONLY } from './shared.ts';
 
 interface Read {
   name: string;
@@ -58,14 +59,6 @@ const DATA_ROOT = path.join(repoRoot, '.data-bench-api');
 const POSTGRES_DATABASE = 'secondbyte_bench_api';
 /** The issue's sizes: today's demo catalogue order of magnitude, and the one to stay fast at. */
 export const API_BENCH_SIZES = [1_000, 100_000];
-/**
- * seed:bulk's arguments for listings alone: the API and load sections measure the catalogue at
- * the sizes they name, as before seed:bulk also made the dashboard's rows.
- */
-export const LISTINGS_ONLY = ['buyers', 'bookings', 'payments', 'reports', 'audit'].flatMap((k) => [
-  `--${k}`,
-  '0',
-]);
 const SEARCHES = ['search one word', 'search spec filters', 'search typo'];
 
 /** The reads measured; `path` gets what discover() found in the seeded catalogue. */

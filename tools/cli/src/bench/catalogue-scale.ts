@@ -19,12 +19,11 @@ import autocannon from 'autocannon';
 import type PgModule from 'pg';
 import { repoRoot } from 'web-server/runtime-config';
 import { preparePostgres } from '../postgres.ts';
-import { LISTINGS_ONLY } from './api.ts';
 import { median, startServer, stopServer, type Server } from './load.ts';
-import { api, cacheHitRate, emulatorCall, percentile, type CacheCounts } from './mixed-load.ts';
 import { ensureAuthEmulator, type SectionOptions } from './processes.ts';
 import { writeResults } from './report.ts';
 import { table } from './table.ts';
+import { api, cacheHitRate, emulatorCall, LISTINGS_ONLY, percentile, type CacheCounts } from './shared.ts';
 
 const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg') as typeof PgModule;
 const API_DIST = path.join(repoRoot, 'api', 'dist');

@@ -22,7 +22,7 @@ import type { Ports } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
 import { closeChromium, launchChromium, signIn, withPlaywright } from './browser.ts';
 import { median } from './load.ts';
-import { emulatorCall, percentile } from './mixed-load.ts';
+import { emulatorCall, percentile } from './shared.ts';
 import { ensureAuthEmulator, type Cleanup, type SectionOptions } from './processes.ts';
 import { writeResults } from './report.ts';
 import { table } from './table.ts';

@@ -22,7 +22,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type PgModule from 'pg';
-import { Agent, fetch as fetchWith } from 'undici';
 import { demoAccount } from '../demo-accounts.ts';
 import { preparePostgres } from '../postgres.ts';
 import { repoRoot } from 'web-server/runtime-config';
@@ -30,7 +29,7 @@ import { ensureAuthEmulator, exitOf, type SectionOptions } from './processes.ts'
 import { startServer, stopServer, type Server } from './load.ts';
 import { writeResults } from './report.ts';
 import { table } from './table.ts';
-import { LISTINGS_ONLY } from './api.ts';
+import { api, cacheHitRate, emulatorCall, LISTINGS_ONLY, percentile, type CacheCounts } from './shared.ts';
 import { IDLE_MS, startRetryProxy } from './retry-proxy.ts';
 
 // The API's own pg, the driver its server uses (tools/cli does not install one of its own).
@@ -66,49 +65,6 @@ function build() {
   console.log('Building the API (pnpm --filter api build)…');
   const result = spawnSync('pnpm', ['--filter', 'api', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the API build failed');
-}
-
-// A new connection per call: the emulator closes idle connections after a few seconds, and a
-// pooled one reused after the seeding's long pause can be closed under the request ("other side
-// closed").
-const noKeepAlive = new Agent({ pipelining: 0 });
-
-/** Calls the Auth Emulator's REST API (`signUp`, `signInWithPassword`) and returns the ID token. */
-export async function emulatorCall(
-  emulatorPort: number,
-  method: 'signUp' | 'signInWithPassword',
-  body: { email: string; password: string },
-): Promise<string> {
-  const res = await fetchWith(
-    `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, returnSecureToken: true }),
-      dispatcher: noKeepAlive,
-    },
-  );
-  const json = (await res.json()) as { idToken?: string };
-  if (!res.ok || !json.idToken) throw new Error(`${method}: ${JSON.stringify(json)}`);
-  return json.idToken;
-}
-
-export async function api<T>(
-  base: string,
-  method: 'GET' | 'POST',
-  url: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<T> {
-  const res = await fetch(base + url, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 interface SignedIn {
@@ -194,19 +150,6 @@ interface PayContext {
 const RESTART_SEQUENCE = null as unknown as autocannon.Request;
 
 /** autocannon request sequences per scenario, and the statuses each may answer. */
-/** The catalogue cache's answers to the public reads, by its `X-Cache` header (decision 45). */
-export interface CacheCounts {
-  HIT: number;
-  STALE: number;
-  MISS: number;
-}
-
-/** Share of cached-route answers not computed for the request (null when none came). */
-export const cacheHitRate = (c: CacheCounts) => {
-  const n = c.HIT + c.STALE + c.MISS;
-  return n === 0 ? null : (c.HIT + c.STALE) / n;
-};
-
 function scenarioRequests(
   name: ScenarioName,
   fx: Fixtures,
@@ -375,10 +318,6 @@ function scenarioRequests(
       };
   }
 }
-
-/** The p-th percentile of ascending `sorted` (0 when empty). */
-export const percentile = (sorted: ArrayLike<number>, p: number): number =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
 
 /** What a run counts per scenario besides latencies; `statuses` by HTTP status. */
 interface Counts {

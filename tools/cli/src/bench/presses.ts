@@ -48,7 +48,7 @@ import { repoRoot } from 'web-server/runtime-config';
 import { clearHttpCache, newPhonePage, settle, withPlaywright, type Browser } from './browser.ts';
 import { demoAccount } from '../demo-accounts.ts';
 import { median } from './load.ts';
-import { api, emulatorCall } from './mixed-load.ts';
+import { api, emulatorCall } from './shared.ts';
 import { writeResults } from './report.ts';
 import { table } from './table.ts';
 
