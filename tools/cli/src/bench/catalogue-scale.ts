@@ -529,7 +529,7 @@ export async function benchCatalogueScale({
       name: string,
       key: 'p50' | 'p99' | 'requests',
       from: 'reads' | 'writes' = 'reads',
-    ) => median(runs.map((r) => r[from][name]?.[key] ?? Number.NaN));
+    ) => Number(median(runs.map((r) => r[from][name]?.[key] ?? Number.NaN)).toFixed(1));
     const rows: CatalogueRow[] = reads.map(({ name }) => ({
       read: name,
       warm: { p50: med(warm, name, 'p50'), p99: med(warm, name, 'p99') },
