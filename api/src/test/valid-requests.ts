@@ -187,7 +187,8 @@ const known: Record<string, Build> = {
   'DELETE /api/v1/add-products/{id}': (fx) => ({ params: { id: fx.victimProductId } }),
   'PATCH /api/v1/add-products/{id}': (fx) => ({
     params: { id: fx.productId },
-    body: { price: 900, showContact: true },
+    // Every field the call takes, specs included, so each can be tried with a bad value.
+    body: { price: 900, showContact: true, specs: validProduct().specs },
   }),
   'PUT /api/v1/saved/{productId}': (fx) => ({ params: { productId: fx.productId } }),
   'DELETE /api/v1/saved/{productId}': (fx) => ({ params: { productId: fx.productId } }),

@@ -87,7 +87,12 @@ describe('contact details on a listing', () => {
       email: seller.email,
     });
     const off = await inject('PATCH', `/add-products/${productId}`, seller, { showContact: false });
-    expect(off.json()).toEqual({ acknowledged: true, price: 321.5, showContact: false });
+    expect(off.json()).toEqual({
+      acknowledged: true,
+      price: 321.5,
+      showContact: false,
+      specsConfirmed: true,
+    });
     expect((await inject('GET', `/details/${productId}`)).json()).toMatchObject({ phone: null, email: null });
     await inject('PATCH', `/add-products/${productId}`, seller, { showContact: true });
     expect((await inject('GET', `/details/${productId}`)).json().email).toBe(seller.email);
@@ -99,7 +104,12 @@ describe('price edit', () => {
     const productId = await addProduct(ctx.app, seller, { price: 500 });
     expect((await inject('GET', `/details/${productId}`)).json().price).toBe(500);
     const edited = await inject('PATCH', `/add-products/${productId}`, seller, { price: '450.50' });
-    expect(edited.json()).toEqual({ acknowledged: true, price: 450.5, showContact: true });
+    expect(edited.json()).toEqual({
+      acknowledged: true,
+      price: 450.5,
+      showContact: true,
+      specsConfirmed: true,
+    });
     expect((await inject('GET', `/details/${productId}`)).json()).toMatchObject({
       price: 450.5,
       resale: 450.5,
