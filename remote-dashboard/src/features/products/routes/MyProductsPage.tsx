@@ -67,7 +67,8 @@ export default function MyProductsPage() {
               </Text>
               {/* Posted without specs (docs/product.md#laptop-specs): buyers see them as unconfirmed. */}
               {!p.specsConfirmed && (
-                <Group gap={6} wrap="nowrap">
+                // Wraps: on a phone the name column is narrow, and the link goes under the badge.
+                <Group gap={6} wrap="wrap">
                   <Badge color="yellow" variant="light" miw="max-content">
                     {t('products.completeSpecs.badge')}
                   </Badge>
