@@ -17,8 +17,15 @@ const DESKTOP = { width: 1280, height: 900 };
 async function threePhotos() {
   const cover = (await api<Array<{ image: string }>>(`/category/products/${CATEGORY}?limit=1`)).body[0]!
     .image;
-  const recent = (await api<Array<{ image: string }>>('/recent-product')).body.map((p) => p.image);
-  const others = [...new Set(recent)].filter((image) => image !== cover).slice(0, 2);
+  // Every brand's newest: other journeys add many listings with one photo, so the recent ones alone
+  // may all share the cover.
+  const brands = (await api<Array<{ _id: string }>>('/category')).body.map((c) => c._id);
+  const images: string[] = [];
+  for (const brand of brands)
+    images.push(
+      ...(await api<Array<{ image: string }>>(`/category/products/${brand}`)).body.map((p) => p.image),
+    );
+  const others = [...new Set(images)].filter((image) => image !== cover).slice(0, 2);
   expect(others).toHaveLength(2);
   return [cover, ...others];
 }

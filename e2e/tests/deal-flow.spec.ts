@@ -73,7 +73,7 @@ test('a booking goes requested → accepted → handed over → reviewed, each s
     await expect(bell).toHaveAccessibleName('Notifications');
 
     // The handover: the seller confirms, the laptop is sold.
-    await request.getByRole('button', { name: `Mark ${listing.productName} as handed over` }).click();
+    await request.getByRole('button', { name: `Mark handed over: ${listing.productName}` }).click();
     const confirm = sellerPage.getByRole('dialog', { name: 'Mark as handed over?' });
     await confirm.getByRole('button', { name: 'Mark handed over' }).click();
     await expect(sellerPage.getByText('Marked as handed over; the laptop is now sold')).toBeVisible();

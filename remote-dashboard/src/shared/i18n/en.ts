@@ -490,8 +490,8 @@ export const en = {
     movesFor: {
       accept: 'Accept the booking of {{name}}',
       decline: 'Decline the booking of {{name}}',
-      cancel: 'Cancel the booking of {{name}}',
-      complete: 'Mark {{name}} as handed over',
+      cancel: 'Cancel booking of {{name}}',
+      complete: 'Mark handed over: {{name}}',
     },
     confirm: {
       decline: {

@@ -103,8 +103,8 @@ describe('My Buyers', () => {
     expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
     await userEvent.click(within(first!).getByRole('button', { name: 'Accept the booking of Laptop b1' }));
     expect(await screen.findByText('Booking accepted; the buyer has been told')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Mark Laptop b1 as handed over' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel the booking of Laptop b1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mark handed over: Laptop b1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel booking of Laptop b1' })).toBeInTheDocument();
     expect(screen.getByText('Accepted')).toBeInTheDocument();
     expect(api.count('POST', '/bookings/b1/accept')).toBe(1);
     expect(api.count('GET', '/my-buyers')).toBe(2);

@@ -149,12 +149,12 @@ describe('My Orders', () => {
       },
     });
     renderPage(<MyOrdersPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the booking of Laptop b1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking of Laptop b1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     // Keeping it is the safe default and changes nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(api.count('POST', '/bookings/b1/cancel')).toBe(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel the booking of Laptop b1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking of Laptop b1' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', {
         name: 'Cancel booking',
@@ -176,7 +176,7 @@ describe('My Orders', () => {
         }),
     });
     renderPage(<MyOrdersPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the booking of Laptop b1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking of Laptop b1' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }),
     );

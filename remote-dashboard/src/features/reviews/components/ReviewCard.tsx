@@ -103,7 +103,8 @@ function AnswerForm({ review }: { review: Review }) {
 /** The seller's page, as a plain link (the catalog owns it, docs/decisions/0003). */
 export function SellerLink({ id, name }: { id: string; name: string }) {
   return (
-    <Anchor href={`/sellers/${encodeURIComponent(id)}`} size="sm">
+    // Underlined: it sits in a sentence, and colour alone does not mark a link there.
+    <Anchor href={`/sellers/${encodeURIComponent(id)}`} size="sm" underline="always">
       {name}
     </Anchor>
   );
