@@ -23,7 +23,15 @@ import { median, startServer, stopServer, type Server } from './load.ts';
 import { ensureAuthEmulator, type SectionOptions } from './processes.ts';
 import { writeResults } from './report.ts';
 import { table } from './table.ts';
-import { api, cacheHitRate, emulatorCall, LISTINGS_ONLY, percentile, type CacheCounts } from './shared.ts';
+import {
+  api,
+  cacheHitRate,
+  countCacheInto,
+  emulatorCall,
+  LISTINGS_ONLY,
+  percentile,
+  type CacheCounts,
+} from './shared.ts';
 
 const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg') as typeof PgModule;
 const API_DIST = path.join(repoRoot, 'api', 'dist');
@@ -402,15 +410,7 @@ async function readAndWrite(
   sample: Sample,
 ): Promise<RunFigures> {
   const cache: CacheCounts = { HIT: 0, STALE: 0, MISS: 0 };
-  const countCache = (
-    _status: number,
-    _body: string,
-    _context: unknown,
-    headers?: Record<string, unknown>,
-  ) => {
-    const status = String(headers?.['x-cache'] ?? '');
-    if (status === 'HIT' || status === 'STALE' || status === 'MISS') cache[status]++;
-  };
+  const countCache = countCacheInto(cache);
   const readers = reads.map((read) => ({
     name: read.name,
     connections: READERS_PER_READ,

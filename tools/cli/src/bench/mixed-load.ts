@@ -29,7 +29,15 @@ import { ensureAuthEmulator, exitOf, type SectionOptions } from './processes.ts'
 import { startServer, stopServer, type Server } from './load.ts';
 import { writeResults } from './report.ts';
 import { table } from './table.ts';
-import { api, cacheHitRate, emulatorCall, LISTINGS_ONLY, percentile, type CacheCounts } from './shared.ts';
+import {
+  api,
+  cacheHitRate,
+  countCacheInto,
+  emulatorCall,
+  LISTINGS_ONLY,
+  percentile,
+  type CacheCounts,
+} from './shared.ts';
 import { IDLE_MS, startRetryProxy } from './retry-proxy.ts';
 
 // The API's own pg, the driver its server uses (tools/cli does not install one of its own).
@@ -156,15 +164,7 @@ function scenarioRequests(
   writes: Writes,
   cache: CacheCounts,
 ): { ok: number[]; requests: autocannon.Request[] } {
-  const countCache = (
-    _status: number,
-    _body: string,
-    _context: unknown,
-    headers?: Record<string, unknown>,
-  ) => {
-    const status = String(headers?.['x-cache'] ?? '');
-    if (status === 'HIT' || status === 'STALE' || status === 'MISS') cache[status]++;
-  };
+  const countCache = countCacheInto(cache);
   const get =
     (path: string, headers: Record<string, string> = {}) =>
     (req: autocannon.Request): autocannon.Request => ({ ...req, method: 'GET', path, headers });

@@ -71,3 +71,11 @@ export const cacheHitRate = (c: CacheCounts) => {
   const n = c.HIT + c.STALE + c.MISS;
   return n === 0 ? null : (c.HIT + c.STALE) / n;
 };
+
+/** An autocannon onResponse that counts each answer's `X-Cache` into `cache`. */
+export const countCacheInto =
+  (cache: CacheCounts) =>
+  (_status: number, _body: string, _context: unknown, headers?: Record<string, unknown>) => {
+    const status = String(headers?.['x-cache'] ?? '');
+    if (status === 'HIT' || status === 'STALE' || status === 'MISS') cache[status]++;
+  };
