@@ -184,11 +184,7 @@ export async function listedNewestFirst(
   );
   const days = eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE);
   const { limit, offset } = pageWindow(query);
-  const total = db
-    .select({ n: sql<number>`coalesce(sum(${listingDayCounts.listed}), 0)::int` })
-    .from(listingDayCounts)
-    .where(days)
-    .then(([row]) => row?.n ?? 0);
+  const total = countListed(db, scope);
   let first: NewestKey | undefined;
   if (query.cursor !== undefined) {
     const key = NewestKeySchema.safeParse(cursors.decode(query.cursor));
@@ -213,6 +209,15 @@ export async function listedNewestFirst(
     next: following ? cursors.encode({ c: following.createdAtText, id: following.id }) : null,
     total: await total,
   };
+}
+
+/** Listed listings of a brand, or of all: the sum of their per-day counts (exact, a few hundred rows). */
+export async function countListed(db: Database, scope: { categoryId?: string } = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${listingDayCounts.listed}), 0)::int` })
+    .from(listingDayCounts)
+    .where(eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE));
+  return row?.n ?? 0;
 }
 
 /** The key of the row `offset` rows down the newest-first order, or undefined past the end. */

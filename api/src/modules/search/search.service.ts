@@ -3,19 +3,11 @@ import { z } from 'zod';
 import { EXACT_TOTAL_LIMIT, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchQuery, SearchResult } from 'shared-contracts/search';
 import type { Database, Executor } from '../../db/index';
-import {
-  ALL_BRANDS_SCOPE,
-  adverts,
-  categories,
-  listingDayCounts,
-  products,
-  sellerRatings,
-  users,
-} from '../../db/schema/index';
+import { adverts, categories, products, sellerRatings, users } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import type { CursorCodec } from '../../lib/signed-cursor';
 import { toCents } from '../../lib/money';
-import { listedCondition, productColumns } from '../products/products.repository';
+import { countListed, listedCondition, productColumns } from '../products/products.repository';
 import { toProduct } from '../products/products.wire';
 import { dropRedundantWords, normaliseSearchText } from './search-vocabulary';
 
@@ -330,15 +322,6 @@ async function exactCount(db: Executor, where: SQL | undefined): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Listed listings in all: the newest-first lists' day counts summed (exact, a few hundred rows). */
-async function listedListings(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${listingDayCounts.listed}), 0)::int` })
-    .from(listingDayCounts)
-    .where(eq(listingDayCounts.scope, ALL_BRANDS_SCOPE));
-  return row?.n ?? 0;
-}
-
 /** Two significant figures: 'about 98,000', not a precision a sample does not have. */
 function roughly(n: number): number {
   const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
@@ -562,7 +545,7 @@ export async function searchListings(
     );
   const whereFor = (without?: string) => and(listedCondition, matchFor(without));
 
-  const listed = await listedListings(db);
+  const listed = await countListed(db);
   const fraction = listed > tuning.smallCatalogue ? Math.min(1, tuning.sampleRows / listed) : null;
   /** Small catalogues and few matches are counted; many matches are estimated from the sample. */
   const size = async (): Promise<Size> => {
