@@ -8,6 +8,7 @@ import { cleanInputValidatorCompiler } from './lib/clean-input';
 import { appDeps } from './plugins/app-deps';
 import { bookingExpiry } from './plugins/booking-expiry';
 import { mailDelivery } from './plugins/mail-delivery';
+import { metrics } from './plugins/metrics';
 import { moneySweeps } from './plugins/money-sweeps';
 import { catalogCache } from './plugins/catalog-cache';
 import { crossOrigin } from './plugins/cross-origin';
@@ -67,6 +68,7 @@ export async function buildApp({
 
   await app.register(requestBodies, { bodyLimit: JSON_BODY_LIMIT });
   await app.register(requestLog);
+  await app.register(metrics, { db, metricsToken: config.metricsToken });
 
   // First of the onRequest hooks, so every answer carries them (nosniff, CSP, frame-ancestors…).
   await app.register(securityHeaders, { publicApiUrl: config.publicApiUrl });

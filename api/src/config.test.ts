@@ -210,3 +210,26 @@ describe('production start-up', () => {
     expect(loadConfig({ ...productionSecrets, SEED_DEMO_ACCOUNTS: 'yes' }).seedDemoAccounts).toBe(false);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is optional; unset or empty, /metrics serves this machine only', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    const token = randomSecret();
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
+  it('refuses a short token or one with spaces, in any environment, saying what it needs', () => {
+    for (const bad of ['short', `${randomSecret().slice(0, 20)} ${randomSecret().slice(0, 20)}`])
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(
+        /METRICS_TOKEN: must be at least 32 visible characters without spaces/,
+      );
+  });
+
+  it('refuses a published or patterned token in production, like the other secrets', () => {
+    expect(() =>
+      loadConfig({ ...productionSecrets, METRICS_TOKEN: 'change-me-to-a-third-long-random-string' }),
+    ).toThrow(/METRICS_TOKEN is an example value published in this repository/);
+    expect(loadConfig({ ...productionSecrets, METRICS_TOKEN: randomSecret() }).metricsToken).toHaveLength(64);
+  });
+});

@@ -52,6 +52,16 @@ const EnvSchema = z.object({
   CORS_ORIGINS: optionalString,
   PAYMENT_SIGNING_SECRET: z.string().default('dev-payment-signing-secret-change-me'),
   API_TOKEN_SECRET: z.string().default('dev-api-token-secret-change-me'),
+  // Lets a scraper that is not on this machine read /metrics (docs/operations.md#metrics).
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .optional()
+      .refine(
+        (v) => v === undefined || /^[\x21-\x7e]{32,}$/.test(v),
+        'must be at least 32 visible characters without spaces, e.g. the output of `openssl rand -hex 32`',
+      ),
+  ),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
   ALLOW_SANDBOX_PAYMENTS: optionalString,
   SANDBOX_PAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -120,6 +130,8 @@ export interface Config {
   corsOrigins: string[];
   paymentSigningSecret: string;
   apiTokenSecret: string;
+  /** Bearer token that opens /metrics to a caller that is not on this machine; unset: loopback only. */
+  metricsToken: string | undefined;
   paymentGateway: 'sandbox' | 'sslcommerz';
   /**
    * The sandbox gateway is in use: no real money moves, and the site says so on every page. In
@@ -203,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     paymentSigningSecret: e.PAYMENT_SIGNING_SECRET,
     apiTokenSecret: e.API_TOKEN_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     paymentGateway: e.PAYMENT_GATEWAY,
     testPayments: e.PAYMENT_GATEWAY === 'sandbox',
     sandboxPageLimitPerMinute: e.SANDBOX_PAGE_LIMIT_PER_MINUTE,
@@ -310,6 +323,7 @@ function refuseDevelopmentSetup(
   for (const [name, value] of [
     ['PAYMENT_SIGNING_SECRET', config.paymentSigningSecret],
     ['API_TOKEN_SECRET', config.apiTokenSecret],
+    ...(config.metricsToken === undefined ? [] : [['METRICS_TOKEN', config.metricsToken] as const]),
   ] as const) {
     const weakness = secretWeakness(value);
     if (weakness)

@@ -100,6 +100,57 @@ async function listenOnOwnConnection(url: string, channel: string, subscriber: S
   };
 }
 
+/** Told how long each statement took on a PostgreSQL pool, and whether it failed (the metrics plugin). */
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+const queryObservers = new WeakMap<object, Set<QueryObserver>>();
+
+/**
+ * Times every statement this database sends to PostgreSQL, transactions included; returns the
+ * unsubscribe. On PGlite nothing is timed (false): its transactions bypass the client's `query`.
+ */
+export function observeQueries(db: Database, observer: QueryObserver): (() => void) | false {
+  const observers = queryObservers.get(db);
+  if (!observers) return false;
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+type QueryArgs = unknown[];
+/**
+ * Wraps one pooled connection's `query`: node-postgres has no timing hook and Drizzle's logger sees
+ * only the text, while every statement, a transaction's too, passes through a client's `query`.
+ * The pool calls it with a callback, Drizzle awaits its promise; a streamed query (a Submittable,
+ * none of ours) is passed through untimed.
+ */
+function timeQueries(client: pg.PoolClient, observers: ReadonlySet<QueryObserver>) {
+  const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
+  const timed = (...args: QueryArgs): unknown => {
+    if (observers.size === 0) return query(...args);
+    const started = performance.now();
+    const done = (failed: boolean) => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const observe of observers) observe(seconds, failed);
+    };
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: unknown, result: unknown) => {
+        done(Boolean(err));
+        (last as (err: unknown, result: unknown) => void)(err, result);
+      };
+      return query(...args);
+    }
+    if (typeof (args[0] as { submit?: unknown } | null)?.submit === 'function') return query(...args);
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => done(false),
+        () => done(true),
+      );
+    return result;
+  };
+  (client as unknown as { query: typeof timed }).query = timed;
+}
+
 const STARTUP_LOCK_KEY = 7_262_001; // any constant shared by every replica
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -120,7 +171,10 @@ export async function createDatabase(config: {
     // listings a catalogue query's cost estimate passes jit_above_cost and compiling took 5–10 ms
     // of a 30 ms query (docs/decisions/0050-search-at-a-million.md).
     const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+    const observers = new Set<QueryObserver>();
+    pool.on('connect', (client) => timeQueries(client, observers));
     const db = drizzlePg({ client: pool, schema, logger: config.logger });
+    queryObservers.set(db, observers);
     return {
       db: db as unknown as Database,
       kind: 'postgres',

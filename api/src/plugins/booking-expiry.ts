@@ -14,9 +14,11 @@ export const bookingExpiry = fp(async (app) => {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      expireOverdueRequests(app.deps.db, app.deps).catch((err: unknown) => {
-        app.log.warn({ err }, 'booking expiry sweep failed');
-      });
+      app.metrics
+        .job('booking_expiry', () => expireOverdueRequests(app.deps.db, app.deps))
+        .catch((err: unknown) => {
+          app.log.warn({ err }, 'booking expiry sweep failed');
+        });
     }, BOOKING_EXPIRY_SWEEP_MS);
     timer.unref();
   });

@@ -24,8 +24,8 @@ export const mailDelivery = fp<{ notifications?: Notifications }>(async (app, { 
       again = true;
       return;
     }
-    running = mailer
-      .deliverDue(db)
+    running = app.metrics
+      .job('mail_delivery', () => mailer.deliverDue(db))
       .catch((err: unknown) => app.log.warn({ err }, 'mail delivery round failed'))
       .finally(() => {
         running = null;

@@ -13,11 +13,20 @@ export const moneySweeps = fp(async (app) => {
   let running: Promise<unknown> | null = null;
   const round = () => {
     if (running) return;
-    running = runMoneySweeps(app.deps.db, app.deps, (err, what) => app.log.warn({ err }, what)).finally(
-      () => {
+    running = app.metrics
+      .job('money_sweeps', async () => {
+        // Each part logs its own failure and the others still run; the round failed if any did.
+        let failed: unknown;
+        await runMoneySweeps(app.deps.db, app.deps, (err, what) => {
+          failed ??= err;
+          app.log.warn({ err }, what);
+        });
+        if (failed !== undefined) throw failed;
+      })
+      .catch(() => undefined)
+      .finally(() => {
         running = null;
-      },
-    );
+      });
   };
   app.addHook('onReady', async () => {
     timer = setInterval(round, app.deps.config.money.sweepMs);
