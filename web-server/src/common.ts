@@ -6,6 +6,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { metricsTokenFromEnv, registerMetrics, type ServerMetrics } from './metrics.js';
 import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.js';
 import Fastify, {
   LogController,
@@ -31,6 +32,10 @@ export interface ServerOptions {
   trustProxyHops?: number;
   /** The site's public URL (WEB_ORIGIN); https there turns on Strict-Transport-Security. */
   publicUrl?: string;
+  /** Opens /metrics to a scraper that is not on this machine (METRICS_TOKEN); unset: loopback only. */
+  metricsToken?: string;
+  /** This server's metrics; the host shares them with its renderer (main.ts). One of its own by default. */
+  metrics?: ServerMetrics;
 }
 
 /** Server options from the environment (main.ts): WEB_ORIGIN and TRUST_PROXY_HOPS. */
@@ -39,7 +44,11 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serv
   if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
     throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 10, not "${env.TRUST_PROXY_HOPS}"`);
   }
-  return { trustProxyHops: hops, publicUrl: env.WEB_ORIGIN || undefined };
+  return {
+    trustProxyHops: hops,
+    publicUrl: env.WEB_ORIGIN || undefined,
+    metricsToken: metricsTokenFromEnv(env.METRICS_TOKEN),
+  };
 }
 
 /** The name a file was built under: a pre-compressed variant is cached like its original. */
@@ -122,7 +131,8 @@ export function startDraining(app: FastifyInstance) {
 }
 
 export function createBaseServer(
-  { logger = { level: 'warn' }, trustProxyHops = 0, publicUrl }: ServerOptions,
+  { logger = { level: 'warn' }, trustProxyHops = 0, publicUrl, metricsToken }: ServerOptions,
+  metrics: ServerMetrics,
   pageSources?: SecurityHeadersOptions['pageSources'],
 ): FastifyInstance {
   // No line per request: a static server's request log would cost more than serving the file.
@@ -156,6 +166,8 @@ export function createBaseServer(
     }
     if (isUnsafePath(request.url)) return reply.code(400).type(TEXT).send('Bad request');
   });
+
+  registerMetrics(app, metrics, metricsToken);
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).type(TEXT).send('Not found'));
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {

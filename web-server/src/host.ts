@@ -14,6 +14,7 @@ import {
   varyOnEncoding,
   wildcardPath,
 } from './common.js';
+import { ServerMetrics } from './metrics.js';
 import type { PageRenderer, RenderedPage } from './renderer.js';
 import { cspNonce, sitePageSources } from './security-headers.js';
 
@@ -28,13 +29,24 @@ const SHELL = '/index.html';
 export function createHostServer({ distDir, renderer, ...options }: HostServerOptions): FastifyInstance {
   const root = path.resolve(distDir);
   // Each page's policy names what /app-config.json and /remotes.json tell the browser to use.
-  const app = createBaseServer(options, () => sitePageSources(appConfig(), remotesManifest()));
+  const metrics = options.metrics ?? new ServerMetrics('host');
+  const app = createBaseServer(options, metrics, () => sitePageSources(appConfig(), remotesManifest()));
   // Runs once the server has stopped taking requests and the ones in flight are answered.
   if (renderer) app.addHook('onClose', async () => renderer.close());
 
   /** The rendered page, or null when the shell must be served instead (logged). */
   async function render(request: FastifyRequest): Promise<RenderedPage | null> {
     if (!renderer) return null;
+    const timer = metrics.renderDuration.startTimer();
+    const page = await renderOrShell(request, renderer);
+    timer({ outcome: page ? 'rendered' : 'shell' });
+    return page;
+  }
+
+  async function renderOrShell(
+    request: FastifyRequest,
+    renderer: PageRenderer,
+  ): Promise<RenderedPage | null> {
     try {
       const page = await renderer.render({
         url: request.url,

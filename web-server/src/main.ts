@@ -12,6 +12,7 @@ import { resolvePorts } from './ports.js';
 import { REMOTE_NAMES, repoRoot } from './runtime-config.js';
 import { serverOptionsFromEnv, startDraining } from './common.js';
 import { createHostServer } from './host.js';
+import { ServerMetrics } from './metrics.js';
 import { refuseDevelopmentSetup } from './production.js';
 import { createRemoteServer } from './remote.js';
 import { createServerRenderer } from './render/index.js';
@@ -66,11 +67,17 @@ async function main() {
     // Pages are rendered on the server when the host's node build sits beside its browser build
     // (host/dist-server); SB_SSR=0 turns it off (pages then render in the browser).
     const serverDir = path.resolve(values['server-dist'] ?? path.join(distDir, '..', 'dist-server'));
+    const metrics = new ServerMetrics('host');
     const renderer =
       process.env.SB_SSR === '0'
         ? null
-        : createServerRenderer({ distDir, serverDir, log: (message) => console.log(`[render] ${message}`) });
-    app = createHostServer({ distDir, renderer: renderer ?? undefined, ...serverOptions });
+        : createServerRenderer({
+            distDir,
+            serverDir,
+            log: (message) => console.log(`[render] ${message}`),
+            metrics,
+          });
+    app = createHostServer({ distDir, renderer: renderer ?? undefined, metrics, ...serverOptions });
     port = Number(values.port ?? ports.host);
     what = `host ${distDir}`;
   } else if (role === 'remote') {

@@ -12,6 +12,7 @@ import {
   type ServerOptions,
   wildcardPath,
 } from './common.js';
+import { ServerMetrics } from './metrics.js';
 
 export interface RemoteServerOptions extends ServerOptions {
   /** catalog, dashboard or checkout. */
@@ -33,7 +34,7 @@ export function createRemoteServer({
   }
   const dist = path.resolve(distDir ?? path.join(repoRoot, `remote-${remote}`, 'dist'));
   const releases = path.resolve(releasesRoot, remote);
-  const app = createBaseServer(options);
+  const app = createBaseServer(options, options.metrics ?? new ServerMetrics(remote));
 
   app.register(async (routes) => {
     routes.route({

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { appConfig, releasesDir, remotesManifest } from '../runtime-config.js';
+import type { ServerMetrics } from '../metrics.js';
 import type { PageRenderer } from '../renderer.js';
 import { RenderPool } from './render-pool.js';
 import { parseOriginMap } from './remote-origins.js';
@@ -13,6 +14,8 @@ export interface ServerRenderingOptions {
   /** host/dist-server: the host's node-target build. */
   serverDir: string;
   log?: (message: string) => void;
+  /** The host server's metrics: render workers' starts and crashes. */
+  metrics?: ServerMetrics;
 }
 
 /** The renderer, or null when the host was built without its server build (pages render in the browser). */
@@ -20,6 +23,7 @@ export function createServerRenderer({
   distDir,
   serverDir,
   log,
+  metrics,
 }: ServerRenderingOptions): PageRenderer | null {
   const hostServerEntry = path.join(serverDir, 'server.cjs');
   if (!existsSync(hostServerEntry)) return null;
@@ -35,6 +39,7 @@ export function createServerRenderer({
     budgetMs: Number(process.env.SSR_BUDGET_MS ?? 1500),
     watchFile: process.env.REMOTES_FILE ?? path.join(releasesDir(), 'live.json'),
     log,
+    metrics,
   });
   return {
     render: (request) => {

@@ -1,6 +1,7 @@
 import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import type { ServerMetrics } from '../metrics.js';
 import type { RenderRequestMessage, WorkerInit, WorkerMessage } from './protocol.js';
 
 export interface RenderPoolOptions {
@@ -18,6 +19,19 @@ export interface RenderPoolOptions {
   /** How long a new worker may take to load and warm before requests fall back to the shell. */
   startTimeoutMs?: number;
   log?: (message: string) => void;
+  /** Counts worker starts and crashes by release set. */
+  metrics?: ServerMetrics;
+}
+
+/**
+ * A release set as a metric label: each remote with its release (`catalog@v3 dashboard@dist`),
+ * from the manifest URLs a worker is keyed by. Bounded by the releases an operator promotes.
+ */
+export function releaseSetLabel(remotes: Record<string, string>): string {
+  return Object.entries(remotes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, url]) => `${name}@${/\/releases\/([^/]+)\//.exec(url)?.[1] ?? 'dist'}`)
+    .join(' ');
 }
 
 export interface PoolPageRequest {
@@ -44,12 +58,14 @@ class RenderWorker {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private stopping = false;
   alive = true;
 
   constructor(
     readonly key: string,
     init: WorkerInit,
     startTimeoutMs: number,
+    onCrash: () => void,
   ) {
     this.worker = new Worker(new URL('./render-worker.js', import.meta.url), { workerData: init });
     this.ready = new Promise((resolve, reject) => {
@@ -69,6 +85,7 @@ class RenderWorker {
       });
       this.worker.on('exit', () => {
         clearTimeout(timer);
+        if (!this.stopping) onCrash();
         this.alive = false;
         reject(new Error('render worker exited'));
         for (const pending of this.pending.values()) pending.onExit();
@@ -150,6 +167,7 @@ class RenderWorker {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     this.alive = false;
     await this.worker.terminate();
   }
@@ -191,6 +209,8 @@ export class RenderPool {
     }
     let next = this.starting.get(key);
     if (!next) {
+      const releaseSet = releaseSetLabel(remotes);
+      this.options.metrics?.renderWorkerStarts.labels(releaseSet).inc();
       next = new RenderWorker(
         key,
         {
@@ -204,6 +224,7 @@ export class RenderPool {
           warmUrl: '/',
         },
         this.options.startTimeoutMs ?? 30_000,
+        () => this.options.metrics?.renderWorkerCrashes.labels(releaseSet).inc(),
       );
       this.starting.set(key, next);
     }
