@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from 'web-server/runtime-config';
+import { monitoringProblems } from './monitoring-config';
 
 const composeFile = path.join(repoRoot, 'docker-compose.yml');
 const envFile = path.join(repoRoot, 'deploy', 'compose.env.example');
@@ -15,7 +16,13 @@ const problems: string[] = [];
 interface ComposeConfig {
   services?: Record<
     string,
-    { image?: string; healthcheck?: { test?: unknown }; deploy?: { replicas?: number | string } }
+    {
+      image?: string;
+      healthcheck?: { test?: unknown };
+      deploy?: { replicas?: number | string };
+      environment?: Record<string, string | null>;
+      command?: string[] | string;
+    }
   >;
 }
 
@@ -80,6 +87,32 @@ function checkTopology(config: ComposeConfig): void {
   if (new Set(images).size !== 4) problems.push('host and the three remotes must each have their own image');
 }
 
+/** The servers Prometheus scrapes, with the port each listens on inside the compose network. */
+const SCRAPED = ['api', 'host', 'catalog', 'dashboard', 'checkout'];
+
+function checkMonitoring(config: ComposeConfig): void {
+  const services = config.services ?? {};
+  for (const name of ['prometheus', 'grafana']) {
+    const image = services[name]?.image;
+    if (!image) problems.push(`service "${name}" is missing`);
+    else if (!/:[\w.-]+$/.test(image) || image.endsWith(':latest'))
+      problems.push(`service "${name}" runs ${image}: pin its version like the other services`);
+    else if (!services[name]?.healthcheck?.test) problems.push(`service "${name}" has no health check`);
+  }
+  if (!services.prometheus?.environment?.METRICS_TOKEN)
+    problems.push('prometheus is not given METRICS_TOKEN');
+  const ports = new Map<string, number>();
+  for (const name of SCRAPED) {
+    const service = services[name];
+    if (!service) continue;
+    if (!service.environment?.METRICS_TOKEN) problems.push(`${name} is not given METRICS_TOKEN`);
+    const command = [service.command ?? []].flat();
+    const port = name === 'api' ? service.environment?.API_PORT : command[command.indexOf('--port') + 1];
+    ports.set(name, Number(port));
+  }
+  problems.push(...monitoringProblems(ports));
+}
+
 function checkVariablesDocumented() {
   const text = readFileSync(composeFile, 'utf8');
   const header = text
@@ -103,6 +136,7 @@ try {
   if (quiet.status !== 0) throw new Error(`docker-compose rejected the file:\n${quiet.stderr}`);
   const config = renderedConfig();
   checkTopology(config);
+  checkMonitoring(config);
   const variables = checkVariablesDocumented();
   if (problems.length) {
     console.error(`docker-compose.yml: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
