@@ -29,6 +29,8 @@ module.exports = Promise.resolve({
   splitTemplate: (html) => html,
   startRenderer: async () => {},
   renderPage: async ({ url }) => {
+    // Ends the worker thread, as a renderer's fatal error would.
+    if (url.includes('crash')) process.exit(3);
     const hold = new URL(url, 'http://x').searchParams.get('hold');
     async function* chunks() {
       yield '<!doctype html><main>first part';
@@ -177,6 +179,51 @@ describe('web-server on SIGTERM', () => {
       expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
     } finally {
       if (!stopped(server.child)) server.child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
+describe("the host process's metrics", () => {
+  /** The value of the one sample of `name` whose label text matches `labels`. */
+  const value = (text: string, name: string, labels: RegExp) =>
+    Number(
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`${name}{`) && labels.test(line))
+        ?.split(' ')
+        .at(-1) ?? Number.NaN,
+    );
+
+  it('counts render workers started and crashed per release set, and times the renders', async () => {
+    const server = await startServer([
+      'host',
+      '--dist',
+      site.dist,
+      '--server-dist',
+      path.join(site.root, 'dist-server'),
+    ]);
+    const base = `http://127.0.0.1:${server.port}`;
+    const metrics = async () => (await fetch(`${base}/metrics`)).text();
+    const releaseSet = /release_set="catalog@dist checkout@dist dashboard@dist"/;
+    try {
+      expect(await (await fetch(`${base}/category`)).text()).toContain('second part');
+      let text = await metrics();
+      expect(value(text, 'sb_render_worker_starts_total', releaseSet)).toBe(1);
+      expect(value(text, 'sb_render_duration_seconds_count', /outcome="rendered"/)).toBe(1);
+
+      // The worker dies under a page: the visitor gets the shell, the crash is counted, the next
+      // page starts a new worker for the same releases.
+      const crashed = await fetch(`${base}/category?crash=1`);
+      expect(crashed.status).toBe(200);
+      expect(await crashed.text()).not.toContain('second part');
+      expect(await (await fetch(`${base}/category`)).text()).toContain('second part');
+      text = await metrics();
+      expect(value(text, 'sb_render_worker_crashes_total', releaseSet)).toBe(1);
+      expect(value(text, 'sb_render_worker_starts_total', releaseSet)).toBe(2);
+      expect(value(text, 'sb_render_duration_seconds_count', /outcome="shell"/)).toBe(1);
+      expect(value(text, 'sb_render_duration_seconds_count', /outcome="rendered"/)).toBe(2);
+    } finally {
+      server.child.kill('SIGKILL');
     }
   }, 60_000);
 });
