@@ -25,6 +25,7 @@ export interface PoolPageRequest {
   cookie?: string;
   acceptLanguage?: string;
   nonce?: string;
+  traceparent?: string;
 }
 
 export interface PoolRenderedPage {
@@ -144,6 +145,7 @@ class RenderWorker {
         cookie: request.cookie,
         acceptLanguage: request.acceptLanguage,
         nonce: request.nonce,
+        traceparent: request.traceparent,
       };
       this.worker.postMessage(message);
     });
