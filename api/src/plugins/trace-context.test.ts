@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestContext } from '../test/harness';
+import { sql } from 'drizzle-orm';
+import { queryRows, startTestApp, type TestContext } from '../test/harness';
 
 // docs/decisions/0053-trace-context.md: the API continues the trace a traceparent names, every log
 // line of the request carries its trace id, and the answer names it; on PGlite and, with
@@ -116,5 +117,33 @@ describe('trace context on the API', () => {
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/traceparent/i);
     const res = await get('/api/v1/health', { origin: 'http://localhost:3999', traceparent: TRACEPARENT });
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/traceresponse/i);
+  });
+});
+
+describe('an unhandled error', () => {
+  it('is logged at error with the request’s trace id', async () => {
+    const errorLines: LogLine[] = [];
+    const broken = await startTestApp(
+      { LOG_LEVEL: 'error', CATALOG_CACHE: 'off' },
+      { logDestination: { write: (line) => void errorLines.push(JSON.parse(line) as LogLine) } },
+    );
+    // The table a read needs is gone for a moment: the read fails as an unexpected error would.
+    await queryRows(broken, sql`alter table products rename to products_away`);
+    try {
+      const res = await broken.app.inject({
+        method: 'GET',
+        url: '/api/v1/recent-product',
+        headers: { traceparent: TRACEPARENT },
+      });
+      expect(res.statusCode).toBe(500);
+      await vi.waitFor(() => expect(errorLines.some((line) => line.msg === 'request')).toBe(true));
+      expect(errorLines.map((line) => [line.msg, line.level, line.traceId])).toEqual([
+        ['unhandled error', 50, TRACE_ID],
+        ['request', 50, TRACE_ID],
+      ]);
+    } finally {
+      await queryRows(broken, sql`alter table products_away rename to products`);
+      await broken.close();
+    }
   });
 });
