@@ -56,7 +56,8 @@ export default defineConfig({
     stderr: 'pipe',
     // TEST_CLOCK=1 adds POST /test/clock, which the money journeys use to pass 7 days; only
     // this test stack sets it (production refuses to start with it, api/src/config.ts).
-    env: { SB_PORT_OFFSET: String(e2eEnv.offset), DATA_DIR: dataDir, TEST_CLOCK: '1' },
+    // LOG_LEVEL=debug: every request leaves a line in <DATA_DIR>/logs/ (trace-one-request.spec.ts).
+    env: { SB_PORT_OFFSET: String(e2eEnv.offset), DATA_DIR: dataDir, TEST_CLOCK: '1', LOG_LEVEL: 'debug' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
   },
 });

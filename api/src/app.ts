@@ -19,6 +19,7 @@ import { rateLimits } from './plugins/rate-limits';
 import { requestBodies } from './plugins/request-bodies';
 import { requestLog } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
+import { traceContext, traceRequestId } from './plugins/trace-context';
 import { apiModules } from './modules/index';
 
 export type { AppDeps } from './plugins/app-deps';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   /** Database kind reported by /health. */
   databaseKind?: string;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them); the level is still LOG_LEVEL's. */
+  logDestination?: { write(line: string): void };
   /** LISTEN/NOTIFY of the database (DatabaseHandle.notifications), shared by the API processes. */
   notifications?: Notifications;
 }
@@ -42,13 +45,20 @@ export async function buildApp({
   config,
   databaseKind = 'postgres',
   logger,
+  logDestination,
   notifications,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, ...(logDestination ? { stream: logDestination } : {}) },
+    // The request id is the W3C trace id the host's server or the browser sent (or a fresh one), so
+    // one grep follows a page through every server's logs (docs/decisions/0053-trace-context.md).
+    genReqId: traceRequestId,
     // Fastify's two lines a request cost a third of a bare route's throughput; one line for what
     // needs a look instead (docs/decisions/0022-request-logging.md).
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'traceId' }),
     bodyLimit: JSON_BODY_LIMIT,
     // Behind the compose proxy the client address is in X-Forwarded-For; trusting it from anyone
     // else would let a client pick its own address and dodge the rate limits.
@@ -69,6 +79,7 @@ export async function buildApp({
   await app.register(requestBodies, { bodyLimit: JSON_BODY_LIMIT });
   await app.register(requestLog);
   await app.register(metrics, { db, metricsToken: config.metricsToken });
+  await app.register(traceContext);
 
   // First of the onRequest hooks, so every answer carries them (nosniff, CSP, frame-ancestors…).
   await app.register(securityHeaders, { publicApiUrl: config.publicApiUrl });

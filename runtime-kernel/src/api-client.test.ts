@@ -1,9 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseTraceparent } from 'web-server/trace-context';
 import { answer, apiRequests, page, reply, TEST_API } from 'web-testing/fake-api';
 import { ApiError, apiRequest, apiRequestPage } from './api-client';
 import { configureApp } from './config';
-import { useAuthStore } from './auth-store';
+import { createAuthStore, useAuthStore } from './auth-store';
 import { loadLanguage } from './messages';
+import { createQueryClient } from './query-client';
+import { setRequestScopeResolver } from './request-scope';
 
 // The network is the shared fake API (web-testing): real Response objects, headers included.
 const validationError = reply(400, {
@@ -15,6 +18,7 @@ beforeEach(() =>
     'GET /buyer': page([{ _id: 'b1' }, { _id: 'b2' }], 20001),
     'GET /no-total': reply(200, [{ _id: 'x' }]),
     'GET /object': { _id: 'x' },
+    'POST /object': { _id: 'x' },
     'GET /seller': validationError,
     'GET /gateway': reply(502, '<html>Bad gateway</html>'),
   }),
@@ -86,5 +90,63 @@ describe('the page’s language', () => {
     useAuthStore.getState().setLanguage('en');
     await apiRequest('/object');
     expect(sent()).toBe('en');
+  });
+});
+
+describe('the trace of a call (docs/decisions/0053-trace-context.md)', () => {
+  const PAGE_TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
+  const PAGE_SPAN = '00f067aa0ba902b7';
+  const baseConfig = {
+    apiUrl: TEST_API,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+    emailjs: { publicKey: 'k', serviceId: 's', templateId: 't' },
+  };
+  const sentTraces = () => apiRequests.map((r) => parseTraceparent(r.headers.get('traceparent')));
+
+  afterEach(() => {
+    setRequestScopeResolver(() => undefined);
+    configureApp(baseConfig);
+  });
+
+  const write = () => apiRequest('/object', { method: 'POST', body: {} });
+
+  it('continues the page’s trace with a new span for each call', async () => {
+    configureApp({ ...baseConfig, traceparent: `00-${PAGE_TRACE}-${PAGE_SPAN}-01` });
+    await write();
+    await write();
+    const [first, second] = sentTraces();
+    expect(first).toMatchObject({ traceId: PAGE_TRACE, flags: '01' });
+    expect(second).toMatchObject({ traceId: PAGE_TRACE, flags: '01' });
+    expect(first?.spanId).not.toBe(PAGE_SPAN);
+    expect(second?.spanId).not.toBe(first?.spanId);
+  });
+
+  it('leaves a browser’s plain GET without it, so the GET stays a simple request with no preflight', async () => {
+    configureApp({ ...baseConfig, traceparent: `00-${PAGE_TRACE}-${PAGE_SPAN}-01` });
+    await apiRequest('/object');
+    expect(apiRequests[0]?.headers.get('traceparent')).toBeNull();
+  });
+
+  it('on the server, continues the trace of the page being rendered (its request scope)', async () => {
+    const otherTrace = 'a'.repeat(32);
+    configureApp({ ...baseConfig, traceparent: `00-${PAGE_TRACE}-${PAGE_SPAN}-01` });
+    const scope = {
+      authStore: createAuthStore({ hint: null, theme: 'light', language: 'en' }),
+      queryClient: createQueryClient({ server: true }),
+      config: { ...baseConfig, traceparent: `00-${otherTrace}-${PAGE_SPAN}-00` },
+    };
+    setRequestScopeResolver(() => scope);
+    await apiRequestPage('/buyer?page=1&limit=2');
+    expect(sentTraces()[0]).toMatchObject({ traceId: otherTrace, flags: '00' });
+  });
+
+  it('starts one trace for the page when its configuration names none or an invalid one', async () => {
+    configureApp({ ...baseConfig, traceparent: 'not-a-trace' });
+    await write();
+    await write();
+    const [first, second] = sentTraces();
+    expect(first?.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(second?.traceId).toBe(first?.traceId);
+    expect(second?.spanId).not.toBe(first?.spanId);
   });
 });

@@ -1,4 +1,12 @@
+import {
+  childSpan,
+  formatTraceparent,
+  parseTraceparent,
+  startTrace,
+  type TraceContext,
+} from 'web-server/trace-context';
 import { getAppConfig } from './config';
+import { currentRequestScope } from './request-scope';
 import { currentFirebaseUser } from './auth-operations';
 import { useAuthStore } from './auth-store';
 import { kernelText } from './kernel-texts';
@@ -29,6 +37,20 @@ export async function authHeader(): Promise<Record<string, string>> {
   const user = await currentFirebaseUser();
   if (!user) return {};
   return { Authorization: `Bearer ${await user.getIdToken()}` };
+}
+
+// A browser page whose configuration names no trace (a remote's standalone dev page) starts one.
+let pageTraceOfItsOwn: TraceContext | undefined;
+
+/**
+ * The trace this call belongs to, as the header of a new span: the page's (from its configuration,
+ * per request on the server), so one id follows a visit from the host's server through the API.
+ */
+export function nextTraceparent(): string {
+  const page =
+    parseTraceparent(getAppConfig().traceparent) ??
+    (currentRequestScope() ? startTrace() : (pageTraceOfItsOwn ??= startTrace()));
+  return formatTraceparent(childSpan(page));
 }
 
 /** One page of a list endpoint: its rows and the total the API sends in `X-Total-Count`. */
@@ -72,6 +94,15 @@ async function send<T>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  // traceparent is not a CORS-safelisted header: on a browser's plain GET it would add a preflight
+  // (one more round trip per URL) to a request that needs none today. The server's renderer and
+  // every call that is preflighted anyway (signed in, a JSON body, a write) carry it.
+  const preflightedAnyway =
+    currentRequestScope() !== undefined ||
+    options.auth ||
+    headers['Content-Type'] !== undefined ||
+    (options.method ?? 'GET') !== 'GET';
+  if (preflightedAnyway) headers.traceparent = nextTraceparent();
   const res = await fetch(`${getAppConfig().apiUrl}${path}`, {
     method: options.method ?? 'GET',
     headers,

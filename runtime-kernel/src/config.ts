@@ -12,6 +12,11 @@ export interface AppConfig {
   currency?: string;
   /** The API's gateway is the sandbox: the host says on every page that no real money moves. */
   testPayments?: boolean;
+  /**
+   * The trace (W3C traceparent) of the request that served this page or this file: every API call
+   * made for the page continues it with a span of its own (docs/decisions/0053-trace-context.md).
+   */
+  traceparent?: string;
 }
 
 let current: AppConfig | null = null;

@@ -8,6 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { metricsTokenFromEnv, registerMetrics, type ServerMetrics } from './metrics.js';
 import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.js';
+import { registerRequestTrace, traceRequestId } from './request-trace.js';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -26,7 +27,7 @@ const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 const TEXT = 'text/plain; charset=utf-8';
 
 export interface ServerOptions {
-  /** Fastify's logger option; warnings and errors only by default (no request logging). */
+  /** Fastify's logger option; warnings and errors only by default (LOG_LEVEL=info logs pages). */
   logger?: FastifyServerOptions['logger'];
   /** Proxies in front of this server whose X-Forwarded-* headers are believed (TRUST_PROXY_HOPS). */
   trustProxyHops?: number;
@@ -38,16 +39,23 @@ export interface ServerOptions {
   metrics?: ServerMetrics;
 }
 
-/** Server options from the environment (main.ts): WEB_ORIGIN and TRUST_PROXY_HOPS. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Server options from the environment (main.ts): WEB_ORIGIN, TRUST_PROXY_HOPS and LOG_LEVEL. */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const hops = Number(env.TRUST_PROXY_HOPS ?? 0);
   if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
     throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 10, not "${env.TRUST_PROXY_HOPS}"`);
   }
+  const level = env.LOG_LEVEL || 'warn';
+  if (!LOG_LEVELS.includes(level)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
+  }
   return {
     trustProxyHops: hops,
     publicUrl: env.WEB_ORIGIN || undefined,
     metricsToken: metricsTokenFromEnv(env.METRICS_TOKEN),
+    logger: { level },
   };
 }
 
@@ -135,15 +143,18 @@ export function createBaseServer(
   metrics: ServerMetrics,
   pageSources?: SecurityHeadersOptions['pageSources'],
 ): FastifyInstance {
-  // No line per request: a static server's request log would cost more than serving the file.
+  // Fastify's two lines a request are off: request-trace.ts writes one, at debug for files, whose
+  // log would otherwise cost more than serving them.
   const app = Fastify({
     logger,
-    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: traceRequestId,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'traceId' }),
     // Only for request.protocol (Strict-Transport-Security): X-Forwarded-Proto from a proxy we trust.
     trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
   });
   // First, so every answer below (405, 400, 404, files, pages) carries them.
   registerSecurityHeaders(app, { pageSources, publicUrl });
+  registerRequestTrace(app);
   app.addHook('onSend', async (_request, reply) => {
     if (drainingServers.has(app)) reply.header('connection', 'close');
   });

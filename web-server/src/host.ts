@@ -16,7 +16,9 @@ import {
 } from './common.js';
 import { ServerMetrics } from './metrics.js';
 import type { PageRenderer, RenderedPage } from './renderer.js';
+import { markPage, requestTrace } from './request-trace.js';
 import { cspNonce, sitePageSources } from './security-headers.js';
+import { formatTraceparent } from './trace-context.js';
 
 export interface HostServerOptions extends ServerOptions {
   /** The host's build (host/dist). */
@@ -53,6 +55,9 @@ export function createHostServer({ distDir, renderer, ...options }: HostServerOp
         method: request.method,
         headers: request.headers,
         nonce: cspNonce(request),
+        // This server's span: the renderer's API calls are its children, and the page hands the
+        // trace to the browser (docs/decisions/0053-trace-context.md).
+        traceparent: formatTraceparent(requestTrace(request).trace),
       });
       if (page === null) {
         request.log.info({ url: request.url }, 'renderer returned no page: serving the SPA shell');
@@ -72,6 +77,7 @@ export function createHostServer({ distDir, renderer, ...options }: HostServerOp
   }
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    markPage(request);
     const page = await render(request);
     if (!page) return sendAsset(reply, root, SHELL);
     reply.code(page.status);
@@ -87,7 +93,10 @@ export function createHostServer({ distDir, renderer, ...options }: HostServerOp
   app.register(async (routes) => {
     // Read on every request: promoting or rolling back a remote needs no restart (docs/releases.md).
     routes.get('/remotes.json', async (_request, reply) => sendJson(reply, remotesManifest()));
-    routes.get('/app-config.json', async (_request, reply) => sendJson(reply, appConfig()));
+    // With this request's trace: a page the browser renders continues it in its API calls.
+    routes.get('/app-config.json', async (request, reply) =>
+      sendJson(reply, { ...appConfig(), traceparent: formatTraceparent(requestTrace(request).trace) }),
+    );
 
     routes.route({
       method: ['GET', 'HEAD'],

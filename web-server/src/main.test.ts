@@ -28,11 +28,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 module.exports = Promise.resolve({
   splitTemplate: (html) => html,
   startRenderer: async () => {},
-  renderPage: async ({ url }) => {
+  renderPage: async ({ url, traceparent }) => {
     // Ends the worker thread, as a renderer's fatal error would.
     if (url.includes('crash')) process.exit(3);
-    const hold = new URL(url, 'http://x').searchParams.get('hold');
+    const query = new URL(url, 'http://x').searchParams;
+    const hold = query.get('hold');
     async function* chunks() {
+      // What the host's build puts in the page state (the browser's API calls continue it).
+      if (query.has('show-trace')) yield '<meta name="traceparent" content="' + traceparent + '">';
       yield '<!doctype html><main>first part';
       if (hold) {
         fs.writeFileSync(hold + '.started', '');
@@ -85,14 +88,14 @@ async function until(check: () => boolean | Promise<boolean>) {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-async function startServer(args: string[]) {
+async function startServer(args: string[], env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     ['dist/main.js', ...args, '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd: packageDir,
-      env: { ...process.env, RELEASES_DIR: site.releases, SSR_BUDGET_MS: '60000' },
+      env: { ...process.env, RELEASES_DIR: site.releases, SSR_BUDGET_MS: '60000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -222,6 +225,39 @@ describe("the host process's metrics", () => {
       expect(value(text, 'sb_render_worker_starts_total', releaseSet)).toBe(2);
       expect(value(text, 'sb_render_duration_seconds_count', /outcome="shell"/)).toBe(1);
       expect(value(text, 'sb_render_duration_seconds_count', /outcome="rendered"/)).toBe(2);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
+describe('the trace of a page, through the render worker', () => {
+  it('hands the render worker the page’s trace with the server’s span, and logs the page with its trace id', async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const server = await startServer(
+      ['host', '--dist', site.dist, '--server-dist', path.join(site.root, 'dist-server')],
+      { LOG_LEVEL: 'info' },
+    );
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/category?show-trace`, {
+        headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+      });
+      const html = await res.text();
+      const handed = /<meta name="traceparent" content="([^"]+)">/.exec(html)?.[1];
+      expect(handed).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+      expect(handed).not.toContain('00f067aa0ba902b7');
+      expect(res.headers.get('traceresponse')).toBe(handed);
+      await until(() => server.output().includes('"msg":"request"'));
+      const line = server
+        .output()
+        .split('\n')
+        .find((text) => text.includes('"msg":"request"'));
+      expect(JSON.parse(line!)).toMatchObject({
+        level: 30,
+        traceId,
+        url: '/category?show-trace',
+        parentSpanId: '00f067aa0ba902b7',
+      });
     } finally {
       server.child.kill('SIGKILL');
     }

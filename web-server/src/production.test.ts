@@ -28,13 +28,25 @@ describe("the host's server in production", () => {
 });
 
 describe('serverOptionsFromEnv', () => {
-  it('reads WEB_ORIGIN and TRUST_PROXY_HOPS, and refuses a bad hop count by name', () => {
-    expect(serverOptionsFromEnv({})).toEqual({ trustProxyHops: 0, publicUrl: undefined });
-    expect(serverOptionsFromEnv({ TRUST_PROXY_HOPS: '1', WEB_ORIGIN: 'https://secondbyte.example' })).toEqual(
-      {
-        trustProxyHops: 1,
-        publicUrl: 'https://secondbyte.example',
-      },
+  it('reads WEB_ORIGIN, TRUST_PROXY_HOPS and LOG_LEVEL, and refuses a bad value by name', () => {
+    expect(serverOptionsFromEnv({})).toEqual({
+      trustProxyHops: 0,
+      publicUrl: undefined,
+      logger: { level: 'warn' },
+    });
+    expect(
+      serverOptionsFromEnv({
+        TRUST_PROXY_HOPS: '1',
+        WEB_ORIGIN: 'https://secondbyte.example',
+        LOG_LEVEL: 'info',
+      }),
+    ).toEqual({
+      trustProxyHops: 1,
+      publicUrl: 'https://secondbyte.example',
+      logger: { level: 'info' },
+    });
+    expect(() => serverOptionsFromEnv({ LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
     );
     expect(() => serverOptionsFromEnv({ TRUST_PROXY_HOPS: 'all' })).toThrow(
       /TRUST_PROXY_HOPS must be a whole number/,

@@ -8,6 +8,8 @@ export interface PageRequest {
   headers: Record<string, string | string[] | undefined>;
   /** The response's Content-Security-Policy nonce: the page's inline scripts must carry it. */
   nonce?: string;
+  /** The page request's trace (W3C traceparent with the host server's span), for its API calls. */
+  traceparent?: string;
 }
 
 export interface RenderedPage {

@@ -22,7 +22,9 @@ export const crossOrigin = fp<{ config: Config }>(async (app, { config }) => {
       cb(null, allowed);
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['X-Total-Count'],
+    // Request headers are allowed as the preflight asks (traceparent among them); a page may read
+    // the trace id of an answer to report it (docs/decisions/0053-trace-context.md).
+    exposedHeaders: ['X-Total-Count', 'traceresponse'],
     maxAge: 600,
   });
 });

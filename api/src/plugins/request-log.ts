@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { requestTrace } from './trace-context';
 
 /** Requests slower than this are logged at warn, whatever their status. */
 const SLOW_REQUEST_MS = 1000;
@@ -13,6 +14,18 @@ export const requestLog = fp(async (app) => {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
     const level = status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : status >= 400 ? 'info' : 'debug';
-    request.log[level]({ method: request.method, url: request.url, status, ms }, 'request');
+    // The trace id is in every line's bindings (traceId); the spans say which call of the trace this was.
+    const trace = requestTrace(request);
+    request.log[level](
+      {
+        method: request.method,
+        url: request.url,
+        status,
+        ms,
+        spanId: trace?.trace.spanId,
+        parentSpanId: trace?.parentSpanId,
+      },
+      'request',
+    );
   });
 });

@@ -39,6 +39,8 @@ export async function startTestApp(
   options: {
     /** Sees every query the app sends (a test that counts a route's queries). */
     logger?: Logger;
+    /** Receives the app's log lines (with LOG_LEVEL in `overrides`; silent otherwise). */
+    logDestination?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
   const dataDir = testDataDir();
@@ -74,7 +76,8 @@ export async function startTestApp(
     db: database.db,
     config,
     databaseKind: database.kind,
-    logger: false,
+    logger: options.logDestination !== undefined,
+    logDestination: options.logDestination,
     notifications: database.notifications,
   });
   await seedIfEmpty({ db: database.db, auth: app.deps.auth });

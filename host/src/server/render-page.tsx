@@ -69,6 +69,8 @@ export interface PageRequest {
   acceptLanguage?: string;
   /** The response's Content-Security-Policy nonce, for the page's inline scripts (web-server). */
   nonce?: string;
+  /** The page request's trace (W3C traceparent with the web server's span; web-server). */
+  traceparent?: string;
 }
 
 export type RenderOutcome =
@@ -115,19 +117,22 @@ export async function renderPage(request: PageRequest): Promise<RenderOutcome> {
     return shellPage(look);
   }
 
+  // The page's trace: the renderer's API calls continue it, and so do the browser's (page state).
+  const pageConfig: AppConfig = { ...options.config, traceparent: request.traceparent };
   const scope: RequestScope = {
     authStore: createAuthStore({ hint, ...look }),
     queryClient: createQueryClient({ server: true }),
-    config: options.serverApiUrl ? { ...options.config, apiUrl: options.serverApiUrl } : options.config,
+    config: options.serverApiUrl ? { ...pageConfig, apiUrl: options.serverApiUrl } : pageConfig,
   };
   // docs/product.md#first-paint: a signed-out visitor's page starts its app on their first action.
   const startOn: StartOn = hint ? 'paint' : 'intent';
-  return scopes.run(scope, () => renderInScope(url, scope, look, startOn, request.nonce));
+  return scopes.run(scope, () => renderInScope(url, scope, pageConfig, look, startOn, request.nonce));
 }
 
 async function renderInScope(
   url: URL,
   scope: RequestScope,
+  pageConfig: AppConfig,
   look: PageLook,
   startOn: StartOn,
   nonce: string | undefined,
@@ -204,7 +209,7 @@ async function renderInScope(
     );
     for await (const chunk of body) yield String(chunk);
     yield serializePageState({
-      config: options.config,
+      config: pageConfig,
       remotes: options.remotes,
       queries: plainQueryErrors(
         dehydrate(scope.queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),

@@ -1,6 +1,6 @@
 // Starting and stopping the pieces of the marketplace, shared by `npm start` and the e2e tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -77,20 +77,34 @@ export interface ServiceOptions {
   /** Where the pid file goes (`<dataDir>/run/<name>.pid`), so another process can stop it. */
   dataDir?: string | undefined;
   quiet?: boolean | undefined;
+  /** Quiet, its stdout and stderr go to `<logDir>/<name>.log` instead of nowhere (the e2e tests read them). */
+  logDir?: string | undefined;
+}
+
+/** The folder of a quiet stack's service logs: docs/operations.md, Following one request. */
+export const serviceLogDir = (dataDir: string) => path.join(dataDir, 'logs');
+
+function quietOutput(name: string, logDir: string | undefined): 'ignore' | number {
+  if (!logDir) return 'ignore';
+  mkdirSync(logDir, { recursive: true });
+  return openSync(path.join(logDir, `${name}.log`), 'a');
 }
 
 export function spawnService(
   name: string,
   command: string,
   args: readonly string[],
-  { env, cwd = repoRoot, dataDir, quiet = false }: ServiceOptions,
+  { env, cwd = repoRoot, dataDir, quiet = false, logDir }: ServiceOptions,
 ): ChildProcess {
+  const output = quiet ? quietOutput(name, logDir) : 'pipe';
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe'],
+    stdio: ['ignore', output, output],
     detached: true,
   });
+  // The child holds its own copy of the log file's descriptor.
+  if (typeof output === 'number') closeSync(output);
   if (!quiet) {
     const prefix = `[${name}] `;
     const forward = (stream: NodeJS.ReadableStream | null, out: NodeJS.WritableStream) =>
@@ -120,7 +134,11 @@ export function startStaticServer(
   const dist = path.join(repoRoot, WEB_PACKAGES[name] ?? name, 'dist');
   const role = name === 'host' ? ['host'] : ['remote', '--remote', name];
   const args = [WEB_SERVER_MAIN, ...role, '--dist', dist, '--port', String(port)];
-  return spawnService(name, process.execPath, args, { dataDir, quiet });
+  return spawnService(name, process.execPath, args, {
+    dataDir,
+    quiet,
+    logDir: dataDir && serviceLogDir(dataDir),
+  });
 }
 
 export function killGroup(pid: number, signal: NodeJS.Signals = 'SIGTERM'): boolean {

@@ -15,6 +15,7 @@ import {
   isPortFree,
   killGroup,
   recordedPids,
+  serviceLogDir,
   spawnService,
   startStaticServer,
   waitForUrl,
@@ -123,6 +124,7 @@ async function main() {
     cwd: path.join(repoRoot, 'api'),
     env: apiEnv,
     quiet: flags.quiet,
+    logDir: serviceLogDir(dataDir),
   });
   watch('api', api);
   await waitForUrl(`http://localhost:${ports.api}/api/v1/health`, { timeoutMs: 180_000, child: api });

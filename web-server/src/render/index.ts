@@ -49,6 +49,7 @@ export function createServerRenderer({
         cookie: Array.isArray(cookie) ? cookie.join('; ') : cookie,
         acceptLanguage: [request.headers['accept-language']].flat().join(', ') || undefined,
         nonce: request.nonce,
+        traceparent: request.traceparent,
       });
     },
     close: () => pool.close(),

@@ -24,6 +24,8 @@ export interface RenderRequestMessage {
   acceptLanguage?: string;
   /** The response's Content-Security-Policy nonce (security-headers.ts). */
   nonce?: string;
+  /** The page request's traceparent (request-trace.ts). */
+  traceparent?: string;
 }
 
 export type WorkerMessage =

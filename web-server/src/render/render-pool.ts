@@ -39,6 +39,7 @@ export interface PoolPageRequest {
   cookie?: string;
   acceptLanguage?: string;
   nonce?: string;
+  traceparent?: string;
 }
 
 export interface PoolRenderedPage {
@@ -161,6 +162,7 @@ class RenderWorker {
         cookie: request.cookie,
         acceptLanguage: request.acceptLanguage,
         nonce: request.nonce,
+        traceparent: request.traceparent,
       };
       this.worker.postMessage(message);
     });

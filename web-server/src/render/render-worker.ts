@@ -15,6 +15,7 @@ interface HostServerModule {
     cookie?: string;
     acceptLanguage?: string;
     nonce?: string;
+    traceparent?: string;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; chunks: AsyncIterable<string> | Iterable<string> }
@@ -33,6 +34,7 @@ async function handle(request: RenderRequestMessage, host: HostServerModule) {
       cookie: request.cookie,
       acceptLanguage: request.acceptLanguage,
       nonce: request.nonce,
+      traceparent: request.traceparent,
     });
     if (outcome.kind === 'redirect') {
       post({ id, type: 'redirect', status: outcome.status, location: outcome.location });
