@@ -22,7 +22,8 @@ export const crossOrigin = fp<{ config: Config }>(async (app, { config }) => {
       cb(null, allowed);
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['X-Total-Count'],
+    // Idempotent-Replayed: a client may tell a replayed write from a fresh one (docs/decisions/0052).
+    exposedHeaders: ['X-Total-Count', 'Idempotent-Replayed'],
     maxAge: 600,
   });
 });
