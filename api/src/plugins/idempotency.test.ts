@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema/index';
 import {
   addProduct,
   bearer,
+  multipart,
   ownImageUrl,
   queryRows,
   registerActor,
@@ -236,6 +238,28 @@ describe('Idempotency-Key', () => {
       ctx.app.deps.now = realNow;
     }
     expect(await countProducts('Idem a day later')).toBe(2);
+  });
+
+  it('replays an image upload resent with a new multipart boundary, as a browser resends FormData', async () => {
+    const key = newKey();
+    const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    const send = () => {
+      const body = multipart({}, { field: 'image', filename: 'photo.png', contentType: 'image/png', data });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/images',
+        headers: { ...bearer(seller), ...body.headers, 'idempotency-key': key },
+        payload: body.payload,
+      });
+    };
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
   });
 
   it('lets browsers send the header and read the replay mark (CORS)', async () => {

@@ -56,12 +56,13 @@ function caller(request: FastifyRequest): string {
   return 'anonymous';
 }
 
-/** What the key promises: the same method, path and body. A multipart body is known by its length and type. */
+/**
+ * What the key promises: the same method, path and body. A body no parser read (an image upload)
+ * counts by its media type only: a browser resending the same FormData picks a new boundary.
+ */
 function requestHash(request: FastifyRequest): string {
   const body =
-    request.body === undefined
-      ? [request.headers['content-type'] ?? null, request.headers['content-length'] ?? null]
-      : request.body;
+    request.body === undefined ? (request.headers['content-type'] ?? '').split(';')[0]!.trim() : request.body;
   return createHash('sha256')
     .update(JSON.stringify([request.method, request.url, body]))
     .digest('base64url');
