@@ -14,6 +14,7 @@ import { catalogCache } from './plugins/catalog-cache';
 import { crossOrigin } from './plugins/cross-origin';
 import { draining } from './plugins/draining';
 import { errorAnswers, frameworkErrorAnswer } from './plugins/error-answers';
+import { idempotency } from './plugins/idempotency';
 import { openApiDocument } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
 import { requestBodies } from './plugins/request-bodies';
@@ -108,6 +109,9 @@ export async function buildApp({
     prefix: API_PREFIX,
     publicPrefixes: [],
   });
+
+  // After access control (a key belongs to its caller), before the routes whose handlers it wraps.
+  await app.register(idempotency, { db, waitMs: config.idempotencyWaitMs });
 
   await app.register(bookingExpiry);
   await app.register(moneySweeps);

@@ -134,6 +134,8 @@ async function payoutToSettle() {
 
 const rows: Row[] = [
   ['GET /health', get('/api/v1/health'), all(200)],
+  ['GET /health/live', get('/api/v1/health/live'), all(200)],
+  ['GET /health/ready', get('/api/v1/health/ready'), all(200)],
   ['GET /category', get('/api/v1/category'), all(200)],
   ['GET /category/products/:id', get('/api/v1/category/products/01'), all(200)],
   ['GET /details/:id', async () => ({ method: 'GET', url: `/api/v1/details/${await product()}` }), all(200)],

@@ -88,6 +88,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  // Idempotent writes (docs/decisions/0052-idempotent-writes.md): how long a request waits for
+  // another process still running the same key before answering 409; and how overdue the oldest
+  // due e-mail may be before /health/ready calls the outbox stuck.
+  IDEMPOTENCY_WAIT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  MAIL_STUCK_MINUTES: z.coerce.number().min(1).max(1440).default(10),
   // Live events (docs/decisions/0039-live-events-over-sse.md): a comment line this often keeps
   // proxies from closing an idle stream; a stream ends after its lifetime and the client reconnects.
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(20),
@@ -162,6 +167,10 @@ export interface Config {
    * most `graceMs` for the requests in flight (docs/decisions/0026-shutdown-durability-proxy-retry.md).
    */
   shutdown: { delayMs: number; graceMs: number };
+  /** How long a keyed write waits for another process running the same key (plugins/idempotency.ts). */
+  idempotencyWaitMs: number;
+  /** Due mail waiting longer than this makes /health/ready answer 503 (modules/health). */
+  mailStuckMs: number;
   /** GET /events: heartbeat interval and the longest a stream stays open (then the client reconnects). */
   liveEvents: { heartbeatMs: number; maxStreamMs: number };
   /** The money's rules that an operator sets (docs/product.md#money). */
@@ -239,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicWriteLimitPerMinute: e.PUBLIC_WRITE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
+    idempotencyWaitMs: Math.round(e.IDEMPOTENCY_WAIT_SECONDS * 1000),
+    mailStuckMs: Math.round(e.MAIL_STUCK_MINUTES * 60_000),
     liveEvents: {
       heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
       maxStreamMs: Math.round(e.LIVE_STREAM_MAX_SECONDS * 1000),

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseTraceparent } from 'web-server/trace-context';
-import { answer, apiRequests, page, reply, TEST_API } from 'web-testing/fake-api';
+import { answer, apiRequests, inTurn, NETWORK_ERROR, page, reply, TEST_API } from 'web-testing/fake-api';
 import { ApiError, apiRequest, apiRequestPage } from './api-client';
 import { configureApp } from './config';
 import { createAuthStore, useAuthStore } from './auth-store';
@@ -148,5 +148,40 @@ describe('the trace of a call (docs/decisions/0053-trace-context.md)', () => {
     expect(first?.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(second?.traceId).toBe(first?.traceId);
     expect(second?.spanId).not.toBe(first?.spanId);
+  });
+});
+
+describe('writes and the Idempotency-Key', () => {
+  const keyOf = (i: number) => apiRequests[i]!.headers.get('idempotency-key');
+
+  it('sends a key of its own with each write, none with a read', async () => {
+    answer({ 'POST /bookings': reply(201, { insertedId: 'b1' }), 'GET /object': { _id: 'x' } });
+    await apiRequest('/bookings', { method: 'POST', body: { productId: 'p1' } });
+    await apiRequest('/bookings', { method: 'POST', body: { productId: 'p1' } });
+    await apiRequest('/object');
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(1)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(2)).toBeNull();
+  });
+
+  it('resends a write whose connection broke or whose proxy found no API, with the same key', async () => {
+    answer({
+      'POST /payment/init': inTurn(NETWORK_ERROR, reply(502, 'Bad gateway'), 'http://pay.example/1'),
+    });
+    await expect(apiRequest('/payment/init', { method: 'POST', body: { _id: 'p1' } })).resolves.toBe(
+      'http://pay.example/1',
+    );
+    expect(apiRequests).toHaveLength(3);
+    expect(new Set([keyOf(0), keyOf(1), keyOf(2)]).size).toBe(1);
+  });
+
+  it('uses the key a caller passes, and does not resend a refusal', async () => {
+    answer({ 'POST /bookings': reply(409, { error: 'already_booked', message: 'Booked already' }) });
+    await expect(
+      apiRequest('/bookings', { method: 'POST', body: {}, idempotencyKey: 'action-1234' }),
+    ).rejects.toMatchObject({ status: 409, code: 'already_booked' });
+    expect(apiRequests).toHaveLength(1);
+    expect(keyOf(0)).toBe('action-1234');
   });
 });

@@ -5,6 +5,7 @@ import {
   startTrace,
   type TraceContext,
 } from 'web-server/trace-context';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_WRITE_METHODS } from 'shared-contracts/idempotency';
 import { getAppConfig } from './config';
 import { currentRequestScope } from './request-scope';
 import { currentFirebaseUser } from './auth-operations';
@@ -29,7 +30,29 @@ export interface ApiRequestOptions {
   /** Attach the Firebase ID token (refreshed by Firebase when near expiry). */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * A write's Idempotency-Key: one per user action. Left out, each call makes its own and reuses it
+   * for its retries; a caller that repeats an action itself (a Retry button) passes the first one.
+   */
+  idempotencyKey?: string;
 }
+
+/** 128 random bits as hex: crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A keyed write is resent after these: the connection broke or a proxy found no API (the write may
+ * or may not have run; the key makes the second try safe), or another API process still runs it.
+ */
+const WRITE_RETRY_DELAYS_MS = [300, 1000];
+const resendable = (status: number, code: string | undefined) =>
+  status === 502 ||
+  status === 503 ||
+  status === 504 ||
+  (status === 409 && code === 'idempotency_key_in_progress');
 
 export async function authHeader(): Promise<Record<string, string>> {
   // Nobody signed in (no hint, no Firebase session reported): no token, and no Firebase to load.
@@ -94,6 +117,7 @@ async function send<T>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const method = options.method ?? 'GET';
   // traceparent is not a CORS-safelisted header: on a browser's plain GET it would add a preflight
   // (one more round trip per URL) to a request that needs none today. The server's renderer and
   // every call that is preflighted anyway (signed in, a JSON body, a write) carry it.
@@ -101,16 +125,27 @@ async function send<T>(
     currentRequestScope() !== undefined ||
     options.auth ||
     headers['Content-Type'] !== undefined ||
-    (options.method ?? 'GET') !== 'GET';
+    method !== 'GET';
   if (preflightedAnyway) headers.traceparent = nextTraceparent();
-  const res = await fetch(`${getAppConfig().apiUrl}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    signal: options.signal,
-  });
-  const text = await res.text();
-  const data: unknown = text ? safeJson(text) : undefined;
+  const keyed = IDEMPOTENT_WRITE_METHODS.has(method);
+  if (keyed) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
+  const url = `${getAppConfig().apiUrl}${path}`;
+  let res: Response;
+  let data: unknown;
+  for (let attempt = 0; ; attempt++) {
+    const last = !keyed || attempt >= WRITE_RETRY_DELAYS_MS.length;
+    try {
+      res = await fetch(url, { method, headers, body, signal: options.signal });
+    } catch (error) {
+      if (last || options.signal?.aborted) throw error;
+      await pause(WRITE_RETRY_DELAYS_MS[attempt]!);
+      continue;
+    }
+    const text = await res.text();
+    data = text ? safeJson(text) : undefined;
+    if (last || !resendable(res.status, (data as { error?: string } | undefined)?.error)) break;
+    await pause(WRITE_RETRY_DELAYS_MS[attempt]!);
+  }
   if (!res.ok) {
     const err = (data ?? {}) as { error?: string; message?: string };
     throw new ApiError(
@@ -121,6 +156,8 @@ async function send<T>(
   }
   return { data: data as T, headers: res.headers, status: res.status };
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function safeJson(text: string): unknown {
   try {

@@ -213,10 +213,16 @@ export function createBaseServer(
     },
   });
   // Every server, host or remote, answers its health check the same way (compose, start.ts, tests).
-  app.get('/health', async (_request, reply) => {
+  // A web server depends on nothing but its files: ready is "not draining", /health its old name.
+  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     if (drainingServers.has(app)) return reply.code(503).send({ status: 'draining' });
     return { status: 'ok' };
-  });
+  };
+  app.get('/health', ready);
+  app.get('/health/ready', ready);
+  app.get('/health/live', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
   return app;
 }

@@ -103,8 +103,10 @@ describe('the remote build and its releases', () => {
     expect(post.headers['access-control-allow-origin']).toBe('*');
   });
 
-  it('reports health', async () => {
+  it('reports health, live and ready', async () => {
     expect((await get('/health')).json()).toEqual({ status: 'ok' });
+    expect((await get('/health/live')).json()).toEqual({ status: 'ok' });
+    expect((await get('/health/ready')).json()).toEqual({ status: 'ok' });
   });
 
   it('refuses an unknown remote', () => {

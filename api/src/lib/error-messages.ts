@@ -218,6 +218,9 @@ const BANGLA_BY_CODE: Record<string, string> = {
   payout_already_requested: 'আপনার একটি পেআউটের অনুরোধ এখনো খোলা আছে',
   payout_not_found: 'এই পেআউটটি পাওয়া যায়নি',
   payout_settled: 'এই পেআউটটি আগেই নিষ্পত্তি হয়েছে',
+  invalid_idempotency_key: 'Idempotency-Key হতে হবে ৮ থেকে ১২৮টি দৃশ্যমান ASCII অক্ষর',
+  idempotency_key_reused: 'এই Idempotency-Key আগেই অন্য একটি অনুরোধে ব্যবহৃত হয়েছে; নতুন অনুরোধে নতুন কী দিন',
+  idempotency_key_in_progress: 'এই অনুরোধটি এখনো চলছে; একটু পরে আবার পাঠান',
 };
 
 /** Said when a code has no sentence of its own, by the kind of refusal. */

@@ -4,11 +4,13 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/index';
 import { createMailer, type Mailer } from '../email/mailer';
+import { requestScopedDatabase } from '../lib/request-transaction';
 import { createGateway } from '../payments/registry';
 import type { PaymentGateway } from '../payments/gateway';
 
 /** What every route and service reaches through `app.deps`: one instance per app, so tests can swap parts. */
 export interface AppDeps {
+  /** Inside a keyed write, its transaction (lib/request-transaction.ts); elsewhere the database. */
   db: Database;
   config: Config;
   auth: Auth;
@@ -32,7 +34,7 @@ declare module 'fastify' {
 /** Decorates `app.deps`: the database, configuration, auth, payment gateway, mailer and clock. */
 export const appDeps = fp<{ db: Database; config: Config; auth: Auth }>(async (app, { db, config, auth }) => {
   app.decorate('deps', {
-    db,
+    db: requestScopedDatabase(db),
     config,
     auth,
     gateway: createGateway(config),

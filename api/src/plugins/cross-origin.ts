@@ -22,9 +22,10 @@ export const crossOrigin = fp<{ config: Config }>(async (app, { config }) => {
       cb(null, allowed);
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    // Request headers are allowed as the preflight asks (traceparent among them); a page may read
-    // the trace id of an answer to report it (docs/decisions/0053-trace-context.md).
-    exposedHeaders: ['X-Total-Count', 'traceresponse'],
+    // Request headers are allowed as the preflight asks (traceparent, Idempotency-Key); a page may
+    // read the trace id of an answer to report it (docs/decisions/0053-trace-context.md) and tell a
+    // replayed write from a fresh one (docs/decisions/0052-idempotent-writes.md).
+    exposedHeaders: ['X-Total-Count', 'traceresponse', 'Idempotent-Replayed'],
     maxAge: 600,
   });
 });

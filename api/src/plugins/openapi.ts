@@ -1,3 +1,9 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENT_REPLAYED_HEADER,
+  IDEMPOTENT_WRITE_METHODS,
+} from 'shared-contracts/idempotency';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,7 +47,7 @@ interface Response {
   content?: Record<string, MediaType>;
 }
 interface Operation {
-  parameters?: { in: string; name: string; schema?: Schema }[];
+  parameters?: { in: string; name: string; required?: boolean; description?: string; schema?: Schema }[];
   requestBody?: { required?: boolean; content: Record<string, MediaType> };
   responses?: Record<string, Response>;
   security?: unknown[];
@@ -372,7 +378,36 @@ function completeOperation(key: string, op: Operation) {
       };
     }
   }
+  if (IDEMPOTENT_WRITE_METHODS.has(method!)) declareIdempotencyKey(op, responses);
   op.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Every write takes an Idempotency-Key (plugins/idempotency.ts; api/README.md, Idempotent writes). */
+function declareIdempotencyKey(op: Operation, responses: Record<string, Response>) {
+  op.parameters = [
+    ...(op.parameters ?? []),
+    {
+      in: 'header',
+      name: IDEMPOTENCY_KEY_HEADER,
+      required: false,
+      description:
+        'One per user action, 8–128 visible ASCII characters: a repeat within 24 hours (same caller, method, path and body) gets the first answer instead of writing again; the same key with another body gets 422',
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    },
+  ];
+  for (const [status, response] of Object.entries(responses)) {
+    if (status.startsWith('2'))
+      response.headers = {
+        ...response.headers,
+        [IDEMPOTENT_REPLAYED_HEADER]: header(
+          '`true` when this is the stored answer to an earlier request with the key',
+          {
+            type: 'string',
+            enum: ['true'],
+          },
+        ),
+      };
+  }
 }
 
 export interface OpenApiOptions {

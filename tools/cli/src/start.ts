@@ -127,7 +127,7 @@ async function main() {
     logDir: serviceLogDir(dataDir),
   });
   watch('api', api);
-  await waitForUrl(`http://localhost:${ports.api}/api/v1/health`, { timeoutMs: 180_000, child: api });
+  await waitForUrl(`http://localhost:${ports.api}/api/v1/health/ready`, { timeoutMs: 180_000, child: api });
 
   for (const name of Object.keys(WEB_PACKAGES)) {
     watch(name, startStaticServer(name, ports[name as keyof Ports], { dataDir, quiet: true }));

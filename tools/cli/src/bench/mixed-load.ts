@@ -14,8 +14,10 @@
 // Reports throughput and p50/p99 per scenario and in total, and ASSERTS 0 errors (an unexpected
 // status, a socket error, a timeout) on the single process and across the SIGTERM restart, and
 // 0 lost writes everywhere: every booking and payment acknowledged is in the database afterwards.
-// The SIGKILL run's failures are reported, not asserted (a POST cut off inside a dying process
-// cannot be retried safely). Writes bench-results/load-<time>.json.
+// The SIGKILL run's failures are reported, not asserted. The booking and the payment post carry an
+// Idempotency-Key, as the web client's writes do, so the proxy resends them when their process
+// dies (docs/decisions/0052-idempotent-writes.md); the sandbox's Pay form is a browser form post
+// without one, and one cut off inside a dying process still fails. Writes bench-results/load-<time>.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,6 +41,9 @@ import {
   type CacheCounts,
 } from './shared.ts';
 import { IDLE_MS, startRetryProxy } from './retry-proxy.ts';
+
+/** One user action, one key: unique per bench run, so a rerun on the same database never replays. */
+const writeKeyPrefix = `bench-${Date.now().toString(36)}-`;
 
 // The API's own pg, the driver its server uses (tools/cli does not install one of its own).
 const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg') as typeof PgModule;
@@ -251,7 +256,7 @@ function scenarioRequests(
                 ...req,
                 method: 'POST',
                 path: '/api/v1/bookings',
-                headers: { ...json, ...bearer(buyer.token) },
+                headers: { ...json, ...bearer(buyer.token), 'idempotency-key': `${writeKeyPrefix}book-${n}` },
                 body: JSON.stringify({ productId, phone: '+880 1711 000000', place: 'Dhaka' }),
               };
             },
@@ -268,12 +273,17 @@ function scenarioRequests(
         requests: [
           {
             setupRequest: (req) => {
-              const productId = cyclic(fx.payProducts, fx.next.pay++);
+              const n = fx.next.pay++;
+              const productId = cyclic(fx.payProducts, n);
               return {
                 ...req,
                 method: 'POST',
                 path: '/api/v1/payment/init',
-                headers: { ...json, ...bearer(pick(fx.buyers).token) },
+                headers: {
+                  ...json,
+                  ...bearer(pick(fx.buyers).token),
+                  'idempotency-key': `${writeKeyPrefix}pay-${n}`,
+                },
                 body: JSON.stringify({ productId }),
               };
             },

@@ -2,9 +2,11 @@
 // docker-compose nginx in deploy/ needs docker). Round robin over the API processes, with the
 // policy of deploy/nginx.conf's proxy_next_upstream: a request that never reached a process
 // (connection refused) goes to the next one whatever its method; an idempotent request (GET, HEAD,
-// OPTIONS) is also retried after a broken connection or a 502/503; a POST that may have reached a
-// process is never sent twice. Like a load balancer's health check, each process's /health is
-// polled: one that answers "draining" (SIGTERM) or not at all gets no new requests, and its idle
+// OPTIONS) and a write carrying an Idempotency-Key (the API replays its first answer instead of
+// writing twice, docs/decisions/0052-idempotent-writes.md) are also retried after a broken
+// connection or a 502/503; a write without a key that may have reached a process is never sent
+// twice. Like a load balancer's health check, each process's /health/ready is
+// polled: one that answers 503 (draining, no database…) or not at all gets no new requests, and its idle
 // keep-alive connections are dropped, so no request lands on a connection it is about to close.
 // undici keeps the connections alive (docs/decisions/0026-shutdown-durability-proxy-retry.md).
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -67,7 +69,7 @@ interface Target {
 export async function startRetryProxy({
   port,
   upstreams,
-  healthPath = '/api/v1/health',
+  healthPath = '/api/v1/health/ready',
   maxAttempts = 4,
 }: {
   port: number;
@@ -145,6 +147,7 @@ export async function startRetryProxy({
     const headers = forwardable(req.headers);
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     const method = (req.method ?? 'GET') as Dispatcher.HttpMethod;
+    const resendable = IDEMPOTENT.has(method) || req.headers['idempotency-key'] !== undefined;
     const problems: string[] = [];
     let failedTarget: Target | undefined;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
@@ -162,13 +165,13 @@ export async function startRetryProxy({
           target.skipUntil = Date.now() + SKIP_AFTER_REFUSAL_MS;
           markDown(target);
         }
-        if (neverSent || IDEMPOTENT.has(method)) {
+        if (neverSent || resendable) {
           stats.retried++;
           continue;
         }
         break;
       }
-      if ((upstream.statusCode === 502 || upstream.statusCode === 503) && IDEMPOTENT.has(method)) {
+      if ((upstream.statusCode === 502 || upstream.statusCode === 503) && resendable) {
         await upstream.body.dump();
         problems.push(`${target.origin}: ${upstream.statusCode}`);
         stats.retried++;
