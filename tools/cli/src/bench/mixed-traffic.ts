@@ -4,6 +4,7 @@
 // environment. Every write carries an Idempotency-Key of its own (one per logical write), so a
 // proxy may resend it after a broken connection and the API apply it once.
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -116,6 +117,8 @@ export async function fixtures(base: string, emulatorPort: number, databaseUrl: 
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const json = { 'content-type': 'application/json' };
+/** A key of its own for each logical write: resent by a proxy, the write is applied once. */
+const idempotencyKey = () => ({ 'idempotency-key': randomUUID() });
 
 /** The writes the API acknowledged during a run: booking ids and payment transaction ids. */
 export interface Writes {
@@ -232,7 +235,7 @@ function scenarioRequests(
                 ...req,
                 method: 'POST',
                 path: '/api/v1/bookings',
-                headers: { ...json, ...bearer(buyer.token) },
+                headers: { ...json, ...bearer(buyer.token), ...idempotencyKey() },
                 body: JSON.stringify({ productId, phone: '+880 1711 000000', place: 'Dhaka' }),
               };
             },
@@ -254,7 +257,7 @@ function scenarioRequests(
                 ...req,
                 method: 'POST',
                 path: '/api/v1/payment/init',
-                headers: { ...json, ...bearer(pick(fx.buyers).token) },
+                headers: { ...json, ...bearer(pick(fx.buyers).token), ...idempotencyKey() },
                 body: JSON.stringify({ productId }),
               };
             },
@@ -283,7 +286,7 @@ function scenarioRequests(
                     ...req,
                     method: 'POST',
                     path: `/api/v1/payment/sandbox/${context.transactionId}`,
-                    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                    headers: { 'content-type': 'application/x-www-form-urlencoded', ...idempotencyKey() },
                     body: `outcome=paid&pageToken=${encodeURIComponent(context.pageToken)}`,
                   }
                 : RESTART_SEQUENCE,
@@ -334,8 +337,48 @@ export function summarize(name: string, latencies: number[], seconds: number, co
 }
 
 /**
+ * One answer or failure as `observe` sees it: `request` is the method and path sent (absent when
+ * the connection failed or timed out, which autocannon reports without its request).
+ */
+export interface Observed {
+  scenario: ScenarioName;
+  request?: string;
+  atMs: number;
+  ms?: number;
+  failed: boolean;
+}
+
+/** Per connection: the request last built, so its answer can be told apart from its scenario's others. */
+interface RequestContext {
+  sent?: string;
+}
+
+/**
+ * The scenario's requests, each remembering what it sent in its connection's context, and a
+ * function returning the request whose answer autocannon reports next: its onResponse runs just
+ * before the 'response' event, on the same connection.
+ */
+function withRequestNames(requests: autocannon.Request[]) {
+  let answered: string | undefined;
+  const named = requests.map((request): autocannon.Request => ({
+    ...request,
+    setupRequest: (req, context: RequestContext) => {
+      const built = typeof request.setupRequest === 'function' ? request.setupRequest(req, context) : req;
+      if (built) context.sent = `${built.method ?? 'GET'} ${built.path ?? '/'}`;
+      return built;
+    },
+    onResponse: (status, body, context: RequestContext, headers) => {
+      answered = context.sent;
+      if (typeof request.onResponse === 'function') request.onResponse(status, body, context, headers);
+    },
+  }));
+  return { named, lastAnswered: () => answered };
+}
+
+/**
  * One mixed run: every scenario at once for `seconds` against `base`. `during` (optional) runs
- * alongside (the restart halfway). Returns per-scenario and total figures and the writes acknowledged.
+ * alongside (the restart halfway); `observe` (optional) sees every answer and failure as it comes
+ * (the soak's per-minute figures). Returns per-scenario and total figures and the writes acknowledged.
  */
 export async function runMix<E = null>({
   base,
@@ -343,19 +386,23 @@ export async function runMix<E = null>({
   seconds,
   fx,
   during,
+  observe,
 }: {
   base: string;
   connections: number;
   seconds: number;
   fx: Fixtures;
   during?: () => Promise<E>;
+  observe?: (answer: Observed) => void;
 }): Promise<MixRun<E>> {
   const writes: Writes = { bookings: [], paymentsStarted: [], paid: [] };
   const cache: CacheCounts = { HIT: 0, STALE: 0, MISS: 0 };
   const totalWeight = SCENARIOS.reduce((n, s) => n + s.weight, 0);
   const all: number[] = [];
   const runs = SCENARIOS.map((scenario) => {
-    const { ok, requests } = scenarioRequests(scenario.name, fx, writes, cache);
+    const { ok, requests: sequence } = scenarioRequests(scenario.name, fx, writes, cache);
+    const { named, lastAnswered } = withRequestNames(sequence);
+    const requests = observe ? named : sequence;
     const counts: Counts & { samples: string[] } = {
       connections: Math.max(1, Math.round((connections * scenario.weight) / totalWeight)),
       unexpected: 0,
@@ -375,12 +422,15 @@ export async function runMix<E = null>({
         latencies.push(ms);
         all.push(ms);
         counts.statuses[status] = (counts.statuses[status] ?? 0) + 1;
-        if (!ok.includes(status)) counts.unexpected++;
+        const failed = !ok.includes(status);
+        if (failed) counts.unexpected++;
+        observe?.({ scenario: scenario.name, request: lastAnswered(), atMs: Date.now(), ms, failed });
       });
       instance.on('reqError', (error: Error) => {
         if (/timed out/.test(error.message)) counts.timeouts++;
         else counts.errors++;
         if (counts.samples.length < 3) counts.samples.push(error.message);
+        observe?.({ scenario: scenario.name, atMs: Date.now(), failed: true });
       });
     });
     return { scenario, counts, latencies, done };
