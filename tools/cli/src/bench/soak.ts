@@ -272,6 +272,9 @@ export async function benchSoak({
 
   const seconds = minutes * 60;
   const startMs = Date.now();
+  // A process's warm-up is counted from the traffic's start: seeding is not the soak's load.
+  for (const replica of Object.values(replicas))
+    for (const l of replica?.lifetimes ?? []) l.startMs = startMs;
   const latencies = new MinuteLatencies(startMs, minutes);
   const kills: Kill[] = [];
   /** SIGKILL each replica in its turn and start it again at once; the proxy routes around it. */
@@ -440,6 +443,14 @@ export function soakMarkdown(r: SoakResults): string {
       `Writes acknowledged: ${w.bookings.acknowledged} bookings (${w.bookings.found} found), ${w.paymentsStarted.acknowledged} payments started (${w.paymentsStarted.found} found), ${w.paymentsPaid.acknowledged} paid (${w.paymentsPaid.found} found paid). ` +
       `Proxy: ${fmt(r.proxy.requests)} requests, ${r.proxy.retried} retried, ${r.proxy.failed} failed.`,
     '',
+    ...(r.proxy.failures.length
+      ? [
+          `The proxy's failures (the first ${Math.min(10, r.proxy.failures.length)}):`,
+          '',
+          ...r.proxy.failures.slice(0, 10).map((f) => `- ${f}`),
+          '',
+        ]
+      : []),
     mdTable(
       ['kill', 'at', 'pid', 'exit', 'new pid listening after'],
       r.kills.map((k) => [
