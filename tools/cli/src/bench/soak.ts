@@ -4,7 +4,8 @@
 // the run replica A is SIGKILLed and started again at once, at 70% replica B; the proxy routes
 // around the dead one meanwhile. Every write carries an Idempotency-Key of its own.
 // Every 10 s it samples each replica's RSS (/proc/<pid>/status), the bench database's connections
-// (pg_stat_activity) and each replica's /metrics over loopback (Prometheus text, kept as CSV).
+// (pg_stat_activity), the machine's load average and each replica's /metrics over loopback
+// (Prometheus text, kept as CSV).
 // It reports failed requests, acknowledged writes lost (every 2xx write must be in the database
 // at the end), p99 per route per minute, RSS per replica per minute (one row per process
 // lifetime, so restarts show) and connections per minute, and FAILS unless there are 0 failed
@@ -12,6 +13,7 @@
 // (soak-measures.ts judgeRss; docs/decisions/0054-soak-verdict.md). Writes bench-results/soak-<time>.json,
 // .md and -metrics.csv (and soak-latest.*).
 import { appendFileSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { preparePostgres } from '../postgres.ts';
@@ -114,6 +116,8 @@ interface SoakResults {
   rss: { slot: Slot; pid: number; startMs: number; endMs: number; maxPerMinuteBytes: (number | null)[] }[];
   rssJudgements: RssJudgement[];
   databaseConnections: { samples: Sample[]; maxPerMinute: (number | null)[] };
+  /** The machine's 1-minute load average, sampled with the rest: a shared machine's busy minutes. */
+  machineLoad: { cpus: number; samples: Sample[]; maxPerMinute: (number | null)[] };
   metrics: { csv: string; path: string; scrapes: Record<Slot, ScrapeCounts> };
   verdict: { passed: boolean; conditions: Condition[] };
 }
@@ -203,6 +207,7 @@ export async function benchSoak({
     B: { ok: 0, failed: {}, rows: 0, bucketsLeftOut: 0 },
   };
   const connectionSamples: Sample[] = [];
+  const loadSamples: Sample[] = [];
   const sampler = new pg.Client({ connectionString: databaseUrl });
   await sampler.connect();
   cleanup?.defer('connection sampler', () => sampler.end().catch(() => {}));
@@ -249,6 +254,7 @@ export async function benchSoak({
   const sample = async () => {
     const atMs = Date.now();
     const timestamp = new Date(atMs).toISOString();
+    loadSamples.push({ atMs, value: Number((os.loadavg()[0] ?? 0).toFixed(1)) });
     const live = Object.values(replicas).filter((r): r is Replica => r !== null);
     for (const replica of live) {
       const lifetime = replica.lifetimes.at(-1);
@@ -390,6 +396,11 @@ export async function benchSoak({
       samples: connectionSamples,
       maxPerMinute: maxPerMinute(connectionSamples, startMs, minutes),
     },
+    machineLoad: {
+      cpus: os.cpus().length,
+      samples: loadSamples,
+      maxPerMinute: maxPerMinute(loadSamples, startMs, minutes),
+    },
     metrics: { csv: path.basename(csvPath), path: METRICS_PATH, scrapes },
     verdict: { passed: conditions.every((c) => c.met), conditions },
   };
@@ -487,11 +498,14 @@ export function soakMarkdown(r: SoakResults): string {
       }),
     ),
     '',
-    `Database connections (pg_stat_activity of the bench database), largest sample per minute:`,
+    `Database connections (pg_stat_activity of the bench database) and the machine's 1-minute load average (${r.machineLoad.cpus} CPUs, shared with whatever else runs), largest sample per minute:`,
     '',
     mdTable(
       ['', ...minuteHeads],
-      [['connections', ...r.databaseConnections.maxPerMinute.map((n) => (n === null ? '' : n))]],
+      [
+        ['connections', ...r.databaseConnections.maxPerMinute.map((n) => (n === null ? '' : n))],
+        ['load average', ...r.machineLoad.maxPerMinute.map((n) => (n === null ? '' : n))],
+      ],
     ),
     '',
     `\`${r.metrics.path}\` scraped from each replica every ${SAMPLE_EVERY_MS / 1000} s into ${r.metrics.csv}:`,
