@@ -344,9 +344,10 @@ export async function benchSoak({
     if (current && Number.isNaN(current.endMs)) current.endMs = endMs;
   }
   await sampler.end();
-  await proxy.close();
-
   const lost = await lostWrites(databaseUrl, mixed.writes);
+  // Closed only now: requests the load stopped waiting for finish first, and are not counted as
+  // the proxy's failures.
+  await proxy.close();
   const lifetimes = Object.values(replicas).flatMap((r) => r?.lifetimes ?? []);
   const rssJudgements = lifetimes.map((l) => judgeRss(l));
   const failedRequests = mixed.total.unexpected + mixed.total.errors + mixed.total.timeouts;
