@@ -33,6 +33,12 @@
 // mixed write load at 1,000,000 listings on PostgreSQL and 100,000 on PGlite, the cache on and
 // off, beside bare Fastify. --catalogue-only runs just that section, --no-catalogue skips it;
 // --catalogue-seconds, --catalogue-rounds, --catalogue-databases and --catalogue-*-size size it.
+// Then the soak section (bench/soak.ts): the load's mixed traffic for 10 minutes through two API
+// replicas behind the retrying proxy, one SIGKILLed and restarted at 30% of the run, the other at
+// 70%; p99 per route per minute, each replica's RSS and the database's connections per minute,
+// /metrics scraped into a CSV; it fails the bench on any failed request, any acknowledged write
+// lost, or a replica's RSS growing more than 10% after warm-up. --soak runs just that section (as
+// the --x-only flags do), --no-soak skips it; --soak-minutes sets its length (10).
 // Each page's Lighthouse runs are also made in a fresh Chromium per run, as PageSpeed Insights
 // does (signed in first where the page is), beside the runs in the kept browser; both are reported.
 // --no-fresh-browser skips them.
@@ -77,6 +83,7 @@ import { CATALOGUE_SIZES, benchCatalogueScale, type CatalogueDatabase } from './
 import { benchDashboard, DASHBOARD_DATABASES, DASHBOARD_SIZE_NAMES } from './bench/dashboard.ts';
 import { benchMoney, MONEY_CONCURRENCY, MONEY_PURCHASES } from './bench/money.ts';
 import { benchPresses } from './bench/presses.ts';
+import { benchSoak, SOAK_MINUTES } from './bench/soak.ts';
 import { PORT_OFFSETS, resolvePorts } from 'web-server/ports';
 import { repoRoot } from 'web-server/runtime-config';
 
@@ -117,6 +124,9 @@ const { values: options } = parseArgs({
     'no-money': { type: 'boolean' },
     'money-purchases': { type: 'string', default: String(MONEY_PURCHASES) },
     'money-concurrency': { type: 'string', default: String(MONEY_CONCURRENCY) },
+    soak: { type: 'boolean' },
+    'no-soak': { type: 'boolean' },
+    'soak-minutes': { type: 'string', default: String(SOAK_MINUTES) },
     'presses-only': { type: 'boolean' },
     'no-presses': { type: 'boolean' },
     'no-fresh-browser': { type: 'boolean' },
@@ -140,7 +150,7 @@ if (options['api-only'] && options['no-api']) throw new Error('--api-only and --
 if (options['load-only'] && (options['no-load'] || options['api-only']))
   throw new Error('--load-only excludes --no-load and --api-only');
 const onlyFlags = (
-  ['api-only', 'load-only', 'dashboard-only', 'money-only', 'catalogue-only', 'presses-only'] as const
+  ['api-only', 'load-only', 'dashboard-only', 'money-only', 'catalogue-only', 'presses-only', 'soak'] as const
 ).filter((flag) => options[flag]);
 if (onlyFlags.length > 1) throw new Error(`--${onlyFlags.join(' and --')} exclude each other`);
 if (options['presses-only'] && options['no-presses'])
@@ -195,10 +205,14 @@ const catalogueSizes = {
 };
 if (!Object.values(catalogueSizes).every((n) => Number.isInteger(n) && n >= 1_000 && n <= 1_000_000))
   throw new Error('--catalogue-postgres-size and --catalogue-pglite-size take listing counts 1000–1000000');
-/** The section runs: the one an --x-only flag names, or, with none, every section not skipped. */
+if (options.soak && options['no-soak']) throw new Error('--soak and --no-soak exclude each other');
+const soakMinutes = Number(options['soak-minutes']);
+if (!Number.isInteger(soakMinutes) || soakMinutes < 1 || soakMinutes > 600)
+  throw new Error('--soak-minutes takes a whole number 1–600');
+/** The section runs: the one an --x-only flag (or --soak) names, or, with none, every section not skipped. */
 const only = onlyFlags[0];
-const sectionRuns = (section: 'api' | 'load' | 'dashboard' | 'money' | 'catalogue') =>
-  only ? only === `${section}-only` : !options[`no-${section}`];
+const sectionRuns = (section: 'api' | 'load' | 'dashboard' | 'money' | 'catalogue' | 'soak') =>
+  only ? only === (section === 'soak' ? 'soak' : `${section}-only`) : !options[`no-${section}`];
 const loadSeconds = Number(options['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 10 || loadSeconds > 600)
   throw new Error('--load-seconds takes a whole number 10–600');
@@ -556,6 +570,18 @@ async function main() {
         sizes: catalogueSizes,
         // Built above by the web or the API section unless --no-build.
         noBuild: Boolean(options['no-build']) || only !== 'catalogue-only',
+        commit: gitCommit(),
+        cleanup,
+      });
+      await cleanup.run();
+    }
+    if (sectionRuns('soak')) {
+      await benchSoak({
+        ports,
+        outDir,
+        minutes: soakMinutes,
+        // Built above by the web or the API section unless --no-build.
+        noBuild: Boolean(options['no-build']) || only !== 'soak',
         commit: gitCommit(),
         cleanup,
       });

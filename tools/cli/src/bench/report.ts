@@ -248,6 +248,9 @@ export function printReport({
   console.log(out.join('\n'));
 }
 
+/** An ISO date as the results' file names carry it (no colons, whole seconds). */
+export const resultStamp = (isoDate: string) => isoDate.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+
 /** bench-results/web-<date>.json for the record, and latest.json for whoever compares next. */
 export function writeResults(
   outDir: string,
@@ -255,8 +258,7 @@ export function writeResults(
   { prefix = 'web', latest = 'latest.json' } = {},
 ): string {
   mkdirSync(outDir, { recursive: true });
-  const stamp = results.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
-  const file = path.join(outDir, `${prefix}-${stamp}.json`);
+  const file = path.join(outDir, `${prefix}-${resultStamp(results.date)}.json`);
   const json = `${JSON.stringify(results, null, 2)}\n`;
   writeFileSync(file, json);
   writeFileSync(path.join(outDir, latest), json);
