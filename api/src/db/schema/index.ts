@@ -17,3 +17,4 @@ export * from './reviews';
 export * from './saved';
 export * from './money';
 export * from './listing-day-counts';
+export * from './offers';
