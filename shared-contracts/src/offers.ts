@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { IdSchema, listQuerySchema } from './pagination';
-import { OfferMoves, OfferStates } from './offer-lifecycle';
+import { minimumOfferTaka, OfferMoves, OfferStates } from './offer-lifecycle';
 
 /**
  * Offers and counter-offers (docs/product.md#offers). Amounts are whole taka: bargaining is in
@@ -21,6 +21,15 @@ export const MakeOfferSchema = z.object({
   amount: OfferAmountSchema,
 });
 export type MakeOffer = z.infer<typeof MakeOfferSchema>;
+
+/**
+ * The offer form's rule for one listing: MakeOfferSchema with the listing's bounds, from half the
+ * asking price (rounded up) to the asking price, the same bounds the API checks (offers.service.ts).
+ */
+export const makeOfferSchemaFor = (askingPrice: number) =>
+  MakeOfferSchema.extend({
+    amount: OfferAmountSchema.min(minimumOfferTaka(askingPrice)).max(Math.floor(askingPrice)),
+  });
 
 /** POST /offers/{id}/counter: the seller's price, from the buyer's offer up to the asking price. */
 export const CounterOfferSchema = z.object({ amount: OfferAmountSchema });

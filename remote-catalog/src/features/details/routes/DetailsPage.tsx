@@ -30,6 +30,7 @@ import { ConditionNote } from '../components/ConditionNote';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
 import { AskSellerButton } from '@/shared/components/AskSellerButton';
+import { OfferPanel } from '../components/OfferPanel';
 import { SpecTable } from '../components/SpecTable';
 import { LoadFailedAlert } from '@/shared/components/LoadFailedAlert';
 import { useT } from '@/shared/i18n';
@@ -168,6 +169,7 @@ function ProductView({ product }: { product: Product }) {
                   {t('details.buyNow')}
                 </Button>
               </Group>
+              <OfferPanel product={product} own={ownListing} />
               <AskSellerButton product={product} own={ownListing} size="md" fullWidth />
               {ownListing && (
                 <Text size="sm" c="dimmed">
