@@ -6,7 +6,7 @@ import type { Offer } from 'shared-contracts/offers';
 import { formatPrice } from 'web-kit/format';
 import { errorMessage } from '@/shared/lib/error-message';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
-import { useT } from '@/shared/i18n';
+import { useT } from '../i18n';
 import { useMoveOffer } from '../api/move-offer';
 
 const LOOK: Record<OfferMove, { color?: string; variant: 'filled' | 'light' | 'default' }> = {

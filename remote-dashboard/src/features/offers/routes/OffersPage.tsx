@@ -9,7 +9,7 @@ import { ListFilter } from '@/shared/components/ListFilter';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
-import { useT, type Translate } from '@/shared/i18n';
+import { useT, type Translate } from '../i18n';
 import { OFFERS_LIST, useOffers, type OfferSide } from '../api/get-offers';
 import { OfferActions } from '../components/OfferActions';
 
