@@ -6,7 +6,8 @@ import { minimumOfferTaka } from 'shared-contracts/offer-lifecycle';
 import { formatPrice } from 'web-kit/format';
 import { schemaValidator } from 'web-kit/form-validation';
 import { useMakeOffer } from '../api/make-offer';
-import { useT, type CatalogMessageKey } from '@/shared/i18n';
+import { useT as useCatalogT } from '@/shared/i18n';
+import { useT, type OfferMessageKey } from '../i18n';
 
 /**
  * The offer form (docs/product.md#offers). It carries zod (its rule is the shared schema with the
@@ -43,7 +44,7 @@ export default function MakeOfferDialog({
           tooLong: 'offers.amountTooHigh',
         },
       },
-      t: (key: CatalogMessageKey, values) => t(key, { ...values, ...bounds }),
+      t: (key: OfferMessageKey, values) => t(key, { ...values, ...bounds }),
     }),
   });
   const offer = useMakeOffer();
@@ -91,7 +92,7 @@ export default function MakeOfferDialog({
           />
           {offer.isError && (
             <Alert color="red" role="alert" title={t('offers.notSent')}>
-              {offer.error instanceof ApiError ? offer.error.message : t('common.checkConnection')}
+              {offer.error instanceof ApiError ? offer.error.message : <NoAnswer />}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
@@ -106,4 +107,10 @@ export default function MakeOfferDialog({
       </form>
     </Modal>
   );
+}
+
+/** The catalog's words for a failure that brought no answer from the API (its texts, not the form's). */
+function NoAnswer() {
+  const t = useCatalogT();
+  return t('common.checkConnection');
 }

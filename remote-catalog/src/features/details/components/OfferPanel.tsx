@@ -1,17 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from 'runtime-kernel';
 import type { Offer } from 'shared-contracts/offers';
 import type { Product } from 'shared-contracts/products';
 import { canBeBooked } from 'shared-contracts/sales-status';
-import { formatDate, formatPrice } from 'web-kit/format';
 import { useMyOffer } from '../api/get-my-offer';
 import { useT } from '@/shared/i18n';
 
 // The form brings zod (its rule is the shared schema): fetched on the first click, so the details
 // page's first load stays without it (docs/decisions/0044-byte-budget-in-the-tests.md).
 const MakeOfferDialog = lazy(() => import('./MakeOfferDialog'));
+// The sentence about the buyer's offer, with its texts, comes only when there is an offer: a
+// buyer without one (most visits) loads just the button.
+const OfferState = lazy(() => import('./OfferState'));
 
 /** The states after which the buyer may offer again. */
 const ENDED: readonly Offer['state'][] = ['declined', 'expired', 'closed'];
@@ -47,7 +49,11 @@ export function OfferPanel({ product, own }: { product: Product; own: boolean })
 
   return (
     <Stack gap={6} data-testid="offer-panel">
-      {offer && <OfferState offer={offer} />}
+      {offer && (
+        <Suspense fallback={null}>
+          <OfferState offer={offer} />
+        </Suspense>
+      )}
       {mine.isError && (
         <Text size="sm" c="red.8" role="alert">
           {t('offers.stateFailed')}
@@ -76,35 +82,5 @@ export function OfferPanel({ product, own }: { product: Product; own: boolean })
         </Suspense>
       )}
     </Stack>
-  );
-}
-
-/** One sentence of where the buyer's offer stands, with its deadline, read out when it changes. */
-function OfferState({ offer }: { offer: Offer }) {
-  const t = useT();
-  const values = {
-    amount: formatPrice(offer.amount),
-    counter: formatPrice(offer.counterAmount ?? offer.amount),
-    agreed: formatPrice(offer.agreedAmount ?? offer.amount),
-    date: formatDate(offer.expiresAt),
-  };
-  const sentence = {
-    pending: t('offers.statePending', values),
-    countered: t('offers.stateCountered', values),
-    accepted: t('offers.stateAccepted', values),
-    declined: t('offers.stateDeclined', values),
-    expired: t('offers.stateExpired', values),
-    closed: t('offers.stateClosed', values),
-    completed: t('offers.stateCompleted', values),
-  }[offer.state];
-  return (
-    <Text size="sm" role="status" data-testid="offer-state">
-      {sentence}{' '}
-      {offer.state === 'countered' && (
-        <Anchor href="/dashboard/my-offers" size="sm">
-          {t('offers.answerInDashboard')}
-        </Anchor>
-      )}
-    </Text>
   );
 }

@@ -1,0 +1,28 @@
+// The offer form's and the offer state's texts, in a chunk of their own: they load with the form
+// (the first Make an offer click) or with a buyer's offer, not in the details page's first load
+// (docs/decisions/0044-byte-budget-in-the-tests.md). The button's texts stay in shared/i18n.
+export const en = {
+  offers: {
+    dialogTitle: 'Make an offer',
+    intro:
+      'The seller asks {{price}} for {{name}}. Offer your price: the seller can accept, decline or answer with another price.',
+    amount: 'Your offer (taka)',
+    minimum: 'From {{min}} (half the asking price) up to {{max}}',
+    amountMissing: 'Enter the price you offer',
+    amountInvalid: 'Enter a whole number of taka',
+    amountTooLow: 'The lowest offer is {{min}}, half the asking price',
+    amountTooHigh: 'An offer is at most the asking price, {{max}}',
+    notSent: 'Your offer was not sent',
+    sent: 'Offer sent to the seller',
+    cancel: 'Cancel',
+    send: 'Send offer',
+    statePending: 'Your offer of {{amount}} is waiting for the seller until {{date}}.',
+    stateCountered: 'The seller answered your {{amount}} with {{counter}}; answer by {{date}}.',
+    stateAccepted: 'The seller agreed to {{agreed}}. Book or buy by {{date}} to pay that price.',
+    stateDeclined: 'The seller declined your offer of {{amount}}. You can make another.',
+    stateExpired: 'Your offer of {{amount}} expired without an answer. You can make another.',
+    stateClosed: 'This laptop was sold to someone else.',
+    stateCompleted: 'You bought this laptop for {{agreed}}.',
+    answerInDashboard: 'Answer in My offers',
+  },
+};
