@@ -6,8 +6,8 @@ import { minimumOfferTaka } from 'shared-contracts/offer-lifecycle';
 import { formatPrice } from 'web-kit/format';
 import { schemaValidator } from 'web-kit/form-validation';
 import { useMakeOffer } from '../api/make-offer';
-import { useT as useCatalogT } from '@/shared/i18n';
-import { useT, type OfferMessageKey } from '../i18n';
+import { NoAnswer } from '@/shared/components/NoAnswer';
+import { useT, type DetailsPartsMessageKey } from '../i18n';
 
 /**
  * The offer form (docs/product.md#offers). It carries zod (its rule is the shared schema with the
@@ -44,7 +44,7 @@ export default function MakeOfferDialog({
           tooLong: 'offers.amountTooHigh',
         },
       },
-      t: (key: OfferMessageKey, values) => t(key, { ...values, ...bounds }),
+      t: (key: DetailsPartsMessageKey, values) => t(key, { ...values, ...bounds }),
     }),
   });
   const offer = useMakeOffer();
@@ -107,10 +107,4 @@ export default function MakeOfferDialog({
       </form>
     </Modal>
   );
-}
-
-/** The catalog's words for a failure that brought no answer from the API (its texts, not the form's). */
-function NoAnswer() {
-  const t = useCatalogT();
-  return t('common.checkConnection');
 }

@@ -1,6 +1,7 @@
-// The offer form's and the offer state's texts, in a chunk of their own: they load with the form
-// (the first Make an offer click) or with a buyer's offer, not in the details page's first load
-// (docs/decisions/0044-byte-budget-in-the-tests.md). The button's texts stay in shared/i18n.
+// The texts of the details page's lazily loaded parts, in a chunk of their own: the offer form (the
+// first Make an offer click), the buyer's offer state (only with an offer) and the report form (the
+// first Report click), not the page's first load (docs/decisions/0044-byte-budget-in-the-tests.md).
+// The buttons' texts stay in shared/i18n.
 export const en = {
   offers: {
     dialogTitle: 'Make an offer',
@@ -24,5 +25,16 @@ export const en = {
     stateClosed: 'This laptop was sold to someone else.',
     stateCompleted: 'You bought this laptop for {{agreed}}.',
     answerInDashboard: 'Answer in My offers',
+  },
+  report: {
+    title: 'Report this item',
+    intro:
+      'Tell us what is wrong with “{{name}}”: a scam, a wrong description, a listing that is already sold…',
+    reason: 'Reason',
+    reasonMissing: 'Please give a reason.',
+    notSent: 'The report was not sent',
+    cancel: 'Cancel',
+    send: 'Send report',
+    sent: 'Report sent. Thank you, an admin will review this listing.',
   },
 };

@@ -4,7 +4,7 @@ import { bn } from './bn';
 import { en } from './en';
 import { translate } from './index';
 
-describe('the offer form’s and state’s messages', () => {
+describe('the details page’s lazily loaded parts’ messages', () => {
   it('has every key in both languages, none empty, and Bangla that is not the English', async () => {
     await expectCompleteTranslation({ en, bn }, translate, []);
   });
