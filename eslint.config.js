@@ -144,12 +144,13 @@ export default tseslint.config(
     // The catalog renders the pages a buyer lands on: it takes only types from the contracts, whose
     // modules build zod schemas at load time (75 KB of zod on the category page, once).
     files: ['remote-catalog/src/**/*.{ts,tsx}'],
-    // The report and Ask the seller forms validate with the API's schemas; they are imported
-    // lazily, on the first Report or Ask click (docs/decisions/0034-forms-through-mantine-form.md).
+    // The report, Ask the seller and offer forms validate with the API's schemas; they are imported
+    // lazily, on the first Report, Ask or Make an offer click (docs/decisions/0034-forms-through-mantine-form.md).
     ignores: [
       '**/*.test.{ts,tsx}',
       'remote-catalog/src/features/details/components/ReportItemDialog.tsx',
       'remote-catalog/src/shared/components/AskSellerDialog.tsx',
+      'remote-catalog/src/features/details/components/MakeOfferDialog.tsx',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -164,6 +165,7 @@ export default tseslint.config(
                 '!shared-contracts/image-sizes',
                 '!shared-contracts/sales-status',
                 '!shared-contracts/message-limits',
+                '!shared-contracts/offer-lifecycle',
               ],
               allowTypeImports: true,
               message: 'Import types only: contract modules load zod (plain values go in a zod-free module).',

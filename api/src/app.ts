@@ -7,6 +7,7 @@ import { firebaseAuth } from './auth/firebase';
 import { cleanInputValidatorCompiler } from './lib/clean-input';
 import { appDeps } from './plugins/app-deps';
 import { bookingExpiry } from './plugins/booking-expiry';
+import { offerExpiry } from './plugins/offer-expiry';
 import { mailDelivery } from './plugins/mail-delivery';
 import { metrics } from './plugins/metrics';
 import { moneySweeps } from './plugins/money-sweeps';
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(idempotency, { db, waitMs: config.idempotencyWaitMs });
 
   await app.register(bookingExpiry);
+  await app.register(offerExpiry);
   await app.register(moneySweeps);
   await app.register(mailDelivery, { notifications });
 

@@ -89,6 +89,27 @@ async function bookingOf(state: 'requested' | 'accepted') {
   return insertedId;
 }
 
+/** A fresh offer by the buyer on one of the seller's laptops, pending or countered by the seller. */
+async function offerOf(state: 'pending' | 'countered') {
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/offers',
+    headers: bearer(actors.buyer),
+    payload: { productId: await product(), amount: 200 },
+  });
+  const { _id } = made.json() as { _id: string };
+  if (state === 'countered') {
+    const countered = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/offers/${_id}/counter`,
+      headers: bearer(actors.seller),
+      payload: { amount: 300 },
+    });
+    if (countered.statusCode !== 200) throw new Error(`counter: ${countered.body}`);
+  }
+  return _id;
+}
+
 /** A listing of the seller's that the buyer paid for: a finished deal, reviewable once. */
 async function paidProduct() {
   const id = await product();
@@ -220,6 +241,52 @@ const rows: Row[] = [
     'POST /bookings/:id/complete (an accepted booking)',
     async () => ({ method: 'POST', url: `/api/v1/bookings/${await bookingOf('accepted')}/complete` }),
     { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  ],
+  // Offers (docs/product.md#offers): only the offer's own buyer or seller, and only the side the
+  // table gives the move; an admin is neither.
+  [
+    'POST /offers',
+    async () => ({
+      method: 'POST',
+      url: '/api/v1/offers',
+      payload: { productId: await product(), amount: 200 },
+    }),
+    { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+  ],
+  ['GET /offers', get('/api/v1/offers'), signedIn(200)],
+  [
+    'GET /offers/received',
+    get('/api/v1/offers/received'),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  ],
+  [
+    'GET /offers/mine',
+    async () => ({ method: 'GET', url: `/api/v1/offers/mine?productId=${await product()}` }),
+    signedIn(200),
+  ],
+  [
+    'POST /offers/:id/accept (pending)',
+    async () => ({ method: 'POST', url: `/api/v1/offers/${await offerOf('pending')}/accept` }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /offers/:id/decline (pending)',
+    async () => ({ method: 'POST', url: `/api/v1/offers/${await offerOf('pending')}/decline` }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /offers/:id/counter (pending)',
+    async () => ({
+      method: 'POST',
+      url: `/api/v1/offers/${await offerOf('pending')}/counter`,
+      payload: { amount: 250 },
+    }),
+    { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  ],
+  [
+    'POST /offers/:id/accept (countered)',
+    async () => ({ method: 'POST', url: `/api/v1/offers/${await offerOf('countered')}/accept` }),
+    { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
   ],
   ['GET /buyer', get('/api/v1/buyer'), adminOnly(200)],
   ['GET /seller', get('/api/v1/seller'), adminOnly(200)],

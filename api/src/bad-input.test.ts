@@ -38,6 +38,7 @@ const tables = [
   'payout_methods',
   'payouts',
   'ledger_entries',
+  'offers',
 ];
 
 async function rowCounts() {
@@ -260,6 +261,17 @@ const cases = (): Case[] => [
   // GET /users/:email, /jwt
   ['users/:email: not an e-mail', 'admin', 'GET', "/users/' OR '1'='1", undefined, 400],
   ['jwt: missing e-mail', 'admin', 'GET', '/jwt', undefined, 400],
+  // POST /offers, the moves and the lists
+  ['offers: amount missing', 'buyer', 'POST', '/offers', { productId: 'p' }, 400],
+  ['offers: amount a fraction', 'buyer', 'POST', '/offers', { productId: 'p', amount: 10.5 }, 400],
+  ['offers: amount negative', 'buyer', 'POST', '/offers', { productId: 'p', amount: -1 }, 400],
+  ['offers: amount a string', 'buyer', 'POST', '/offers', { productId: 'p', amount: '500' }, 400],
+  ['offers: unknown listing', 'buyer', 'POST', '/offers', { productId: 'nope', amount: 500 }, 404],
+  ['offers: under half the price', 'buyer', 'POST', '/offers', { productId, amount: 1 }, 400],
+  ['offers: counter without amount', 'seller', 'POST', '/offers/nope/counter', {}, 400],
+  ['offers: unknown offer', 'seller', 'POST', '/offers/nope/accept', undefined, 404],
+  ['offers: unknown state', 'buyer', 'GET', '/offers?state=open', undefined, 400],
+  ['offers: mine without listing', 'buyer', 'GET', '/offers/mine', undefined, 400],
   // POST /bookings
   ['bookings: missing phone', 'buyer', 'POST', '/bookings', { productId: 'p', place: 'x' }, 400],
   [

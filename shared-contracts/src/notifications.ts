@@ -24,6 +24,12 @@ export const NotificationKinds = [
   'saved-sold',
   'payout-paid',
   'payout-failed',
+  'offer-made',
+  'offer-countered',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'offer-closed',
 ] as const;
 export const NotificationKindSchema = z.enum(NotificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -46,6 +46,15 @@ export const queryKeys = {
     list: (uid: string, as: 'buyer' | 'seller') => ['orders', uid, 'list', as] as const,
     one: (uid: string, transactionId: number) => ['orders', uid, 'one', transactionId] as const,
   },
+  /**
+   * Offers (docs/product.md#offers): the details page reads the buyer's offer on a listing, the
+   * dashboard the two lists; a move in either invalidates `all`. Keyed by the reader's uid.
+   */
+  offers: {
+    all: () => ['offers'] as const,
+    mine: (uid: string, productId: string) => ['offers', uid, 'mine', productId] as const,
+    list: (uid: string, side: 'buyer' | 'seller', params: string) => ['offers', uid, side, params] as const,
+  },
 } as const;
 
 /**

@@ -25,6 +25,7 @@ import { LANGUAGE_LOCALES, parseAcceptLanguage, pickLanguage, type Language } fr
 const BANGLA_BY_MESSAGE: Record<string, string> = {
   'You cannot start a conversation about your own listing': 'নিজের বিজ্ঞাপন নিয়ে কথোপকথন শুরু করা যায় না',
   'You cannot save your own listing': 'নিজের বিজ্ঞাপন সংরক্ষণ করা যায় না',
+  'You cannot make an offer on your own listing': 'নিজের বিজ্ঞাপনে দামের প্রস্তাব দেওয়া যায় না',
   'This product has already been sold': 'এই ল্যাপটপটি আগেই বিক্রি হয়ে গেছে',
   'This laptop has been sold: a new conversation cannot start':
     'ল্যাপটপটি বিক্রি হয়ে গেছে: এটি নিয়ে নতুন কথোপকথন শুরু করা যায় না',
@@ -221,6 +222,14 @@ const BANGLA_BY_CODE: Record<string, string> = {
   invalid_idempotency_key: 'Idempotency-Key হতে হবে ৮ থেকে ১২৮টি দৃশ্যমান ASCII অক্ষর',
   idempotency_key_reused: 'এই Idempotency-Key আগেই অন্য একটি অনুরোধে ব্যবহৃত হয়েছে; নতুন অনুরোধে নতুন কী দিন',
   idempotency_key_in_progress: 'এই অনুরোধটি এখনো চলছে; একটু পরে আবার পাঠান',
+  offer_too_low: 'প্রস্তাবিত দাম চাওয়া দামের অন্তত অর্ধেক হতে হবে: ৳{minimum}',
+  offer_above_price: 'প্রস্তাবিত দাম চাওয়া দাম ৳{price}-এর বেশি হতে পারে না: সেই দামে বুক করুন বা কিনুন',
+  offer_exists: 'এই ল্যাপটপে আপনার একটি প্রস্তাব এখনো খোলা আছে',
+  offer_not_found: 'এই দামের প্রস্তাবটি পাওয়া যায়নি',
+  not_offer_participant: 'শুধু এই প্রস্তাবের ক্রেতা বা বিক্রেতা এর উত্তর দিতে পারেন',
+  offer_wrong_side: 'এই কাজটি প্রস্তাবের অন্য পক্ষের',
+  offer_state: 'প্রস্তাবটির এখনকার অবস্থায় এটি করা যায় না (হয়তো এর মেয়াদ শেষ হয়েছে)। পাতাটি আবার লোড করুন।',
+  counter_out_of_range: 'পাল্টা দাম ক্রেতার প্রস্তাব ৳{offer} থেকে চাওয়া দাম ৳{price}-এর মধ্যে হতে হবে',
 };
 
 /** Said when a code has no sentence of its own, by the kind of refusal. */

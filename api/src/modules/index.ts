@@ -27,6 +27,7 @@ import { balanceRoutes } from './balances/balances.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { disputeRoutes } from './disputes/disputes.routes';
 import { clockRoutes } from './clock/clock.routes';
+import { offerRoutes } from './offers/offers.routes';
 
 export interface ApiModulesOptions {
   /** Database kind reported by /health. */
@@ -61,6 +62,7 @@ export async function apiModules(api: FastifyInstance, { databaseKind, notificat
   await api.register(balanceRoutes);
   await api.register(orderRoutes);
   await api.register(disputeRoutes);
+  await api.register(offerRoutes);
   if (api.deps.config.money.testClock) await api.register(clockRoutes);
   api.get(
     '/openapi.json',

@@ -49,6 +49,8 @@ export interface Fixtures {
   orders: { handOver: number; confirm: number; cancel: number; dispute: number };
   /** An open dispute of the buyer's, for the operators' routes. */
   disputeId: string;
+  /** A listing of the seller's with no offer yet, and a pending offer of the buyer's per move. */
+  offers: { productId: string; accept: string; decline: string; counter: string };
 }
 
 const DISPUTE = { reason: 'damaged', text: 'The screen arrived cracked in one corner.', photos: [] };
@@ -99,6 +101,22 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     headers: bearer(seller),
   });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
+  const offer = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/offers',
+      headers: bearer(buyer),
+      payload: { productId: await addProduct(app, seller), amount: 200 },
+    });
+    if (res.statusCode !== 201) throw new Error(`offer: ${res.statusCode} ${res.body}`);
+    return (res.json() as { _id: string })._id;
+  };
+  const offers = {
+    productId: await addProduct(app, seller),
+    accept: await offer(),
+    decline: await offer(),
+    counter: await offer(),
+  };
   const asked = await app.inject({
     method: 'POST',
     url: '/api/v1/conversations',
@@ -161,6 +179,7 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     payouts: { paid: payouts[0]!, failed: payouts[1]! },
     actors: { buyer, seller, otherSeller, admin },
     bookings: { accept, decline, cancel, complete },
+    offers,
     conversationId: (asked.json() as { _id: string })._id,
     productId,
     transactionId,
@@ -213,6 +232,11 @@ const known: Record<string, Build> = {
   'POST /api/v1/bookings/{id}/decline': (fx) => ({ params: { id: fx.bookings.decline } }),
   'POST /api/v1/bookings/{id}/cancel': (fx) => ({ params: { id: fx.bookings.cancel } }),
   'POST /api/v1/bookings/{id}/complete': (fx) => ({ params: { id: fx.bookings.complete } }),
+  'POST /api/v1/offers': (fx) => ({ body: { productId: fx.offers.productId, amount: 200 } }),
+  'GET /api/v1/offers/mine': (fx) => ({ query: { productId: fx.offers.productId } }),
+  'POST /api/v1/offers/{id}/accept': (fx) => ({ params: { id: fx.offers.accept } }),
+  'POST /api/v1/offers/{id}/decline': (fx) => ({ params: { id: fx.offers.decline } }),
+  'POST /api/v1/offers/{id}/counter': (fx) => ({ params: { id: fx.offers.counter }, body: { amount: 250 } }),
   'POST /api/v1/add-advertise': (fx) => ({ body: { productId: fx.productId } }),
   'POST /api/v1/payment/init': (fx) => ({ body: { _id: fx.productId } }),
   'GET /api/v1/get-data-transactionId/{id}': (fx) => ({ params: { id: String(fx.transactionId) } }),

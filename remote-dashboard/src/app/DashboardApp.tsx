@@ -32,6 +32,12 @@ const MyProductsPage = lazy(() => import('@/features/products/routes/MyProductsP
 const CompleteSpecsPage = lazy(() => import('@/features/products/routes/CompleteSpecsPage'));
 const MyBuyersPage = lazy(() => import('@/features/buyers/routes/MyBuyersPage'));
 const MyOrdersPage = lazy(() => import('@/features/orders/routes/MyOrdersPage'));
+const MyOffersPage = lazy(() =>
+  import('@/features/offers/routes/OffersPage').then((m) => ({ default: m.MyOffersPage })),
+);
+const OffersReceivedPage = lazy(() =>
+  import('@/features/offers/routes/OffersPage').then((m) => ({ default: m.OffersReceivedPage })),
+);
 const InboxPage = lazy(() => import('@/features/conversations/routes/InboxPage'));
 const ThreadPage = lazy(() => import('@/features/conversations/routes/ThreadPage'));
 const ReviewsPage = lazy(() => import('@/features/reviews/routes/ReviewsPage'));
@@ -55,6 +61,8 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   completeSpecs: CompleteSpecsPage,
   myBuyers: MyBuyersPage,
   myOrders: MyOrdersPage,
+  myOffers: MyOffersPage,
+  offersReceived: OffersReceivedPage,
   messages: InboxPage,
   thread: ThreadPage,
   reviews: ReviewsPage,

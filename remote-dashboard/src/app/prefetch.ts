@@ -4,6 +4,7 @@ import type { Role } from 'shared-contracts/users';
 import { ADMINS_LIST, adminsQueryOptions } from '@/features/users/api/get-admins';
 import { AUDIT_LIST, auditLogQueryOptions } from '@/features/audit/api/get-audit-log';
 import { MY_BUYERS_LIST, myBuyersQueryOptions } from '@/features/buyers/api/get-my-buyers';
+import { OFFERS_LIST, offersQueryOptions } from '@/features/offers/api/get-offers';
 import { MY_ORDERS_LIST, myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
 import { pendingReviewsQueryOptions } from '@/features/reviews/api/get-pending-reviews';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
@@ -57,6 +58,10 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
   completeSpecs: async () => {},
   myBuyers: (qc, uid, s) => qc.prefetchQuery(myBuyersQueryOptions(uid, parseListParams(MY_BUYERS_LIST, s))),
   myOrders: (qc, uid, s) => qc.prefetchQuery(myOrdersQueryOptions(uid, parseListParams(MY_ORDERS_LIST, s))),
+  myOffers: (qc, uid, s) =>
+    qc.prefetchQuery(offersQueryOptions(uid, 'buyer', parseListParams(OFFERS_LIST, s))),
+  offersReceived: (qc, uid, s) =>
+    qc.prefetchQuery(offersQueryOptions(uid, 'seller', parseListParams(OFFERS_LIST, s))),
   messages: (qc, uid, s) => qc.prefetchQuery(conversationsQueryOptions(uid, parseListParams(INBOX_LIST, s))),
   // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
   thread: async () => {},

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BookingState } from 'shared-contracts/booking-lifecycle';
 import { products } from './products';
 import { users } from './users';
@@ -23,6 +23,9 @@ export const bookings = pgTable(
     place: text('place').notNull(),
     // Kept equal to state = 'paid' by a CHECK (migration 0011): the original client's responses and the
     // paid indexes read it; the state machine writes both (services/booking-lifecycle.ts).
+    // The price of an accepted offer this buyer booked at while it held (migration 0024), else null:
+    // the listing's price applies (docs/product.md#offers).
+    agreedPriceCents: integer('agreed_price_cents'),
     paid: boolean('paid').notNull().default(false),
     // shared-contracts/booking-lifecycle.ts; a CHECK (migration 0011) keeps it to those states.
     state: text('state').$type<BookingState>().notNull().default('requested'),

@@ -18,3 +18,4 @@ export * from './saved';
 export * from './money';
 export * from './listing-day-counts';
 export * from './idempotency';
+export * from './offers';

@@ -14,6 +14,7 @@ import type { Mailer } from '../../email/mailer';
 import { owns } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { notifySavers } from '../saved/saved.service';
+import { closeOffersOfSale } from '../offers/offers.service';
 import { notify } from '../notifications/notifications.service';
 import { listingName } from '../products/products.repository';
 import {
@@ -170,8 +171,8 @@ export async function expireOverdueRequests(db: Database, deps: LifecycleDeps): 
 
 /**
  * A laptop just sold to `buyerId` (paid online, or handed over): every other open booking of it is
- * cancelled ('listing-sold') and its buyer told, and whoever saved it hears it is gone
- * (docs/product.md#saved-laptops).
+ * cancelled ('listing-sold') and its buyer told, its live offers end (docs/product.md#offers), and
+ * whoever saved it hears it is gone (docs/product.md#saved-laptops).
  */
 async function closeSale(
   tx: Executor,
@@ -187,6 +188,7 @@ async function closeSale(
       link: BOOKINGS_PAGE.buyer,
     });
   }
+  await closeOffersOfSale(tx, deps, sale);
   await notifySavers(tx, deps.mailer, sale.productId, 'saved-sold', { productName: sale.productName });
 }
 

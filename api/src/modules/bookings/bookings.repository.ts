@@ -123,7 +123,7 @@ function myBuyersRows(
       ? sql` order by ${date} ${options.top.direction}, ${id} ${options.top.direction} limit ${options.top.rows}`
       : sql``;
   const bookingBranch = sql`(select 'booking' as kind, b.id, b.product_id,
-      ${joined ? sql`p.name as product_name, u.name, u.email, p.price_cents` : sql`null as product_name, null as name, null as email, null::int as price_cents`},
+      ${joined ? sql`p.name as product_name, u.name, u.email, coalesce(b.agreed_price_cents, p.price_cents) as price_cents` : sql`null as product_name, null as name, null as email, null::int as price_cents`},
       b.phone, b.place, b.paid, b.created_at as date, b.state
     from bookings b
     ${joined ? sql`join products p on p.id = b.product_id join users u on u.id = b.buyer_id` : sql``}

@@ -6,6 +6,7 @@ import { requireOwner } from '../../auth/access';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { notify } from '../notifications/notifications.service';
+import { agreedPrice } from '../offers/offers.service';
 import {
   BOOKINGS_PAGE,
   expireOverdueRequests,
@@ -59,6 +60,8 @@ export async function createBooking(
       sellerId: product.sellerId,
       phone: input.phone,
       place: input.place,
+      // An accepted offer that still holds its price is this booking's price (docs/product.md#offers).
+      agreedPriceCents: await agreedPrice(tx, product.id, buyer.id, deps.now()),
       stateChangedAt: deps.now(),
     });
     await refreshListingStatus(tx, product.id);

@@ -23,7 +23,7 @@ export function toBooking(
     email: buyer.email,
     productName: product.name,
     image: resolveAssetUrl(product.imageUrl, publicApiUrl),
-    price: fromCents(product.priceCents),
+    price: fromCents(booking.agreedPriceCents ?? product.priceCents),
     phone: booking.phone,
     place: booking.place,
     date: booking.createdAt.toISOString(),

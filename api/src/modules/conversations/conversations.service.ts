@@ -188,3 +188,24 @@ export async function reportConversation(db: Database, user: UserRow, id: string
     return insertReport(tx, { productId: c.productId, conversationId: c.id, reporterId: user.id, reason });
   });
 }
+
+/**
+ * A line about a deal's step (an offer, a counter-offer, an answer) in the conversation between
+ * the buyer and the seller about the listing, started if they had none: the thread shows the
+ * bargaining beside the messages (docs/product.md#offers). `sender` wrote the step, so the line is
+ * theirs; the step's own notification is the bell's line, so this one notifies nobody, it only
+ * updates the open pages.
+ */
+export async function postDealMessage(
+  tx: Executor,
+  deal: { productId: string; buyerId: string; sellerId: string; senderId: string; body: string },
+) {
+  await insertConversation(tx, deal.productId, deal.buyerId, deal.sellerId);
+  const c = (await lockBuyersConversation(tx, deal.productId, deal.buyerId))!;
+  const role = roleOf(c, deal.senderId)!;
+  const message = await insertMessage(tx, c.id, deal.senderId, deal.body);
+  await recordMessage(tx, c.id, role, message.id, PRESENT_FOR);
+  await publishLiveEvent(tx, deal.buyerId, 'message');
+  await publishLiveEvent(tx, deal.sellerId, 'message');
+  return c.id;
+}

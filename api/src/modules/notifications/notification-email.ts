@@ -71,6 +71,18 @@ const english: Words = {
         return `Your payout${price === undefined ? '' : ` of ${price}`} has been sent`;
       case 'payout-failed':
         return `Your payout${price === undefined ? '' : ` of ${price}`} could not be sent; the money is back in your balance`;
+      case 'offer-made':
+        return `${who} offered ${price ?? 'a price'} for ${laptop}`;
+      case 'offer-countered':
+        return `${who} answered your offer for ${laptop} with ${price ?? 'a counter-offer'}`;
+      case 'offer-accepted':
+        return `${who} accepted ${price ?? 'the price'} for ${laptop}`;
+      case 'offer-declined':
+        return `${who} declined the offer for ${laptop}`;
+      case 'offer-expired':
+        return `The offer for ${laptop} expired without an answer`;
+      case 'offer-closed':
+        return `${laptop} was sold to someone else, so your offer is closed`;
     }
   },
 };
@@ -123,6 +135,18 @@ const bangla: Words = {
         return `আপনার ${price === undefined ? '' : `${price} `}পেআউট পাঠানো হয়েছে`;
       case 'payout-failed':
         return `আপনার ${price === undefined ? '' : `${price} `}পেআউট পাঠানো যায়নি; টাকা আবার আপনার ব্যালেন্সে ফিরে এসেছে`;
+      case 'offer-made':
+        return `${who} ${laptop}-এর জন্য ${price ?? 'একটি দাম'} প্রস্তাব করেছেন`;
+      case 'offer-countered':
+        return `${who} ${laptop}-এর জন্য আপনার প্রস্তাবের উত্তরে ${price ?? 'পাল্টা দাম'} চেয়েছেন`;
+      case 'offer-accepted':
+        return `${who} ${laptop}-এর জন্য ${price ?? 'দামটি'} মেনে নিয়েছেন`;
+      case 'offer-declined':
+        return `${who} ${laptop}-এর দামের প্রস্তাব ফিরিয়ে দিয়েছেন`;
+      case 'offer-expired':
+        return `উত্তর না পাওয়ায় ${laptop}-এর দামের প্রস্তাবের মেয়াদ শেষ হয়েছে`;
+      case 'offer-closed':
+        return `${laptop} অন্য কারও কাছে বিক্রি হয়েছে, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে`;
     }
   },
 };

@@ -50,6 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         productId,
         config.currency,
         request.body.language,
+        app.deps.now(),
       );
       // Fastify sends strings as-is; the answer is a JSON string so fetch().json() and axios both read it.
       return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(redirectUrl);

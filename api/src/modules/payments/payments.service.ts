@@ -11,6 +11,7 @@ import { settleBookingsOnSale } from '../bookings/bookings.lifecycle';
 import { captureConfirmedPayment, type MoneyDeps } from '../orders/orders.money';
 import { expirePayment, pendingPaymentsDue } from '../orders/orders.repository';
 import { findListedProduct } from '../products/products.repository';
+import { agreedPrice } from '../offers/offers.service';
 import { fromCents } from '../../lib/money';
 import {
   findPaymentWithParties,
@@ -21,7 +22,10 @@ import {
   settlePayment,
 } from './payments.repository';
 
-/** Creates a pending payment for the product at its database price and returns the gateway URL. */
+/**
+ * Creates a pending payment for the product at its database price, or at the price of the buyer's
+ * accepted offer while it holds (docs/product.md#offers), and returns the gateway URL.
+ */
 export async function startPayment(
   db: Database,
   gateway: PaymentGateway,
@@ -29,12 +33,15 @@ export async function startPayment(
   productId: string,
   currency: string,
   language?: Language,
+  // The API's clock (app.deps.now), which decides whether an accepted offer still holds.
+  now: Date = new Date(),
 ) {
   const product = await findListedProduct(db, productId);
   // docs/product.md#booking-and-payment: nobody pays for their own laptop.
   if (product.sellerId === buyer.id) throw conflict('You cannot buy your own listing', 'own_listing');
   if (!nextSalesStatus(product.status, 'payment-confirmed'))
     throw conflict('This product has already been sold', 'product_sold');
+  const amountCents = (await agreedPrice(db, product.id, buyer.id, now)) ?? product.priceCents;
   let transactionId = 0;
   for (let attempt = 0; attempt < 8 && transactionId === 0; attempt++) {
     const candidate = newTransactionId();
@@ -45,7 +52,7 @@ export async function startPayment(
         productId: product.id,
         buyerId: buyer.id,
         sellerId: product.sellerId,
-        amountCents: product.priceCents,
+        amountCents,
         currency,
         gateway: gateway.name,
       })) ?? 0;
@@ -53,7 +60,7 @@ export async function startPayment(
   if (transactionId === 0) throw new HttpError(503, 'busy', 'Could not allocate a transaction id, try again');
   const { redirectUrl, reference } = await gateway.startPayment({
     transactionId,
-    amountCents: product.priceCents,
+    amountCents,
     currency,
     language,
     productName: product.name,

@@ -2,7 +2,7 @@ import type { Payout, PayoutMethod, PayoutMethodInput } from 'shared-contracts/m
 import type { Database } from '../../db/index';
 import type { UserRow } from '../../db/schema/index';
 import type { Mailer } from '../../email/mailer';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { adminActor, recordAudit } from '../../services/audit';
 import { accounts, postEntry } from '../ledger/ledger.repository';
@@ -56,18 +56,6 @@ export async function savePayoutMethod(
   input: PayoutMethodInput,
 ): Promise<PayoutMethod> {
   return toPayoutMethod(await upsertPayoutMethod(db, user.id, input));
-}
-
-/**
- * Whether `err` (or what it wraps: Drizzle wraps the driver's error) is PostgreSQL's unique
- * violation of `constraint`.
- */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || message?.includes(constraint))) return true;
-  }
-  return false;
 }
 
 /**

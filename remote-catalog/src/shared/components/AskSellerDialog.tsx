@@ -9,7 +9,8 @@ import type { Product } from 'shared-contracts/products';
 import { formatNumber } from 'web-kit/format';
 import { schemaValidator } from 'web-kit/form-validation';
 import { useStartConversation } from '@/shared/api/start-conversation';
-import { useT } from '@/shared/i18n';
+import { NoAnswer } from '@/shared/components/NoAnswer';
+import { useT } from '@/shared/i18n/ask-seller';
 
 interface AskSellerDialogProps {
   product: Product;
@@ -89,7 +90,7 @@ export default function AskSellerDialog({ product, opened, onClose }: AskSellerD
           />
           {start.isError && (
             <Alert color="red" role="alert" title={t('conversations.notSent')}>
-              {start.error instanceof ApiError ? start.error.message : t('common.checkConnection')}
+              {start.error instanceof ApiError ? start.error.message : <NoAnswer />}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -103,17 +103,6 @@ export const en = {
       'seller-estimate': "The seller's estimate",
     },
   },
-  report: {
-    title: 'Report this item',
-    intro:
-      'Tell us what is wrong with “{{name}}”: a scam, a wrong description, a listing that is already sold…',
-    reason: 'Reason',
-    reasonMissing: 'Please give a reason.',
-    notSent: 'The report was not sent',
-    cancel: 'Cancel',
-    send: 'Send report',
-    sent: 'Report sent. Thank you, an admin will review this listing.',
-  },
   search: {
     relax: {
       q: 'Search without the words',
@@ -277,15 +266,6 @@ export const en = {
   conversations: {
     ask: 'Ask the seller',
     askAbout: 'Ask the seller about {{name}}',
-    dialogTitle: 'Ask the seller',
-    intro: 'Your question about {{name}} goes to {{seller}}. Their answer appears in your Messages.',
-    question: 'Your question',
-    placeholder: 'For example: is the battery original?',
-    questionMissing: 'Write your question first',
-    counter: '{{n}} / {{max}} characters',
-    notSent: 'Your question was not sent',
-    cancel: 'Cancel',
-    send: 'Send question',
   },
   reviews: {
     rated: 'Rated {{average}} of 5 from {{count}} reviews',
@@ -317,5 +297,10 @@ export const en = {
     failed: 'The laptop could not be saved. Try again.',
     contact: 'Contact',
     prefersMessages: 'The seller prefers messages: ask them here on SecondByte.',
+  },
+  offers: {
+    make: 'Make an offer',
+    makeFor: 'Make an offer for {{name}}',
+    stateFailed: 'Your offer on this laptop could not be loaded.',
   },
 };

@@ -31,6 +31,8 @@ export const bn: Translation<typeof en> = {
       myProducts: 'আমার ল্যাপটপ',
       myBuyers: 'আমার ক্রেতা',
       myOrders: 'আমার অর্ডার',
+      myOffers: 'আমার প্রস্তাব',
+      offersReceived: 'আমার ল্যাপটপে প্রস্তাব',
       messages: 'বার্তা',
       reviews: 'রিভিউ',
       saved: 'সংরক্ষিত',

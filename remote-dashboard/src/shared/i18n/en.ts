@@ -32,6 +32,8 @@ export const en = {
       myProducts: 'My Products',
       myBuyers: 'My Buyers',
       myOrders: 'My Orders',
+      myOffers: 'My offers',
+      offersReceived: 'Offers on my listings',
       messages: 'Messages',
       reviews: 'Reviews',
       saved: 'Saved',

@@ -18,12 +18,14 @@ describe('the dashboard page table', () => {
       { name: 'addProducts', label: 'Add a Products', to: '/dashboard/add-products' },
       { name: 'myProducts', label: 'My Products', to: '/dashboard/my-products' },
       { name: 'myBuyers', label: 'My Buyers', to: '/dashboard/my-buyers' },
+      { name: 'offersReceived', label: 'Offers on my listings', to: '/dashboard/offers-received' },
       { name: 'payouts', label: 'Earnings & payouts', to: '/dashboard/payouts' },
       { name: 'messages', label: 'Messages', to: '/dashboard/messages' },
       { name: 'reviews', label: 'Reviews', to: '/dashboard/reviews' },
     ]);
     expect(menuLinks('buyer')).toEqual([
       { name: 'myOrders', label: 'My Orders', to: '/dashboard/my-orders' },
+      { name: 'myOffers', label: 'My offers', to: '/dashboard/my-offers' },
       { name: 'messages', label: 'Messages', to: '/dashboard/messages' },
       { name: 'reviews', label: 'Reviews', to: '/dashboard/reviews' },
       { name: 'saved', label: 'Saved', to: '/dashboard/saved' },

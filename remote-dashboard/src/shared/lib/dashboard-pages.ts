@@ -31,8 +31,11 @@ export const DASHBOARD_PAGES = {
   // A listing posted without specs is completed here, from its row in My Products.
   completeSpecs: { path: 'my-products/:id/specs', roles: ['seller'] },
   myBuyers: { path: 'my-buyers', roles: ['seller'], menuLabel: 'My Buyers' },
+  // Bargaining (docs/product.md#offers): the seller answers offers, the buyer follows theirs.
+  offersReceived: { path: 'offers-received', roles: ['seller'], menuLabel: 'Offers on my listings' },
   payouts: { path: 'payouts', roles: ['seller'], menuLabel: 'Earnings & payouts' },
   myOrders: { path: 'my-orders', roles: ['buyer'], menuLabel: 'My Orders' },
+  myOffers: { path: 'my-offers', roles: ['buyer'], menuLabel: 'My offers' },
   // Conversations about a listing (docs/product.md#conversations): every role has an inbox.
   messages: { path: 'messages', roles: ['admin', 'seller', 'buyer'], menuLabel: 'Messages' },
   thread: { path: 'messages/:id', roles: ['admin', 'seller', 'buyer'] },

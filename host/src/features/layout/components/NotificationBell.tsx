@@ -1,36 +1,16 @@
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Alert, Box, Button, Indicator, Popover, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
-import { Link } from 'react-router';
 import { getQueryClient, useLiveEvent } from 'runtime-kernel';
-import type { Notification } from 'shared-contracts/notifications';
-import { formatNumber, formatPrice, formatRelativeTime } from 'web-kit/format';
+import { formatNumber } from 'web-kit/format';
 import { BellIcon } from '@/shared/components/icons';
-import { useT, type Translate } from '@/shared/i18n';
+import { useT } from '@/shared/i18n';
 import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
-/** The sentence of one notification in the page's language, from its kind and facts. */
-export function notificationSentence(t: Translate, { kind, params }: Notification): string {
-  return t(`notifications.kinds.${kind}`, {
-    laptop: params.productName ?? t('notifications.aLaptop'),
-    who: params.actorName ?? t('notifications.someone'),
-    price: params.price === undefined ? '' : formatPrice(params.price),
-    rating: params.rating === undefined ? '' : formatNumber(params.rating),
-  });
-}
+// The list's sentences, one per kind of notification, and their texts load when the bell first
+// opens on a list, not in every page's first load (docs/decisions/0044-byte-budget-in-the-tests.md).
+const NotificationItems = lazy(() => import('./NotificationItems'));
 
 /**
  * The bell in the header (docs/product.md#in-site-notifications): how many events are unread, and
@@ -103,14 +83,7 @@ function NotificationList({
   onPick: () => void;
 }) {
   const t = useT();
-  if (feed.isPending)
-    return (
-      <Stack gap="xs" p="md" aria-busy data-testid="notifications-loading">
-        <Skeleton height={14} />
-        <Skeleton height={14} width="80%" />
-        <Skeleton height={14} width="60%" />
-      </Stack>
-    );
+  if (feed.isPending) return <ListSkeleton />;
   if (feed.isError)
     return (
       <Box p="md">
@@ -128,31 +101,19 @@ function NotificationList({
       </Text>
     );
   return (
-    <ScrollArea.Autosize mah={420}>
-      <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-        {feed.data.items.map((item) => (
-          <li key={item._id}>
-            <UnstyledButton
-              component={Link}
-              to={item.link}
-              onClick={onPick}
-              px="md"
-              py="xs"
-              w="100%"
-              display="block"
-              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-            >
-              <Text size="sm" fw={item.read ? 400 : 700}>
-                {!item.read && <VisuallyHidden>{t('notifications.new')} </VisuallyHidden>}
-                {notificationSentence(t, item)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatRelativeTime(item.createdAt)}
-              </Text>
-            </UnstyledButton>
-          </li>
-        ))}
-      </Stack>
-    </ScrollArea.Autosize>
+    <Suspense fallback={<ListSkeleton />}>
+      <NotificationItems items={feed.data.items} onPick={onPick} />
+    </Suspense>
+  );
+}
+
+/** Three grey lines while the list, or its sentences, are on their way. */
+function ListSkeleton() {
+  return (
+    <Stack gap="xs" p="md" aria-busy data-testid="notifications-loading">
+      <Skeleton height={14} />
+      <Skeleton height={14} width="80%" />
+      <Skeleton height={14} width="60%" />
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLanguage, useAuthStore } from 'runtime-kernel';
 import type { Notification } from 'shared-contracts/notifications';
-import { translate } from '@/shared/i18n';
-import { notificationSentence } from './NotificationBell';
+import { translate } from '../i18n';
+import { notificationSentence } from './NotificationItems';
 
 const notice = (kind: Notification['kind']): Notification => ({
   _id: '1',

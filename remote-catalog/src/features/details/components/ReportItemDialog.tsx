@@ -4,7 +4,8 @@ import { ApiError, toast } from 'runtime-kernel';
 import { CreateReportSchema, MAX_REPORT_REASON_LENGTH } from 'shared-contracts/reports';
 import { schemaValidator } from 'web-kit/form-validation';
 import { useCreateReport } from '../api/create-report';
-import { useT } from '@/shared/i18n';
+import { NoAnswer } from '@/shared/components/NoAnswer';
+import { useT } from '../i18n';
 
 /**
  * The listing's report form. It carries zod (the API's CreateReportSchema is its rule), so the
@@ -67,7 +68,7 @@ export default function ReportItemDialog({ productId, productName, opened, onClo
           />
           {report.isError && (
             <Alert color="red" role="alert" title={t('report.notSent')}>
-              {report.error instanceof ApiError ? report.error.message : t('common.checkConnection')}
+              {report.error instanceof ApiError ? report.error.message : <NoAnswer />}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

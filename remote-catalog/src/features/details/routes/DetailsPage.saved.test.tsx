@@ -27,6 +27,8 @@ function renderDetails(
     'GET /saved/ids': () => ({ ids: savedIds }),
     'PUT /saved/p9': storeWhenAccepted(['p9']),
     'DELETE /saved/p9': storeWhenAccepted([]),
+    // The signed-in buyer's offer on the listing (OfferPanel): none yet.
+    'GET /offers/mine': { offer: null, minimum: 1 },
   });
   renderWithProviders(<DetailsPage />, { path: '/details/:id', url: '/details/p9' });
   return calls;

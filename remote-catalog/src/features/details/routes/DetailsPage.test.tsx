@@ -24,6 +24,8 @@ function renderDetails(details: { status: number; body?: unknown }, report = { s
   const { calls } = answer({
     'GET /details/:id': reply(details.status, details.body),
     'POST /reports': reply(report.status, report.body),
+    // The signed-in buyer's offer on the listing (OfferPanel): none yet.
+    'GET /offers/mine': { offer: null, minimum: 1 },
   });
   renderWithProviders(<DetailsPage />, { path: '/details/:id', url: '/details/p9' });
   return calls;

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { getQueryClient } from 'runtime-kernel';
+import { getQueryClient, useAuthStore } from 'runtime-kernel';
 import type { Product } from 'shared-contracts/products';
 import { NotFoundState } from '@/shared/components/NotFoundState';
 import { RatingStars } from '@/shared/components/RatingStars';
@@ -30,6 +30,8 @@ import { ConditionNote } from '../components/ConditionNote';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
 import { AskSellerButton } from '@/shared/components/AskSellerButton';
+import { OfferPanel } from '../components/OfferPanel';
+import { useMyOffer } from '../api/get-my-offer';
 import { SpecTable } from '../components/SpecTable';
 import { LoadFailedAlert } from '@/shared/components/LoadFailedAlert';
 import { useT } from '@/shared/i18n';
@@ -96,6 +98,14 @@ function ProductView({ product }: { product: Product }) {
   const { book, pay, isOwn } = useCheckoutActions();
   const sold = !canBeBooked(product.status);
   const ownListing = isOwn(product);
+  // The booking modal shows the price the API will take: an accepted offer's while it holds (the
+  // same cached answer OfferPanel reads; docs/product.md#offers).
+  const buyer = useAuthStore((s) => s.role === 'buyer');
+  const myOffer = useMyOffer(product._id, buyer && !ownListing).data?.offer;
+  const priced =
+    myOffer?.state === 'accepted' && myOffer.agreedAmount !== null
+      ? { ...product, price: myOffer.agreedAmount }
+      : product;
 
   return (
     <article aria-labelledby="product-name">
@@ -161,13 +171,14 @@ function ProductView({ product }: { product: Product }) {
                 {t('details.addToCart')}
               </Button>
               <Group grow gap="sm">
-                <Button size="md" onClick={() => book(product)} disabled={sold || ownListing}>
+                <Button size="md" onClick={() => book(priced)} disabled={sold || ownListing}>
                   {t('common.bookNow')}
                 </Button>
-                <Button size="md" color="teal.9" onClick={() => pay(product)} disabled={sold || ownListing}>
+                <Button size="md" color="teal.9" onClick={() => pay(priced)} disabled={sold || ownListing}>
                   {t('details.buyNow')}
                 </Button>
               </Group>
+              <OfferPanel product={product} own={ownListing} />
               <AskSellerButton product={product} own={ownListing} size="md" fullWidth />
               {ownListing && (
                 <Text size="sm" c="dimmed">

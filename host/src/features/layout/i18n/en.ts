@@ -1,0 +1,35 @@
+// The bell's sentences, one per kind of notification, in a chunk of their own: they load when the
+// bell opens on a list, not in every page's first load (docs/decisions/0044-byte-budget-in-the-tests.md).
+export const en = {
+  notifications: {
+    aLaptop: 'a laptop',
+    someone: 'Someone',
+    kinds: {
+      message: '{{who}} sent you a message about {{laptop}}',
+      'booking-requested': '{{who}} asked to book {{laptop}}',
+      'booking-accepted': 'Your booking of {{laptop}} was accepted',
+      'booking-declined': 'Your booking of {{laptop}} was declined',
+      'booking-expired': 'The booking of {{laptop}} expired without an answer',
+      'booking-cancelled': 'The booking of {{laptop}} was cancelled',
+      'booking-completed': 'The handover of {{laptop}} is done',
+      'payment-received': '{{who}} paid {{price}} for {{laptop}}',
+      'payout-paid': 'Your payout of {{price}} has been sent',
+      'payout-failed': 'Your payout of {{price}} could not be sent; the money is back in your balance',
+      'offer-made': '{{who}} offered {{price}} for {{laptop}}',
+      'offer-countered': '{{who}} answered your offer for {{laptop}} with {{price}}',
+      'offer-accepted': '{{who}} accepted {{price}} for {{laptop}}',
+      'offer-declined': '{{who}} declined the offer for {{laptop}}',
+      'offer-expired': 'The offer for {{laptop}} expired without an answer',
+      'offer-closed': '{{laptop}} was sold to someone else, so your offer is closed',
+      'order-handed-over': '{{who}} marked {{laptop}} as handed over: confirm receipt or report a problem',
+      'order-released': '{{price}} for {{laptop}} was released to the seller',
+      'order-refunded': '{{price}} for {{laptop}} is being refunded',
+      'order-disputed': '{{who}} reported a problem with {{laptop}}',
+      'dispute-resolved': 'The dispute about {{laptop}} was resolved',
+      'review-received': '{{who}} reviewed you: {{rating}} of 5',
+      'review-answered': '{{who}} answered your review',
+      'saved-price-drop': '{{laptop}}, which you saved, is now {{price}}',
+      'saved-sold': '{{laptop}}, which you saved, has been sold',
+    },
+  },
+};
