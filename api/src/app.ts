@@ -6,8 +6,7 @@ import { accessControl } from './auth/access';
 import { firebaseAuth } from './auth/firebase';
 import { cleanInputValidatorCompiler } from './lib/clean-input';
 import { appDeps } from './plugins/app-deps';
-import { bookingExpiry } from './plugins/booking-expiry';
-import { offerExpiry } from './plugins/offer-expiry';
+import { expirySweeps } from './plugins/expiry-sweeps';
 import { mailDelivery } from './plugins/mail-delivery';
 import { metrics } from './plugins/metrics';
 import { moneySweeps } from './plugins/money-sweeps';
@@ -114,8 +113,7 @@ export async function buildApp({
   // After access control (a key belongs to its caller), before the routes whose handlers it wraps.
   await app.register(idempotency, { db, waitMs: config.idempotencyWaitMs });
 
-  await app.register(bookingExpiry);
-  await app.register(offerExpiry);
+  await app.register(expirySweeps);
   await app.register(moneySweeps);
   await app.register(mailDelivery, { notifications });
 

@@ -13,8 +13,8 @@ import { mailQueue } from '../modules/outbox/outbox.repository';
  * (the catalogue cache's counts, the pool, the mail queue) is read when Prometheus scrapes.
  */
 
-/** The background jobs whose rounds are counted (plugins/booking-expiry.ts, money-sweeps.ts, mail-delivery.ts). */
-export type JobName = 'booking_expiry' | 'money_sweeps' | 'mail_delivery';
+/** The background jobs whose rounds are counted (plugins/expiry-sweeps.ts, money-sweeps.ts, mail-delivery.ts). */
+export type JobName = 'booking_expiry' | 'offer_expiry' | 'money_sweeps' | 'mail_delivery';
 
 export interface ApiMetrics {
   readonly registry: Registry;

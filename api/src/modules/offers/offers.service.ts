@@ -80,7 +80,7 @@ const NOTICE: Record<OfferMove, NotificationKind> = {
 /**
  * Expires the offers past their 48 hours by `deps.now()`: the one who waited for an answer hears
  * of it (the buyer of an unanswered offer or of a lapsed acceptance, the seller of an unanswered
- * counter-offer). Run by every API process on an interval (plugins/offer-expiry.ts) and before
+ * counter-offer). Run by every API process on an interval (plugins/expiry-sweeps.ts) and before
  * every read and move, so nobody sees or acts on an overdue offer.
  */
 export async function expireOverdueOffers(db: Database, deps: LifecycleDeps): Promise<number> {
