@@ -384,7 +384,33 @@ function completeOperation(key: string, op: Operation) {
     }
   }
   if (IDEMPOTENT_WRITE_METHODS.has(method!)) declareIdempotencyKey(op, responses);
+  declareTraceContext(op, responses);
   op.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Every operation continues a W3C trace and names it in its answer (plugins/trace-context.ts;
+ * docs/decisions/0053-trace-context.md).
+ */
+function declareTraceContext(op: Operation, responses: Record<string, Response>) {
+  op.parameters = [
+    ...(op.parameters ?? []),
+    {
+      in: 'header',
+      name: 'traceparent',
+      required: false,
+      description:
+        'W3C trace context of the caller (`00-<trace id>-<span id>-<flags>`): continued when valid, replaced by a fresh trace otherwise',
+      schema: { type: 'string' },
+    },
+  ];
+  for (const response of Object.values(responses))
+    response.headers = {
+      ...response.headers,
+      traceresponse: header(
+        'This request’s trace and span (`00-<trace id>-<span id>-<flags>`), to quote in a report',
+      ),
+    };
 }
 
 /** Every write takes an Idempotency-Key (plugins/idempotency.ts; api/README.md, Idempotent writes). */
