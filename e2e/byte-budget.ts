@@ -25,8 +25,12 @@ export const BYTE_BUDGETS = {
     budgetKb: 323.0,
     recordedKb: { 'catalog css': 0.6, 'catalog js': 26.9, 'host css': 21.6, 'host js': 271.9 },
   },
+  // Raised once, by 0.6 KB (2026-11-28): every signed-in page's kernel gained the trace and the
+  // write retries (+1.0 KB host JS, decisions 52 and 53) and this page the offer button (+1.3 KB
+  // catalog JS, decision 55); the other pages paid for it, this one could not yet. Issue 38's
+  // lean app owes these bytes back.
   details: {
-    budgetKb: 324.7,
+    budgetKb: 325.3,
     recordedKb: { 'catalog css': 0.6, 'catalog js': 28.6, 'host css': 21.6, 'host js': 271.9 },
   },
   search: {
