@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serviceLogDir } from 'cli/stack';
@@ -10,9 +11,6 @@ import { loginThroughUi } from '../support/ui';
 // is one id, found with a grep in the host server's log and in the API's, both for the renderer's
 // API calls and for the browser's calls from that page. The stack writes its services' logs to
 // <DATA_DIR>/logs/ and runs at LOG_LEVEL=debug (e2e/playwright.config.ts).
-
-const TRACE_ID = 'e2e0' + '0123456789abcdef0123456789ab'.slice(0, 28);
-const TRACEPARENT = `00-${TRACE_ID}-1111222233334444-01`;
 
 interface LogLine {
   msg?: string;
@@ -38,6 +36,9 @@ test('one signed-in page’s trace id is in the host server’s log and in the A
   // signed-in ones and writes); a plain public GET stays a simple request (api-client.ts).
   const buyer = demoAccount('buyer');
   await loginThroughUi(page, buyer.email, buyer.password);
+  // A trace id of this attempt's own keeps a retry from finding the first attempt's log lines.
+  const TRACE_ID = randomBytes(16).toString('hex');
+  const TRACEPARENT = `00-${TRACE_ID}-1111222233334444-01`;
 
   // A seller's public page, rendered on the server, with one API call.
   const [listing] = (await api<{ seller: { _id: string } }[]>('/category/products/04')).body;
