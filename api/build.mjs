@@ -1,6 +1,6 @@
 // `pnpm --filter api build`: the API as plain JavaScript in dist/, so production starts `node
 // dist/server.js` without compiling TypeScript at every start (docs/decisions/0019-api-compiled-build.md).
-// Workspace packages (shared-contracts, web-server's trace-context, TypeScript source) are bundled in; everything from
+// Workspace packages (shared-contracts, web-server's trace-context and metrics-access, TypeScript source) are bundled in; everything from
 // node_modules stays external and is loaded from node_modules as in development.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 const root = import.meta.dirname;
 const dist = path.join(root, 'dist');
-const bundled = /^(shared-contracts(\/|$)|web-server\/trace-context$)/;
+const bundled = /^(shared-contracts(\/|$)|web-server\/(trace-context|metrics-access)$)/;
 
 /**
  * Entry points sit side by side in dist/ and are bundled whole (no shared chunks in a subfolder),

@@ -2,15 +2,15 @@
 // (docs/decisions/0051-metrics.md, docs/operations.md#metrics): requests by route template and
 // status, thrown errors, and on the host the server render's time and its workers' starts and
 // crashes. One registry per server, labelled with its role.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import {
+  carriesToken,
+  isLoopback,
+  LATENCY_BUCKETS,
+  METRICS_PATH,
+  UNMATCHED_ROUTE,
+} from './metrics-access.js';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-
-export const METRICS_PATH = '/metrics';
-/** The route label of a request no route matched: the raw URL would make one series per probe. */
-export const UNMATCHED_ROUTE = 'unmatched';
-/** Files answer in well under a millisecond; a rendered page within its budget (1.5 s by default). */
-const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** A token a scraper elsewhere must present: long and without spaces, like the API's (api/src/config.ts). */
 const TOKEN_SHAPE = /^[\x21-\x7e]{32,}$/;
@@ -72,21 +72,6 @@ export class ServerMetrics {
       registers,
     });
   }
-}
-
-/** The socket's own peer, never X-Forwarded-For: a remote caller can write any header it likes. */
-export function isLoopback(address: string | undefined): boolean {
-  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address ?? '');
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether the Authorization header carries `token`, compared in constant time. */
-export function carriesToken(header: string | undefined, token: string | undefined): boolean {
-  if (!token || !header) return false;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) return false;
-  return timingSafeEqual(digest(match[1]), digest(token));
 }
 
 /** Times every request by its route template and serves GET /metrics to loopback or the token. */

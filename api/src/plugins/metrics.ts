@@ -1,9 +1,14 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import ipaddr from 'ipaddr.js';
 import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import {
+  carriesToken,
+  isLoopback,
+  LATENCY_BUCKETS,
+  METRICS_PATH,
+  UNMATCHED_ROUTE,
+} from 'web-server/metrics-access';
 import { observeQueries, type Database } from '../db/index';
 import { mailQueue } from '../modules/outbox/outbox.repository';
 
@@ -26,31 +31,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     metrics: ApiMetrics;
   }
-}
-
-export const METRICS_PATH = '/metrics';
-/** The route label of a request no route matched: the raw URL would make one series per probe. */
-export const UNMATCHED_ROUTE = 'unmatched';
-/** A catalogue hit answers in well under a millisecond; a slow page in seconds. */
-export const LATENCY_BUCKETS = [
-  0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
-];
-
-/** The socket's own peer, never X-Forwarded-For: a remote caller can write any header it likes. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address || !ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'loopback';
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether the Authorization header carries `token`, compared in constant time. */
-export function carriesToken(header: string | undefined, token: string | undefined): boolean {
-  if (!token || !header) return false;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) return false;
-  // Equal-length digests: the comparison's time says nothing about the token's length or prefix.
-  return timingSafeEqual(digest(match[1]), digest(token));
 }
 
 /** Answers the caller that may not read the metrics; null when it may. */
