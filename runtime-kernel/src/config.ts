@@ -1,3 +1,4 @@
+import { PAGE_TRACE_TIMING } from 'web-server/trace-context';
 import { currentRequestScope } from './request-scope';
 
 // Run-time configuration served by the host as /app-config.json, so one build runs against any
@@ -39,6 +40,16 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig
   if (current) return current;
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`Could not load ${url} (${res.status})`);
-  current = (await res.json()) as AppConfig;
+  const config = (await res.json()) as AppConfig;
+  // A page the browser renders continues its own request's trace, not that of this file's request.
+  current = { ...config, traceparent: pageTraceparent() ?? config.traceparent };
   return current;
+}
+
+/** The traceparent the host named for this page in its Server-Timing (web-server/src/host.ts). */
+function pageTraceparent(): string | undefined {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (
+    navigation?.serverTiming?.find((entry) => entry.name === PAGE_TRACE_TIMING)?.description || undefined
+  );
 }

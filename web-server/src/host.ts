@@ -18,7 +18,7 @@ import { ServerMetrics } from './metrics.js';
 import type { PageRenderer, RenderedPage } from './renderer.js';
 import { markPage, requestTrace } from './request-trace.js';
 import { cspNonce, sitePageSources } from './security-headers.js';
-import { formatTraceparent } from './trace-context.js';
+import { formatTraceparent, PAGE_TRACE_TIMING } from './trace-context.js';
 
 export interface HostServerOptions extends ServerOptions {
   /** The host's build (host/dist). */
@@ -27,6 +27,11 @@ export interface HostServerOptions extends ServerOptions {
 }
 
 const SHELL = '/index.html';
+
+/** The Server-Timing entry that hands a page's traceparent to its script. */
+export function pageTraceTiming(traceparent: string): string {
+  return `${PAGE_TRACE_TIMING};desc="${traceparent}"`;
+}
 
 export function createHostServer({ distDir, renderer, ...options }: HostServerOptions): FastifyInstance {
   const root = path.resolve(distDir);
@@ -78,6 +83,10 @@ export function createHostServer({ distDir, renderer, ...options }: HostServerOp
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     markPage(request);
+    // The page's trace for its script, whether rendered here or served as the shell: a same-origin
+    // page reads its own Server-Timing (runtime-kernel/src/config.ts), so a shell page's calls
+    // continue this trace rather than that of its /app-config.json request.
+    reply.header('server-timing', pageTraceTiming(formatTraceparent(requestTrace(request).trace)));
     const page = await render(request);
     if (!page) return sendAsset(reply, root, SHELL);
     reply.code(page.status);

@@ -110,6 +110,21 @@ describe('the host server', () => {
     );
   });
 
+  it('hands the page’s trace to its script in Server-Timing, rendered or served as the shell', async () => {
+    const rendered = await get('/details/42', { traceparent: TRACEPARENT });
+    expect(rendered.headers['server-timing']).toBe(`traceparent;desc="${rendered.headers.traceresponse}"`);
+    const shellApp = createHostServer({ distDir: site.dist, logger: logger('info') });
+    const shell = await shellApp.inject({
+      method: 'GET',
+      url: '/details/42',
+      headers: { traceparent: TRACEPARENT },
+    });
+    await shellApp.close();
+    expect(shell.headers['content-type']).toMatch(/^text\/html/);
+    expect(shell.headers['server-timing']).toBe(`traceparent;desc="${shell.headers.traceresponse}"`);
+    expect(parseTraceparent(shell.headers.traceresponse as string)?.traceId).toBe(TRACE_ID);
+  });
+
   it('names the trace in /app-config.json, for a page the browser renders', async () => {
     const response = await get('/app-config.json', { traceparent: TRACEPARENT });
     const config = response.json<{ traceparent?: string; apiUrl: string }>();

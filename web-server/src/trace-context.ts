@@ -42,6 +42,12 @@ function laterVersion(value: string): RegExpExecArray | null {
 }
 
 /** The header for `context`, always in version 00 (the only one this code writes). */
+/**
+ * The Server-Timing entry whose description is a page's traceparent: the host names it on every page
+ * it answers, and the page's script continues that trace (as browser monitoring tools do).
+ */
+export const PAGE_TRACE_TIMING = 'traceparent';
+
 export function formatTraceparent({ traceId, spanId, flags }: TraceContext): string {
   return `00-${traceId}-${spanId}-${flags}`;
 }
