@@ -17,6 +17,7 @@ import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../
 import { newId } from '../../lib/ids';
 import { fromCents, toCents } from '../../lib/money';
 import type { LifecycleDeps } from '../bookings/bookings.lifecycle';
+import { refuseIfBlocked } from '../blocks/blocks.service';
 import { postDealMessage } from '../conversations/conversations.service';
 import { notify } from '../notifications/notifications.service';
 import { listingName } from '../products/products.repository';
@@ -120,6 +121,7 @@ export async function makeOffer(
       if (!product) throw notFound(`No product with id ${input.productId}`, 'product_not_found');
       if (product.sellerId === buyer.id)
         throw conflict('You cannot make an offer on your own listing', 'own_listing');
+      await refuseIfBlocked(tx, buyer.id, product.sellerId);
       if (!canBeBooked(product.status)) throw conflict('This product has already been sold', 'product_sold');
       const asking = fromCents(product.priceCents);
       const minimum = minimumOfferTaka(asking);
@@ -214,6 +216,8 @@ export async function moveOfferBy(
       throw conflict(verdict.message, 'offer_state', { state: offer.state });
     }
     if (!product) throw notFound(`No product with id ${productId}`, 'product_not_found');
+    // A block stops the bargaining too; declining stays possible, so an offer can still end.
+    if (move !== 'decline') await refuseIfBlocked(tx, offer.buyerId, offer.sellerId);
     if (!canBeBooked(product.status)) throw conflict('This product has already been sold', 'product_sold');
     let counterCents: number | undefined;
     if (move === 'counter') {
