@@ -5,7 +5,7 @@ import {
   type OfferActor,
   type OfferMove,
 } from 'shared-contracts/offer-lifecycle';
-import type { MakeOffer, OffersQuery } from 'shared-contracts/offers';
+import { counterOfferSchemaFor, type MakeOffer, type OffersQuery } from 'shared-contracts/offers';
 import type { NotificationKind } from 'shared-contracts/notifications';
 import type { Language } from 'shared-contracts/locale';
 import { plainTaka } from 'shared-contracts/plain-numbers';
@@ -24,6 +24,7 @@ import { listingName } from '../products/products.repository';
 import {
   anyOfferDue,
   bookedOfferPrice,
+  closeOffersOfListing,
   closeOffersOnSale,
   expireOffersDue,
   findLiveOffer,
@@ -222,7 +223,8 @@ export async function moveOfferBy(
     let counterCents: number | undefined;
     if (move === 'counter') {
       const counter = toCents(counterTaka ?? 0);
-      if (counter < offer.amountCents || counter > product.priceCents)
+      const bounds = counterOfferSchemaFor(fromCents(offer.amountCents), fromCents(product.priceCents));
+      if (!bounds.safeParse({ amount: counterTaka }).success)
         throw new HttpError(
           400,
           'counter_out_of_range',
@@ -317,6 +319,26 @@ export async function closeOffersOfSale(
       userId: row.buyerId,
       kind: 'offer-closed',
       params: { productId: sale.productId, productName: sale.productName },
+      link: OFFERS_PAGE.buyer,
+    });
+  }
+}
+
+/**
+ * A listing its seller (or an operator) just removed, inside the removal's transaction: its live
+ * offers close as a sale closes them, and their buyers hear why (docs/product.md#offers).
+ */
+export async function closeOffersOfRemovedListing(
+  tx: Executor,
+  deps: LifecycleDeps,
+  listing: { productId: string; productName: string },
+) {
+  const closed = await closeOffersOfListing(tx, listing.productId, deps.now());
+  for (const row of closed) {
+    await notify(tx, deps.mailer, {
+      userId: row.buyerId,
+      kind: 'offer-withdrawn',
+      params: { productId: listing.productId, productName: listing.productName },
       link: OFFERS_PAGE.buyer,
     });
   }
