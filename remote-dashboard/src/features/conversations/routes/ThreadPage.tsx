@@ -29,12 +29,14 @@ import {
 import { MAX_MESSAGE_LENGTH } from 'shared-contracts/message-limits';
 import { formatDateTime, formatNumber } from 'web-kit/format';
 import { schemaValidator } from 'web-kit/form-validation';
+import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 import { getConversation, useConversation, useOlderMessages } from '../api/get-conversation';
 import { markConversationRead } from '../api/mark-read';
 import { useReportConversation } from '../api/report-conversation';
 import { useSendMessage } from '../api/send-message';
+import { useSetBlock } from '../api/block-person';
 
 /** Messages by id, oldest first: what a refetch and a `since` page have in common is shown once. */
 export function mergeMessages(...lists: Message[][]): Message[] {
@@ -165,7 +167,9 @@ export default function ThreadPage() {
         loadingOlder={older.isPending}
         onLoadOlder={loadOlder}
       />
-      {c.role ? (
+      {c.role && c.closed ? (
+        <ClosedByBlock conversationId={id} otherName={c.otherName} blockedByMe={c.blockedByMe} />
+      ) : c.role ? (
         <>
           <Composer
             conversationId={id}
@@ -174,11 +178,14 @@ export default function ThreadPage() {
               void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
             }}
           />
-          <ReportConversation conversationId={id} />
+          <Group gap="sm">
+            <ReportConversation conversationId={id} />
+            <BlockPerson conversationId={id} otherName={c.otherName} />
+          </Group>
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          {t('conversations.adminReadOnly')}
+          {t(c.closed ? 'conversations.adminClosed' : 'conversations.adminReadOnly')}
         </Text>
       )}
     </Stack>
@@ -371,5 +378,74 @@ function ReportConversation({ conversationId }: { conversationId: string }) {
         </form>
       </Modal>
     </>
+  );
+}
+
+/** Block the other person: asked first, since it closes the conversation for both (docs/product.md#blocking). */
+function BlockPerson({ conversationId, otherName }: { conversationId: string; otherName: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const block = useSetBlock(conversationId);
+  return (
+    <>
+      <Button variant="subtle" color="red.9" size="compact-sm" onClick={() => setOpen(true)}>
+        {t('conversations.block', { name: otherName })}
+      </Button>
+      <ConfirmDialog
+        opened={open}
+        title={t('conversations.blockTitle', { name: otherName })}
+        message={t('conversations.blockText')}
+        confirmLabel={t('conversations.blockConfirm')}
+        busy={block.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() =>
+          block.mutate(true, {
+            onSuccess: () => toast.success(t('conversations.blocked')),
+            onError: (error) => toast.error(errorMessage(error)),
+            onSettled: () => setOpen(false),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * In place of the composer while a block stands: both read that it is closed, and only the blocker
+ * is offered to unblock (the blocked person is not told who blocked).
+ */
+function ClosedByBlock({
+  conversationId,
+  otherName,
+  blockedByMe,
+}: {
+  conversationId: string;
+  otherName: string;
+  blockedByMe: boolean;
+}) {
+  const t = useT();
+  const unblock = useSetBlock(conversationId);
+  return (
+    <Alert color="gray" title={t('conversations.closedTitle')} role="status">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {blockedByMe ? t('conversations.closedByMe', { name: otherName }) : t('conversations.closedText')}
+        </Text>
+        {blockedByMe && (
+          <Button
+            variant="light"
+            loading={unblock.isPending}
+            onClick={() =>
+              unblock.mutate(false, {
+                onSuccess: () => toast.success(t('conversations.unblocked')),
+                onError: (error) => toast.error(errorMessage(error)),
+              })
+            }
+          >
+            {t('conversations.unblock', { name: otherName })}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
   );
 }
