@@ -68,14 +68,20 @@ export default function ThreadPage() {
   const newestRef = useRef(newestId);
   newestRef.current = newestId;
 
+  // A block or an unblock arrives as a `message` event too: when the newer page says the
+  // conversation opened or closed, the whole conversation reloads so the composer follows.
+  const blockRef = useRef('');
+  blockRef.current = `${conversation.data?.closed}:${conversation.data?.blockedByMe}`;
+  const { refetch } = conversation;
   const fetchNewer = useCallback(async () => {
     try {
       const page = await getConversation(id, { since: newestRef.current });
       setLater((prev) => mergeMessages(prev, page.messages));
+      if (`${page.closed}:${page.blockedByMe}` !== blockRef.current) void refetch();
     } catch {
       // The next event or reconnect fetches again.
     }
-  }, [id]);
+  }, [id, refetch]);
 
   const older = useOlderMessages(id);
   const oldestId = messages[0]?._id;
