@@ -76,6 +76,13 @@ test('a block stops a conversation', async ({ page, browser }, testInfo) => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('blocked');
 
+    // The seller finds the buyer in Blocked people, reached from Messages.
+    await navigateInApp(sellerPage, '/dashboard/messages');
+    await sellerPage.getByRole('link', { name: 'Blocked people' }).click();
+    await expect(sellerPage.getByRole('heading', { name: 'Blocked people', level: 1 })).toBeVisible();
+    await expect(sellerPage.getByRole('button', { name: `Unblock ${buyer.name}` })).toBeVisible();
+    await sellerPage.getByRole('link', { name: `Open the conversation with ${buyer.name}` }).click();
+
     // The seller unblocks; the buyer can write again.
     await sellerPage.getByRole('button', { name: `Unblock ${buyer.name}` }).click();
     await expect(sellerPage.getByRole('textbox', { name: /Your message/ })).toBeVisible();

@@ -558,18 +558,6 @@ export const en = {
     reportSend: 'Send report',
     reported: 'Thank you: the admins will look at it',
     reportedConversation: 'A reported conversation: open it',
-    block: 'Block {{name}}',
-    blockTitle: 'Block {{name}}?',
-    blockText:
-      'This closes the conversation. Neither of you can send messages, offers or bookings to the other until you unblock.',
-    blockConfirm: 'Block',
-    blocked: 'Blocked: the conversation is closed',
-    closedTitle: 'This conversation is closed',
-    closedText: 'A block stops messages, offers and bookings between you and this person.',
-    closedByMe: 'You blocked {{name}}. Unblock to write to each other again.',
-    unblock: 'Unblock {{name}}',
-    unblocked: 'Unblocked: you can write to each other again',
-    adminClosed: 'A block between the buyer and the seller closed this conversation.',
   },
   reviews: {
     buyerIntro: 'Rate the sellers of your finished deals. You can review each deal once.',

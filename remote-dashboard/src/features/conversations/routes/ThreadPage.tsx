@@ -37,6 +37,7 @@ import { markConversationRead } from '../api/mark-read';
 import { useReportConversation } from '../api/report-conversation';
 import { useSendMessage } from '../api/send-message';
 import { useSetBlock } from '../api/block-person';
+import { useT as useBlocksT } from '../i18n';
 
 /** Messages by id, oldest first: what a refetch and a `since` page have in common is shown once. */
 export function mergeMessages(...lists: Message[][]): Message[] {
@@ -191,7 +192,7 @@ export default function ThreadPage() {
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          {t(c.closed ? 'conversations.adminClosed' : 'conversations.adminReadOnly')}
+          {c.closed ? <AdminClosedNote /> : t('conversations.adminReadOnly')}
         </Text>
       )}
     </Stack>
@@ -389,24 +390,24 @@ function ReportConversation({ conversationId }: { conversationId: string }) {
 
 /** Block the other person: asked first, since it closes the conversation for both (docs/product.md#blocking). */
 function BlockPerson({ conversationId, otherName }: { conversationId: string; otherName: string }) {
-  const t = useT();
+  const t = useBlocksT();
   const [open, setOpen] = useState(false);
   const block = useSetBlock(conversationId);
   return (
     <>
       <Button variant="subtle" color="red.9" size="compact-sm" onClick={() => setOpen(true)}>
-        {t('conversations.block', { name: otherName })}
+        {t('blocks.conversation.block', { name: otherName })}
       </Button>
       <ConfirmDialog
         opened={open}
-        title={t('conversations.blockTitle', { name: otherName })}
-        message={t('conversations.blockText')}
-        confirmLabel={t('conversations.blockConfirm')}
+        title={t('blocks.conversation.blockTitle', { name: otherName })}
+        message={t('blocks.conversation.blockText')}
+        confirmLabel={t('blocks.conversation.blockConfirm')}
         busy={block.isPending}
         onCancel={() => setOpen(false)}
         onConfirm={() =>
           block.mutate(true, {
-            onSuccess: () => toast.success(t('conversations.blocked')),
+            onSuccess: () => toast.success(t('blocks.conversation.blocked')),
             onError: (error) => toast.error(errorMessage(error)),
             onSettled: () => setOpen(false),
           })
@@ -429,13 +430,15 @@ function ClosedByBlock({
   otherName: string;
   blockedByMe: boolean;
 }) {
-  const t = useT();
+  const t = useBlocksT();
   const unblock = useSetBlock(conversationId);
   return (
-    <Alert color="gray" title={t('conversations.closedTitle')} role="status">
+    <Alert color="gray" title={t('blocks.conversation.closedTitle')} role="status">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          {blockedByMe ? t('conversations.closedByMe', { name: otherName }) : t('conversations.closedText')}
+          {blockedByMe
+            ? t('blocks.conversation.closedByMe', { name: otherName })
+            : t('blocks.conversation.closedText')}
         </Text>
         {blockedByMe && (
           <Button
@@ -443,15 +446,21 @@ function ClosedByBlock({
             loading={unblock.isPending}
             onClick={() =>
               unblock.mutate(false, {
-                onSuccess: () => toast.success(t('conversations.unblocked')),
+                onSuccess: () => toast.success(t('blocks.conversation.unblocked')),
                 onError: (error) => toast.error(errorMessage(error)),
               })
             }
           >
-            {t('conversations.unblock', { name: otherName })}
+            {t('blocks.conversation.unblock', { name: otherName })}
           </Button>
         )}
       </Stack>
     </Alert>
   );
+}
+
+/** What an operator reads in place of the composer when a block closed the conversation. */
+function AdminClosedNote() {
+  const t = useBlocksT();
+  return <>{t('blocks.conversation.adminClosed')}</>;
 }
