@@ -395,7 +395,7 @@ function BlockPerson({ conversationId, otherName }: { conversationId: string; ot
   const block = useSetBlock(conversationId);
   return (
     <>
-      <Button variant="subtle" color="red.9" size="compact-sm" onClick={() => setOpen(true)}>
+      <Button variant="subtle" color="red" size="xs" onClick={() => setOpen(true)}>
         {t('blocks.conversation.block', { name: otherName })}
       </Button>
       <ConfirmDialog
