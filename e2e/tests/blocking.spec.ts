@@ -1,11 +1,13 @@
 import { expect, test } from '../support/test';
 import { api } from '../support/api';
+import { demoAccount } from '../support/env';
 import { createAccount, createListing } from '../support/fixtures';
 import { loginThroughUi, navigateInApp } from '../support/ui';
 
 // Blocking (docs/product.md#blocking): a buyer and a seller converse; the seller blocks the buyer
 // after a confirmation; the buyer's composer is gone, the page says the conversation is closed
-// without saying who blocked, and the API refuses the buyer's message. Unblocking reopens it.
+// without saying who blocked, and the API refuses the buyer's message; an operator sees the block
+// in the buyer's record; the seller finds the buyer in Blocked people and unblocks, which reopens it.
 
 const PASSWORD = 'blocking-pass-2026';
 
@@ -75,6 +77,23 @@ test('a block stops a conversation', async ({ page, browser }, testInfo) => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('blocked');
+
+    // An operator sees the block in the buyer's record: received, from the seller.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    try {
+      const admin = demoAccount('admin');
+      await loginThroughUi(adminPage, admin.email, admin.password);
+      // A full load: the operator's list opens with the search in its address.
+      await adminPage.goto(`/dashboard/users/all-buyer?q=${encodeURIComponent(buyer.name)}`);
+      await adminPage.getByRole('button', { name: `Blocks of ${buyer.name}` }).click();
+      const record = adminPage.getByRole('dialog', { name: `Blocks of ${buyer.name}` });
+      await expect(record.getByRole('heading', { name: `Who blocked ${buyer.name}` })).toBeVisible();
+      await expect(record.getByText(new RegExp(`${seller.name} \\(`))).toBeVisible();
+      await adminPage.screenshot({ path: testInfo.outputPath('operator.png'), fullPage: true });
+    } finally {
+      await adminContext.close();
+    }
 
     // The seller finds the buyer in Blocked people, reached from Messages.
     await navigateInApp(sellerPage, '/dashboard/messages');
