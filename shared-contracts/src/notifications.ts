@@ -30,6 +30,7 @@ export const NotificationKinds = [
   'offer-declined',
   'offer-expired',
   'offer-closed',
+  'offer-withdrawn',
 ] as const;
 export const NotificationKindSchema = z.enum(NotificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

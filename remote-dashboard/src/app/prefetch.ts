@@ -65,6 +65,8 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
   messages: (qc, uid, s) => qc.prefetchQuery(conversationsQueryOptions(uid, parseListParams(INBOX_LIST, s))),
   // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
   thread: async () => {},
+  // Blocked people loads its own list: its query options stay out of the first load.
+  blockedPeople: async () => {},
   // One page for two roles (the role is known by now: prefetchDashboardPage waited for it).
   reviews: async (qc) => {
     if (useAuthStore.getState().role === 'buyer')

@@ -83,6 +83,8 @@ const english: Words = {
         return `The offer for ${laptop} expired without an answer`;
       case 'offer-closed':
         return `${laptop} was sold to someone else, so your offer is closed`;
+      case 'offer-withdrawn':
+        return `${laptop} was removed by its seller, so your offer is closed`;
     }
   },
 };
@@ -147,6 +149,8 @@ const bangla: Words = {
         return `উত্তর না পাওয়ায় ${laptop}-এর দামের প্রস্তাবের মেয়াদ শেষ হয়েছে`;
       case 'offer-closed':
         return `${laptop} অন্য কারও কাছে বিক্রি হয়েছে, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে`;
+      case 'offer-withdrawn':
+        return `বিক্রেতা ${laptop} সরিয়ে নিয়েছেন, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে`;
     }
   },
 };

@@ -138,6 +138,15 @@ export async function closeOffersOnSale(tx: Executor, productId: string, buyerId
     .returning({ id: offers.id, buyerId: offers.buyerId });
 }
 
+/** A listing just removed: every live offer of it is 'closed'. Answers them, whose buyers are told. */
+export async function closeOffersOfListing(tx: Executor, productId: string, now: Date) {
+  return tx
+    .update(offers)
+    .set({ state: 'closed', stateChangedAt: now })
+    .where(and(eq(offers.productId, productId), inArray(offers.state, [...LiveOfferStates])))
+    .returning({ id: offers.id, buyerId: offers.buyerId });
+}
+
 /** The price of the buyer's accepted offer on the listing while it holds (cents), else null. */
 export async function heldOfferPrice(tx: Executor, productId: string, buyerId: string, now: Date) {
   const [row] = await tx

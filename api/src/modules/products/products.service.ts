@@ -1,3 +1,5 @@
+import type { LifecycleDeps } from '../bookings/bookings.lifecycle';
+import { closeOffersOfRemovedListing } from '../offers/offers.service';
 import { formatStorage, normaliseCpu } from 'shared-contracts/listing-vocabulary';
 import { listingAllows } from 'shared-contracts/sales-status';
 import type {
@@ -140,13 +142,17 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
   return id;
 }
 
-/** Sellers delete their own listings, admins any. Soft delete; the advert disappears with it. */
-export async function deleteProduct(db: Database, caller: UserRow, id: string) {
+/**
+ * Sellers delete their own listings, admins any. Soft delete; the advert disappears with it and its
+ * open offers close.
+ */
+export async function deleteProduct(db: Database, deps: LifecycleDeps, caller: UserRow, id: string) {
   await db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
     if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
     requireOwner(caller, { id: row.sellerId }, 'This product belongs to another seller', { admin: true });
     await softDeleteProduct(tx, id);
+    await closeOffersOfRemovedListing(tx, deps, { productId: row.id, productName: row.name });
     // A seller removing their own listing is not an admin action; an admin removing one is.
     if (isAdmin(caller)) {
       await recordAudit(tx, adminActor(caller), {
