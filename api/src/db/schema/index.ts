@@ -19,3 +19,4 @@ export * from './money';
 export * from './listing-day-counts';
 export * from './idempotency';
 export * from './offers';
+export * from './saved-searches';
