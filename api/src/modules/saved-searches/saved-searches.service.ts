@@ -68,7 +68,7 @@ function wordsQuery(terms: string[]): SQL | null {
   )})`;
 }
 
-function columnsOf(id: string, userId: string, canonical: string, s: SearchQuery): SavedSearchColumns {
+export function columnsOf(id: string, userId: string, canonical: string, s: SearchQuery): SavedSearchColumns {
   const terms = searchTerms(s.q);
   return {
     id,
