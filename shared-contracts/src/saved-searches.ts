@@ -39,6 +39,9 @@ export const SavedSearchSorts = { createdAt: 'desc' } as const;
 export const SavedSearchesQuerySchema = listQuerySchema(SavedSearchSorts);
 export type SavedSearchesQuery = z.infer<typeof SavedSearchesQuerySchema>;
 
+/** DELETE /saved-searches/:id answers that it is gone. */
+export const SavedSearchDeletedSchema = z.object({ acknowledged: z.boolean() });
+
 export const SavedSearchParamsSchema = z.object({ id: IdSchema });
 
 /** GET or POST /saved-searches/unsubscribe?token=…: the signed token of the digest's link. */

@@ -3,6 +3,7 @@ import {
   CreateSavedSearchSchema,
   SavedSearchesQuerySchema,
   SavedSearchListSchema,
+  SavedSearchDeletedSchema,
   SavedSearchParamsSchema,
   SavedSearchSchema,
   SavedSearchSorts,
@@ -70,11 +71,16 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved-searches/:id',
     {
       config: { access: 'user', keepsCatalog: true },
-      schema: { tags: ['saved-searches'], security: bearer, params: SavedSearchParamsSchema },
+      schema: {
+        tags: ['saved-searches'],
+        security: bearer,
+        params: SavedSearchParamsSchema,
+        response: { 200: SavedSearchDeletedSchema },
+      },
     },
-    async (request, reply) => {
+    async (request) => {
       await removeSavedSearch(db, requireUser(request), request.params.id);
-      return reply.code(204).send();
+      return { acknowledged: true };
     },
   );
 
