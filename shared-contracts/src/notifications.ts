@@ -22,6 +22,7 @@ export const NotificationKinds = [
   'review-answered',
   'saved-price-drop',
   'saved-sold',
+  'saved-search-match',
   'payout-paid',
   'payout-failed',
   'offer-made',

@@ -29,6 +29,7 @@ import { disputeRoutes } from './disputes/disputes.routes';
 import { clockRoutes } from './clock/clock.routes';
 import { offerRoutes } from './offers/offers.routes';
 import { blockRoutes } from './blocks/blocks.routes';
+import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
 
 export interface ApiModulesOptions {
   /** Database kind reported by /health. */
@@ -59,6 +60,7 @@ export async function apiModules(api: FastifyInstance, { databaseKind, notificat
   await api.register(eventRoutes, { notifications, ...api.deps.config.liveEvents });
   await api.register(reviewRoutes);
   await api.register(savedRoutes);
+  await api.register(savedSearchRoutes);
   await api.register(payoutRoutes);
   await api.register(balanceRoutes);
   await api.register(orderRoutes);

@@ -1,4 +1,6 @@
 import type { App } from '../app';
+import { cursorCodec } from '../lib/signed-cursor';
+import { UNSUBSCRIBE_TOKEN_PURPOSE } from '../modules/saved-searches/saved-searches.routes';
 import {
   addProduct,
   bearer,
@@ -51,6 +53,8 @@ export interface Fixtures {
   disputeId: string;
   /** A listing of the seller's with no offer yet, and a pending offer of the buyer's per move. */
   offers: { productId: string; accept: string; decline: string; counter: string };
+  /** A saved search of the buyer's, and the buyer's digest unsubscribe token. */
+  savedSearches: { id: string; unsubscribeToken: string };
 }
 
 const DISPUTE = { reason: 'damaged', text: 'The screen arrived cracked in one corner.', photos: [] };
@@ -117,6 +121,20 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     decline: await offer(),
     counter: await offer(),
   };
+  const savedSearch = await app.inject({
+    method: 'POST',
+    url: '/api/v1/saved-searches',
+    headers: bearer(buyer),
+    payload: { query: 'q=thinkpad&maxPrice=60000' },
+  });
+  if (savedSearch.statusCode !== 201)
+    throw new Error(`saved search: ${savedSearch.statusCode} ${savedSearch.body}`);
+  const savedSearches = {
+    id: (savedSearch.json() as { _id: string })._id,
+    unsubscribeToken: cursorCodec(app.deps.config.apiTokenSecret, UNSUBSCRIBE_TOKEN_PURPOSE).encode({
+      u: buyer.id,
+    }),
+  };
   const asked = await app.inject({
     method: 'POST',
     url: '/api/v1/conversations',
@@ -180,6 +198,7 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     actors: { buyer, seller, otherSeller, admin },
     bookings: { accept, decline, cancel, complete },
     offers,
+    savedSearches,
     conversationId: (asked.json() as { _id: string })._id,
     productId,
     transactionId,
@@ -237,6 +256,12 @@ const known: Record<string, Build> = {
   'POST /api/v1/offers/{id}/accept': (fx) => ({ params: { id: fx.offers.accept } }),
   'POST /api/v1/offers/{id}/decline': (fx) => ({ params: { id: fx.offers.decline } }),
   'POST /api/v1/offers/{id}/counter': (fx) => ({ params: { id: fx.offers.counter }, body: { amount: 250 } }),
+  'POST /api/v1/saved-searches': () => ({ body: { query: 'q=latitude&sort=newest' } }),
+  'DELETE /api/v1/saved-searches/{id}': (fx) => ({ params: { id: fx.savedSearches.id } }),
+  'GET /api/v1/saved-searches/unsubscribe': (fx) => ({ query: { token: fx.savedSearches.unsubscribeToken } }),
+  'POST /api/v1/saved-searches/unsubscribe': (fx) => ({
+    query: { token: fx.savedSearches.unsubscribeToken },
+  }),
   'POST /api/v1/add-advertise': (fx) => ({ body: { productId: fx.productId } }),
   'POST /api/v1/payment/init': (fx) => ({ body: { _id: fx.productId } }),
   'GET /api/v1/get-data-transactionId/{id}': (fx) => ({ params: { id: String(fx.transactionId) } }),

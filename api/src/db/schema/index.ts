@@ -20,3 +20,4 @@ export * from './listing-day-counts';
 export * from './idempotency';
 export * from './offers';
 export * from './blocks';
+export * from './saved-searches';

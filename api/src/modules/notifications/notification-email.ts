@@ -67,6 +67,8 @@ const english: Words = {
         return `${laptop} you saved is now ${price ?? 'cheaper'}`;
       case 'saved-sold':
         return `${laptop} you saved has been sold`;
+      case 'saved-search-match':
+        return `New for your saved search: ${laptop}${price === undefined ? '' : ` at ${price}`}`;
       case 'payout-paid':
         return `Your payout${price === undefined ? '' : ` of ${price}`} has been sent`;
       case 'payout-failed':
@@ -133,6 +135,8 @@ const bangla: Words = {
           : `আপনার সংরক্ষিত ${laptop}-এর দাম এখন ${price}`;
       case 'saved-sold':
         return `আপনার সংরক্ষিত ${laptop} বিক্রি হয়ে গেছে`;
+      case 'saved-search-match':
+        return `আপনার সংরক্ষিত খোঁজের সঙ্গে মেলে এমন নতুন ল্যাপটপ: ${laptop}${price === undefined ? '' : `, দাম ${price}`}`;
       case 'payout-paid':
         return `আপনার ${price === undefined ? '' : `${price} `}পেআউট পাঠানো হয়েছে`;
       case 'payout-failed':

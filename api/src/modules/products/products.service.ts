@@ -18,6 +18,7 @@ import { newId } from '../../lib/ids';
 import { fromCents, toCents } from '../../lib/money';
 import { adminActor, recordAudit } from '../../services/audit';
 import { notifySavers } from '../saved/saved.service';
+import { alertSavedSearches } from '../saved-searches/saved-searches.service';
 import { resolveCategoryRef } from '../../services/spec-references';
 import {
   insertProduct,
@@ -121,23 +122,29 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
   const specs = input.specs
     ? { ...specColumns(input.specs), specsConfirmed: true }
     : readSpecColumns(readSpecsFromText(input.productName, input.description));
-  await insertProduct(db, {
-    ...specs,
-    photoUrls: input.photos ?? [input.image],
-    searchKeywords: searchKeywords(category.name, specs),
-    id,
-    sellerId: seller.id,
-    categoryId: category.id,
-    name: input.productName,
-    priceCents: toCents(input.price),
-    originalPriceCents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
-    quality: input.quality,
-    phone: input.phone,
-    location: input.location,
-    description: input.description,
-    year: input.year,
-    imageUrl: input.image,
-    showContact: input.showContact ?? true,
+  // The listing and its saved-search alerts commit together (docs/decisions/0058-saved-search-alerts.md).
+  await db.transaction(async (tx) => {
+    await insertProduct(tx, {
+      ...specs,
+      photoUrls: input.photos ?? [input.image],
+      searchKeywords: searchKeywords(category.name, specs),
+      id,
+      sellerId: seller.id,
+      categoryId: category.id,
+      name: input.productName,
+      priceCents: toCents(input.price),
+      originalPriceCents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
+      quality: input.quality,
+      phone: input.phone,
+      location: input.location,
+      description: input.description,
+      year: input.year,
+      imageUrl: input.image,
+      showContact: input.showContact ?? true,
+    });
+    // A listing is public from its creation today. The moderation queue (issue 41, part 2) makes
+    // one public on approval instead, and calls alertSavedSearches there too at merge.
+    await alertSavedSearches(tx, id);
   });
   return id;
 }

@@ -32,6 +32,7 @@ export const bn: Translation<typeof en> = {
       'review-answered': '{{who}} আপনার রিভিউয়ের উত্তর দিয়েছেন',
       'saved-price-drop': 'আপনার সংরক্ষিত {{laptop}}-এর দাম এখন {{price}}',
       'saved-sold': 'আপনার সংরক্ষিত {{laptop}} বিক্রি হয়ে গেছে',
+      'saved-search-match': 'আপনার সংরক্ষিত খোঁজের সঙ্গে মেলে এমন নতুন ল্যাপটপ: {{laptop}}, দাম {{price}}',
     },
   },
 };

@@ -31,6 +31,7 @@ export const en = {
       'review-answered': '{{who}} answered your review',
       'saved-price-drop': '{{laptop}}, which you saved, is now {{price}}',
       'saved-sold': '{{laptop}}, which you saved, has been sold',
+      'saved-search-match': 'New for your saved search: {{laptop}} at {{price}}',
     },
   },
 };
