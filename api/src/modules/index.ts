@@ -28,6 +28,7 @@ import { orderRoutes } from './orders/orders.routes';
 import { disputeRoutes } from './disputes/disputes.routes';
 import { clockRoutes } from './clock/clock.routes';
 import { offerRoutes } from './offers/offers.routes';
+import { priceGuidanceRoutes } from './price-guidance/price-guidance.routes';
 
 export interface ApiModulesOptions {
   /** Database kind reported by /health. */
@@ -63,6 +64,7 @@ export async function apiModules(api: FastifyInstance, { databaseKind, notificat
   await api.register(orderRoutes);
   await api.register(disputeRoutes);
   await api.register(offerRoutes);
+  await api.register(priceGuidanceRoutes);
   if (api.deps.config.money.testClock) await api.register(clockRoutes);
   api.get(
     '/openapi.json',
