@@ -30,6 +30,7 @@ import { clockRoutes } from './clock/clock.routes';
 import { offerRoutes } from './offers/offers.routes';
 import { blockRoutes } from './blocks/blocks.routes';
 import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
+import { priceGuidanceRoutes } from './price-guidance/price-guidance.routes';
 
 export interface ApiModulesOptions {
   /** Database kind reported by /health. */
@@ -67,6 +68,7 @@ export async function apiModules(api: FastifyInstance, { databaseKind, notificat
   await api.register(disputeRoutes);
   await api.register(offerRoutes);
   await api.register(blockRoutes);
+  await api.register(priceGuidanceRoutes);
   if (api.deps.config.money.testClock) await api.register(clockRoutes);
   api.get(
     '/openapi.json',
