@@ -4,7 +4,7 @@ import type { en } from './en';
 export const bn: Translation<typeof en> = {
   userBlocks: {
     column: 'ব্লক',
-    open: 'ব্লক দেখুন',
+    open: 'ব্লক',
     openFor: '{{name}}-এর ব্লক',
     title: '{{name}}-এর ব্লক',
     given: '{{name}} যাঁদের ব্লক করেছেন',
