@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { IdSchema, listQuerySchema } from './pagination';
+import { singleLineText } from './text';
 
 /**
  * Saved searches (docs/product.md#saved-searches): a signed-in buyer keeps the search page's
@@ -17,9 +18,10 @@ export const MAX_SAVED_SEARCH_QUERY_LENGTH = 1000;
  * so a search the page cannot run cannot be saved either.
  */
 export const CreateSavedSearchSchema = z.object({
-  query: z
-    .string()
-    .max(MAX_SAVED_SEARCH_QUERY_LENGTH, `query is at most ${MAX_SAVED_SEARCH_QUERY_LENGTH} characters`),
+  query: singleLineText().max(
+    MAX_SAVED_SEARCH_QUERY_LENGTH,
+    `query is at most ${MAX_SAVED_SEARCH_QUERY_LENGTH} characters`,
+  ),
 });
 export type CreateSavedSearch = z.infer<typeof CreateSavedSearchSchema>;
 
@@ -45,5 +47,5 @@ export const SavedSearchDeletedSchema = z.object({ acknowledged: z.boolean() });
 export const SavedSearchParamsSchema = z.object({ id: IdSchema });
 
 /** GET or POST /saved-searches/unsubscribe?token=…: the signed token of the digest's link. */
-export const UnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(400) });
+export const UnsubscribeQuerySchema = z.object({ token: singleLineText().min(1).max(400) });
 export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.boolean(), message: z.string() });

@@ -55,6 +55,11 @@ export interface Fixtures {
   offers: { productId: string; accept: string; decline: string; counter: string };
   /** A saved search of the buyer's, and the buyer's digest unsubscribe token. */
   savedSearches: { id: string; unsubscribeToken: string };
+  /**
+   * Conversations of other buyers with the seller, one per move: one to block, one the seller has
+   * blocked (to unblock from it), and a blocked buyer to unblock from Blocked people.
+   */
+  blocks: { toBlock: string; blockedConversation: string; blockedBuyerId: string };
 }
 
 const DISPUTE = { reason: 'damaged', text: 'The screen arrived cracked in one corner.', photos: [] };
@@ -142,6 +147,33 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     payload: { productId, text: 'Is it still available?' },
   });
   if (asked.statusCode !== 201) throw new Error(`conversation: ${asked.statusCode} ${asked.body}`);
+  // Each move on its own conversation: a block would refuse the shared conversation's messages.
+  const conversationWith = async (name: string, block: boolean) => {
+    const other = await registerActor(app, 'buyer', name);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      headers: bearer(other),
+      payload: { productId, text: 'Is it still available?' },
+    });
+    if (res.statusCode !== 201) throw new Error(`conversation: ${res.statusCode} ${res.body}`);
+    const id = (res.json() as { _id: string })._id;
+    if (block) {
+      const blocked = await app.inject({
+        method: 'POST',
+        url: `/api/v1/conversations/${id}/block`,
+        headers: bearer(seller),
+      });
+      if (blocked.statusCode !== 201) throw new Error(`block: ${blocked.statusCode} ${blocked.body}`);
+    }
+    return { id, buyerId: other.id };
+  };
+  const blockedFromList = await conversationWith('Buyer blocked in the list', true);
+  const blocks = {
+    toBlock: (await conversationWith('Buyer to block', false)).id,
+    blockedConversation: (await conversationWith('Buyer blocked in a conversation', true)).id,
+    blockedBuyerId: blockedFromList.buyerId,
+  };
   const [reviewableProductId, reviewedProductId] = await Promise.all([
     addProduct(app, seller),
     addProduct(app, seller),
@@ -199,6 +231,7 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     bookings: { accept, decline, cancel, complete },
     offers,
     savedSearches,
+    blocks,
     conversationId: (asked.json() as { _id: string })._id,
     productId,
     transactionId,
@@ -288,6 +321,13 @@ const known: Record<string, Build> = {
   'POST /api/v1/reports/{id}/remove-listing': (fx) => ({ params: { id: fx.victimReportId } }),
   'POST /api/v1/conversations': (fx) => ({ body: { productId: fx.productId, text: 'Still available?' } }),
   'GET /api/v1/conversations/{id}': (fx) => ({ params: { id: fx.conversationId } }),
+  'POST /api/v1/conversations/{id}/block': (fx) => ({ params: { id: fx.blocks.toBlock } }),
+  'DELETE /api/v1/conversations/{id}/block': (fx) => ({ params: { id: fx.blocks.blockedConversation } }),
+  'DELETE /api/v1/blocks/{userId}': (fx) => ({ params: { userId: fx.blocks.blockedBuyerId } }),
+  'GET /api/v1/admin/users/{userId}/blocks': (fx) => ({ params: { userId: fx.actors.seller.id } }),
+  'GET /api/v1/price-guidance': () => ({
+    query: { category: '03', productName: 'ThinkPad T480', ramGb: '16', storageGb: '512', quality: 'Good' },
+  }),
   'POST /api/v1/conversations/{id}/messages': (fx) => ({
     params: { id: fx.conversationId },
     body: { text: 'Yes, it is.' },

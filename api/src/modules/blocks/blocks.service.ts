@@ -5,6 +5,7 @@ import { owns } from '../../auth/access';
 import { forbidden, notFound } from '../../lib/errors';
 import { findConversation } from '../conversations/conversations.repository';
 import { publishLiveEvent } from '../notifications/notifications.service';
+import { userExists } from '../users/users.repository';
 import {
   blockBetween,
   blocksOfUser,
@@ -90,6 +91,7 @@ export async function blockedPeople(db: Database, user: UserRow, query: BlocksQu
 
 /** GET /admin/users/:userId/blocks: every block a user made and received, for operators. */
 export async function userBlocks(db: Database, userId: string) {
+  if (!(await userExists(db, userId))) throw notFound(`No user with id ${userId}`, 'user_not_found');
   const { given, received } = await blocksOfUser(db, userId);
   return { given: given.map(toBlock), received: received.map(toBlock) };
 }
