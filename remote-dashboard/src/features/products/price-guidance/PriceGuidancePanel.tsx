@@ -1,7 +1,11 @@
 import { Alert, Loader, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLanguage } from 'runtime-kernel';
-import { PriceGuidanceQuerySchema, type PriceGuidanceQuery } from 'shared-contracts/price-guidance';
+import {
+  MIN_COMPARABLES,
+  PriceGuidanceQuerySchema,
+  type PriceGuidanceQuery,
+} from 'shared-contracts/price-guidance';
 import { formatPrice } from 'web-kit/format';
 import { usePriceGuidance } from '../api/get-price-guidance';
 import { useT } from './i18n';
@@ -59,7 +63,7 @@ export default function PriceGuidancePanel(input: PriceGuidanceInput) {
                 max: price(g.max),
                 count: String(g.count),
               })
-            : t('priceGuidance.tooFew', { count: String(g.count) })}
+            : t('priceGuidance.tooFew', { count: String(g.count), min: String(MIN_COMPARABLES) })}
         </Text>
         {g.modelFamily && (
           <Text size="xs" c="dimmed">

@@ -6,7 +6,8 @@ export const en = {
     needMore: 'Fill in the brand, name, RAM, storage and condition to compare asking prices.',
     loading: 'Looking up comparable listings…',
     failed: 'Could not load comparable asking prices.',
-    tooFew: 'Only {{count}} comparable listings are on sale: too few to suggest a price.',
+    tooFew:
+      'Comparable listings on sale: {{count}}. It takes {{min}} to suggest a price, so none is suggested.',
     summary: 'Median asking price {{median}}, from {{min}} to {{max}}, across {{count}} listings.',
     comparableMeans:
       'Comparable: same brand and model family ({{family}}), same RAM, storage from half to double, same condition. These are asking prices, not sale prices.',
