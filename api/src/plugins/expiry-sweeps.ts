@@ -1,9 +1,7 @@
 import fp from 'fastify-plugin';
 import { expireOverdueRequests } from '../modules/bookings/bookings.lifecycle';
 import { expireOverdueOffers } from '../modules/offers/offers.service';
-import { UNSUBSCRIBE_TOKEN_PURPOSE } from '../modules/saved-searches/saved-searches.routes';
-import { sendSearchDigests } from '../modules/saved-searches/saved-searches.service';
-import { cursorCodec } from '../lib/signed-cursor';
+import { sendSearchDigests, unsubscribeTokens } from '../modules/saved-searches/saved-searches.service';
 import type { JobName } from './metrics';
 
 /** How often each API process looks for booking requests past their three days and offers past their 48 hours. */
@@ -20,40 +18,33 @@ const DIGEST_SWEEP_MS = 15 * 60_000;
  * even when nobody opens a list (the lists and the moves also sweep before they read, so they are
  * never stale). Every API process runs it; each sweep's conditional update expires a request or an
  * offer, and tells its people, once (bookings.lifecycle.ts, offers.service.ts). Each round is a
- * job of its own in /metrics. The timer does not hold the process open and stops on close.
+ * job of its own in /metrics. The saved-search digest rounds run the same way, on their own
+ * interval. The timers do not hold the process open and stop on close.
  */
 export const expirySweeps = fp(async (app) => {
-  const sweeps: [JobName, () => Promise<unknown>][] = [
-    ['booking_expiry', () => expireOverdueRequests(app.deps.db, app.deps)],
-    ['offer_expiry', () => expireOverdueOffers(app.deps.db, app.deps)],
-  ];
   const digestDeps = {
     mailer: app.deps.mailer,
     publicApiUrl: app.deps.config.publicApiUrl,
-    unsubscribeTokens: cursorCodec(app.deps.config.apiTokenSecret, UNSUBSCRIBE_TOKEN_PURPOSE),
+    unsubscribeTokens: unsubscribeTokens(app.deps.config.apiTokenSecret),
   };
-  let timer: NodeJS.Timeout | undefined;
-  let digestTimer: NodeJS.Timeout | undefined;
+  const sweeps: [JobName, number, () => Promise<unknown>][] = [
+    ['booking_expiry', EXPIRY_SWEEP_MS, () => expireOverdueRequests(app.deps.db, app.deps)],
+    ['offer_expiry', EXPIRY_SWEEP_MS, () => expireOverdueOffers(app.deps.db, app.deps)],
+    ['search_digest', DIGEST_SWEEP_MS, () => sendSearchDigests(app.deps.db, digestDeps)],
+  ];
+  const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
-    digestTimer = setInterval(() => {
-      app.metrics
-        .job('search_digest', () => sendSearchDigests(app.deps.db, digestDeps))
-        .catch((err: unknown) => {
-          app.log.warn({ err }, 'search digest round failed');
-        });
-    }, DIGEST_SWEEP_MS);
-    digestTimer.unref();
-    timer = setInterval(() => {
-      for (const [job, sweep] of sweeps) {
+    for (const [job, everyMs, sweep] of sweeps) {
+      const timer = setInterval(() => {
         app.metrics.job(job, sweep).catch((err: unknown) => {
           app.log.warn({ err }, `${job.replace('_', ' ')} sweep failed`);
         });
-      }
-    }, EXPIRY_SWEEP_MS);
-    timer.unref();
+      }, everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    clearInterval(digestTimer);
+    for (const timer of timers) clearInterval(timer);
   });
 });

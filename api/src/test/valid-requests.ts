@@ -1,6 +1,5 @@
 import type { App } from '../app';
-import { cursorCodec } from '../lib/signed-cursor';
-import { UNSUBSCRIBE_TOKEN_PURPOSE } from '../modules/saved-searches/saved-searches.routes';
+import { unsubscribeTokens } from '../modules/saved-searches/saved-searches.service';
 import {
   addProduct,
   bearer,
@@ -136,7 +135,7 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     throw new Error(`saved search: ${savedSearch.statusCode} ${savedSearch.body}`);
   const savedSearches = {
     id: (savedSearch.json() as { _id: string })._id,
-    unsubscribeToken: cursorCodec(app.deps.config.apiTokenSecret, UNSUBSCRIBE_TOKEN_PURPOSE).encode({
+    unsubscribeToken: unsubscribeTokens(app.deps.config.apiTokenSecret).encode({
       u: buyer.id,
     }),
   };

@@ -8,9 +8,12 @@ import { containsAny, orderByKeyThenId } from '../../lib/list-query';
 
 /** Every read and write of blocks, in SQL, the Blocked people list's paging and search included. */
 
-/** Whether either of the two people blocked the other: one look at the primary key each way. */
-export async function blockBetween(db: Executor, a: string, b: string): Promise<boolean> {
-  const [row] = await db
+/**
+ * Who of the two people blocked the other: none, one or both blocker ids, from one look at the
+ * primary key each way.
+ */
+export async function blockersBetween(db: Executor, a: string, b: string): Promise<string[]> {
+  const rows = await db
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
     .where(
@@ -18,19 +21,8 @@ export async function blockBetween(db: Executor, a: string, b: string): Promise<
         and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
         and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether `blockerId` blocked `blockedId` (only the blocker may unblock). */
-export async function hasBlocked(db: Executor, blockerId: string, blockedId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
-    .limit(1);
-  return row !== undefined;
+    );
+  return rows.map((row) => row.blockerId);
 }
 
 /** Adds the block; blocking twice keeps the first one (and its date). */

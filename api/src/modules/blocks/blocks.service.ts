@@ -6,14 +6,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { findConversation } from '../conversations/conversations.repository';
 import { publishLiveEvent } from '../notifications/notifications.service';
 import { userExists } from '../users/users.repository';
-import {
-  blockBetween,
-  blocksOfUser,
-  deleteBlock,
-  hasBlocked,
-  insertBlock,
-  listBlockedBy,
-} from './blocks.repository';
+import { blockersBetween, blocksOfUser, deleteBlock, insertBlock, listBlockedBy } from './blocks.repository';
 import { toBlock } from './blocks.wire';
 
 /**
@@ -34,7 +27,7 @@ const blockedRefusal = () =>
  * message, an offer, an offer's answer and a booking, before anything is written.
  */
 export async function refuseIfBlocked(tx: Executor, a: string, b: string): Promise<void> {
-  if (await blockBetween(tx, a, b)) throw blockedRefusal();
+  if ((await blockersBetween(tx, a, b)).length > 0) throw blockedRefusal();
 }
 
 /** The conversation and the other person in it; anyone but its two people is told it does not exist. */
@@ -79,8 +72,8 @@ export async function unblock(db: Database, user: UserRow, blockedId: string) {
  * only for the blocker (who alone may unblock).
  */
 export async function blockStateOf(db: Executor, userId: string, otherId: string) {
-  const closed = await blockBetween(db, userId, otherId);
-  return { closed, blockedByMe: closed && (await hasBlocked(db, userId, otherId)) };
+  const blockers = await blockersBetween(db, userId, otherId);
+  return { closed: blockers.length > 0, blockedByMe: blockers.includes(userId) };
 }
 
 /** GET /blocks: one page of the people the caller blocked. */

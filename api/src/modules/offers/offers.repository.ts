@@ -131,14 +131,10 @@ export async function closeOffersOnSale(tx: Executor, productId: string, buyerId
     .update(offers)
     .set({ state: 'completed', stateChangedAt: now })
     .where(and(eq(offers.productId, productId), eq(offers.buyerId, buyerId), eq(offers.state, 'accepted')));
-  return tx
-    .update(offers)
-    .set({ state: 'closed', stateChangedAt: now })
-    .where(and(eq(offers.productId, productId), inArray(offers.state, [...LiveOfferStates])))
-    .returning({ id: offers.id, buyerId: offers.buyerId });
+  return closeOffersOfListing(tx, productId, now);
 }
 
-/** A listing just removed: every live offer of it is 'closed'. Answers them, whose buyers are told. */
+/** A listing sold or removed: every live offer of it is 'closed'. Answers them, whose buyers are told. */
 export async function closeOffersOfListing(tx: Executor, productId: string, now: Date) {
   return tx
     .update(offers)

@@ -314,11 +314,22 @@ export async function closeOffersOfSale(
   sale: { productId: string; productName: string | undefined; buyerId: string },
 ) {
   const closed = await closeOffersOnSale(tx, sale.productId, sale.buyerId, deps.now());
+  await tellOffersClosed(tx, deps, closed, 'offer-closed', sale);
+}
+
+/** Tells each buyer whose offer a sale or a removal closed, and why. */
+async function tellOffersClosed(
+  tx: Executor,
+  deps: LifecycleDeps,
+  closed: { buyerId: string }[],
+  kind: 'offer-closed' | 'offer-withdrawn',
+  listing: { productId: string; productName: string | undefined },
+) {
   for (const row of closed) {
     await notify(tx, deps.mailer, {
       userId: row.buyerId,
-      kind: 'offer-closed',
-      params: { productId: sale.productId, productName: sale.productName },
+      kind,
+      params: { productId: listing.productId, productName: listing.productName },
       link: OFFERS_PAGE.buyer,
     });
   }
@@ -334,12 +345,5 @@ export async function closeOffersOfRemovedListing(
   listing: { productId: string; productName: string },
 ) {
   const closed = await closeOffersOfListing(tx, listing.productId, deps.now());
-  for (const row of closed) {
-    await notify(tx, deps.mailer, {
-      userId: row.buyerId,
-      kind: 'offer-withdrawn',
-      params: { productId: listing.productId, productName: listing.productName },
-      link: OFFERS_PAGE.buyer,
-    });
-  }
+  await tellOffersClosed(tx, deps, closed, 'offer-withdrawn', listing);
 }

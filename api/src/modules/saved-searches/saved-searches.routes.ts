@@ -13,13 +13,14 @@ import {
 import { resolveListQuery } from 'shared-contracts/pagination';
 import { requireUser } from '../../auth/access';
 import { sendTotal } from '../../lib/http';
-import { cursorCodec } from '../../lib/signed-cursor';
 import { listSearches } from './saved-searches.repository';
-import { removeSavedSearch, saveSearch, unsubscribeDigest } from './saved-searches.service';
+import {
+  removeSavedSearch,
+  saveSearch,
+  unsubscribeDigest,
+  unsubscribeTokens,
+} from './saved-searches.service';
 import { toSavedSearch } from './saved-searches.wire';
-
-/** The key purpose of the digest's unsubscribe tokens (saved-searches.service.ts unsubscribeUrl). */
-export const UNSUBSCRIBE_TOKEN_PURPOSE = 'search-digest-unsubscribe';
 
 /**
  * Saved searches (docs/product.md#saved-searches): any signed-in user keeps searches and gets
@@ -29,7 +30,7 @@ export const UNSUBSCRIBE_TOKEN_PURPOSE = 'search-digest-unsubscribe';
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const bearer = [{ bearerAuth: [] }];
-  const tokens = cursorCodec(config.apiTokenSecret, UNSUBSCRIBE_TOKEN_PURPOSE);
+  const tokens = unsubscribeTokens(config.apiTokenSecret);
 
   app.post(
     '/saved-searches',

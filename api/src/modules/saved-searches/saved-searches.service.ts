@@ -7,7 +7,7 @@ import type { Mailer } from '../../email/mailer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toCents } from '../../lib/money';
-import type { CursorCodec } from '../../lib/signed-cursor';
+import { cursorCodec, type CursorCodec } from '../../lib/signed-cursor';
 import { lockSaver } from '../saved/saved.repository';
 import { searchTerms } from '../search/search.service';
 import { searchDigestEmail } from './saved-search-digest-email';
@@ -145,6 +145,13 @@ export async function alertSavedSearches(tx: Executor, productId: string): Promi
 export const DIGEST_EVERY_MINUTES = 24 * 60;
 /** Users one digest round writes to; the rest wait for the next round. */
 const DIGEST_ROUND_USERS = 200;
+
+/** The key purpose of the digest's unsubscribe tokens: a token signed for anything else is refused. */
+const UNSUBSCRIBE_TOKEN_PURPOSE = 'search-digest-unsubscribe';
+
+/** The codec of the digest's unsubscribe tokens, the one the link is signed and read with. */
+export const unsubscribeTokens = (apiTokenSecret: string) =>
+  cursorCodec(apiTokenSecret, UNSUBSCRIBE_TOKEN_PURPOSE);
 
 export interface DigestDeps {
   mailer: Mailer;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES } from 'shared-contracts/saved-searches';
-import { cursorCodec } from '../../lib/signed-cursor';
 import {
   addProduct,
   bearer,
@@ -11,8 +10,12 @@ import {
   type Actor,
   type TestContext,
 } from '../../test/harness';
-import { UNSUBSCRIBE_TOKEN_PURPOSE } from './saved-searches.routes';
-import { sendSearchDigests, unsubscribeUrl, type DigestDeps } from './saved-searches.service';
+import {
+  sendSearchDigests,
+  unsubscribeTokens,
+  unsubscribeUrl,
+  type DigestDeps,
+} from './saved-searches.service';
 
 let ctx: TestContext;
 let seller: Actor;
@@ -33,7 +36,7 @@ beforeAll(async () => {
   digestDeps = {
     mailer,
     publicApiUrl: config.publicApiUrl,
-    unsubscribeTokens: cursorCodec(config.apiTokenSecret, UNSUBSCRIBE_TOKEN_PURPOSE),
+    unsubscribeTokens: unsubscribeTokens(config.apiTokenSecret),
   };
 });
 afterAll(async () => ctx?.close());
