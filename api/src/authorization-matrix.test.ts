@@ -254,6 +254,12 @@ const rows: Row[] = [
     { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
   ],
   ['GET /offers', get('/api/v1/offers'), signedIn(200)],
+  // Price guidance (docs/product.md#price-guidance): any signed-in user with a profile.
+  [
+    'GET /price-guidance',
+    get('/api/v1/price-guidance?category=03&productName=ThinkPad&ramGb=16&storageGb=512&quality=Good'),
+    signedIn(200),
+  ],
   [
     'GET /offers/received',
     get('/api/v1/offers/received'),

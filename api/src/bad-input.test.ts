@@ -272,6 +272,38 @@ const cases = (): Case[] => [
   ['offers: unknown offer', 'seller', 'POST', '/offers/nope/accept', undefined, 404],
   ['offers: unknown state', 'buyer', 'GET', '/offers?state=open', undefined, 400],
   ['offers: mine without listing', 'buyer', 'GET', '/offers/mine', undefined, 400],
+  [
+    'price guidance: ram missing',
+    'seller',
+    'GET',
+    '/price-guidance?category=03&productName=ThinkPad&storageGb=512&quality=Good',
+    undefined,
+    400,
+  ],
+  [
+    'price guidance: ram too large',
+    'seller',
+    'GET',
+    '/price-guidance?category=03&productName=ThinkPad&storageGb=512&quality=Good&ramGb=999',
+    undefined,
+    400,
+  ],
+  [
+    'price guidance: unknown condition',
+    'seller',
+    'GET',
+    '/price-guidance?category=03&productName=ThinkPad&storageGb=512&quality=Mint&ramGb=16',
+    undefined,
+    400,
+  ],
+  [
+    'price guidance: unknown brand',
+    'seller',
+    'GET',
+    '/price-guidance?category=Nobrand&productName=ThinkPad&storageGb=512&quality=Good&ramGb=16',
+    undefined,
+    400,
+  ],
   // POST /bookings
   ['bookings: missing phone', 'buyer', 'POST', '/bookings', { productId: 'p', place: 'x' }, 400],
   [

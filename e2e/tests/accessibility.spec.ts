@@ -20,6 +20,8 @@ const OPENERS = {
   report: { en: 'Report this item', bn: 'বিজ্ঞাপনটি রিপোর্ট করুন' },
   dashboardMenu: { en: 'Open Dashboard', bn: 'ড্যাশবোর্ড মেনু খুলুন' },
   delete: { en: 'Delete', bn: 'মুছে ফেলুন' },
+  makeOffer: { en: 'Make an offer', bn: 'দাম প্রস্তাব করুন' },
+  block: { en: 'Block', bn: 'ব্লক করুন' },
 } satisfies Record<string, Record<Language, string>>;
 
 const BROWSER_LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
@@ -125,6 +127,35 @@ for (const language of ['en', 'bn'] as const) {
       await checkDialog(page, OPENERS.delete[language]);
       await checkPage(page, '/dashboard/add-products');
       await checkPage(page, '/dashboard/my-buyers');
+      await checkPage(page, '/dashboard/offers-received');
+    });
+
+    // docs/product.md#offers and #blocking: the offer dialog, My offers, a conversation with its
+    // Block dialog, the closed conversation and Blocked people.
+    test(`the offer and blocking screens have no violations (${language})`, async ({ page }) => {
+      const seller = await createAccount('seller', { prefix: 'a11y-offer-seller' });
+      const listing = await createListing(seller, { price: 60_000 });
+      const buyer = await createAccount('buyer', { prefix: 'a11y-offer-buyer' });
+      await loginThroughUi(page, buyer.email, buyer.password);
+      await checkPage(page, `/details/${listing._id}`);
+      await checkDialog(page, OPENERS.makeOffer[language]);
+      const offered = await api('/offers', {
+        method: 'POST',
+        token: buyer.token,
+        body: { productId: listing._id, amount: 45_000 },
+      });
+      expect(offered.status).toBe(201);
+      await checkPage(page, '/dashboard/my-offers');
+      const thread = await api<{ _id: string }>('/conversations', {
+        method: 'POST',
+        token: buyer.token,
+        body: { productId: listing._id, text: 'Is the charger included?' },
+      });
+      await checkPage(page, `/dashboard/messages/${thread.body._id}`);
+      await checkDialog(page, OPENERS.block[language]);
+      await api(`/conversations/${thread.body._id}/block`, { method: 'POST', token: buyer.token });
+      await checkPage(page, `/dashboard/messages/${thread.body._id}`);
+      await checkPage(page, '/dashboard/blocked-people');
     });
 
     test(`the admin’s tables, reports and build page have no violations (${language})`, async ({ page }) => {

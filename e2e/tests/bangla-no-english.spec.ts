@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { api } from '../support/api';
 import { demoAccount, e2eEnv } from '../support/env';
 import { createAccount, createListing, type TestAccount } from '../support/fixtures';
 import { expect, test, waitForSettled } from '../support/test';
@@ -307,10 +308,46 @@ test('a seller reads no English on the dashboard, its forms, dialogs and empty s
     '/dashboard/payouts',
     '/dashboard/reviews',
     '/dashboard/messages',
+    '/dashboard/offers-received',
+    '/dashboard/blocked-people',
   ]) {
     await walk.visit(path);
   }
   await walk.visit('/dashboard/my-orders');
+  walk.expectNone();
+});
+
+// docs/product.md#offers and #blocking: the offer dialog, My offers with an offer in it, a
+// conversation with its Block dialog, the closed conversation and Blocked people with a row.
+test('a buyer reads no English on the offer and blocking screens', async ({ page }) => {
+  test.setTimeout(180_000);
+  const walk = walker(page);
+  const seller = await createAccount('seller', { prefix: 'bn-walk-offer-seller', name: 'Rahim Seller' });
+  const listing = await createListing(seller, {
+    productName: `HP EliteBook 840 G8 ${Date.now()}`,
+    price: 60_000,
+  });
+  const buyer = await createAccount('buyer', { prefix: 'bn-walk-offer-buyer', name: 'Karim Buyer' });
+  await loginThroughUi(page, buyer.email, buyer.password);
+  await walk.visit(`/details/${listing._id}`);
+  await walk.dialog('দাম প্রস্তাব করুন', 'the offer dialog');
+  const offered = await api('/offers', {
+    method: 'POST',
+    token: buyer.token,
+    body: { productId: listing._id, amount: 45_000 },
+  });
+  expect(offered.status).toBe(201);
+  await walk.visit('/dashboard/my-offers');
+  const thread = await api<{ _id: string }>('/conversations', {
+    method: 'POST',
+    token: buyer.token,
+    body: { productId: listing._id, text: 'চার্জার আছে?' },
+  });
+  await walk.visit(`/dashboard/messages/${thread.body._id}`);
+  await walk.dialog('ব্লক করুন', 'the block dialog');
+  await api(`/conversations/${thread.body._id}/block`, { method: 'POST', token: buyer.token });
+  await walk.visit(`/dashboard/messages/${thread.body._id}`);
+  await walk.visit('/dashboard/blocked-people');
   walk.expectNone();
 });
 

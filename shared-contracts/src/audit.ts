@@ -13,9 +13,23 @@ export const AuditActions = [
   'dispute.part-refund',
   'payout.paid',
   'payout.failed',
+  'listing.approve',
+  'listing.refuse',
+  'moderation-word.add',
+  'moderation-word.remove',
+  'verification.approve',
+  'verification.refuse',
 ] as const;
 
-export const AuditTargetTypes = ['user', 'product', 'report', 'dispute', 'payout'] as const;
+export const AuditTargetTypes = [
+  'user',
+  'product',
+  'report',
+  'dispute',
+  'payout',
+  'moderation-word',
+  'verification',
+] as const;
 
 /** One admin action of GET /audit-log (admin only), newest first; the total is in X-Total-Count. */
 export const AuditEntrySchema = z.object({

@@ -87,6 +87,10 @@ export const ConversationDetailSchema = ConversationSummarySchema.extend({
   hasOlder: z.boolean(),
   /** The other participant has read up to this message id ("seen"). */
   otherReadUpTo: z.string().nullable(),
+  /** A block between its two people closed it: nobody can write in it (docs/product.md#blocking). */
+  closed: z.boolean(),
+  /** The reader made that block, so they may lift it; false for the blocked person. */
+  blockedByMe: z.boolean(),
 });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 

@@ -22,6 +22,7 @@ export const NotificationKinds = [
   'review-answered',
   'saved-price-drop',
   'saved-sold',
+  'saved-search-match',
   'payout-paid',
   'payout-failed',
   'offer-made',
@@ -30,6 +31,7 @@ export const NotificationKinds = [
   'offer-declined',
   'offer-expired',
   'offer-closed',
+  'offer-withdrawn',
 ] as const;
 export const NotificationKindSchema = z.enum(NotificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -31,9 +31,21 @@ export const makeOfferSchemaFor = (askingPrice: number) =>
     amount: OfferAmountSchema.min(minimumOfferTaka(askingPrice)).max(Math.floor(askingPrice)),
   });
 
-/** POST /offers/{id}/counter: the seller's price, from the buyer's offer up to the asking price. */
+/** POST /offers/{id}/counter: the seller's price; its bounds for one offer are counterOfferSchemaFor's. */
 export const CounterOfferSchema = z.object({ amount: OfferAmountSchema });
 export type CounterOffer = z.infer<typeof CounterOfferSchema>;
+
+/**
+ * The counter-offer's rule for one offer, the same in the seller's form and in the API
+ * (offers.service.ts): whole taka, at least the buyer's offer (and so at least half the asking
+ * price, whatever the seller's edits since) and at most the asking price.
+ */
+export const counterOfferSchemaFor = (offerTaka: number, askingPrice: number) =>
+  CounterOfferSchema.extend({
+    amount: OfferAmountSchema.min(Math.max(offerTaka, minimumOfferTaka(askingPrice))).max(
+      Math.floor(askingPrice),
+    ),
+  });
 
 export const OfferStateSchema = z
   .enum(OfferStates)

@@ -28,6 +28,9 @@ import { orderRoutes } from './orders/orders.routes';
 import { disputeRoutes } from './disputes/disputes.routes';
 import { clockRoutes } from './clock/clock.routes';
 import { offerRoutes } from './offers/offers.routes';
+import { blockRoutes } from './blocks/blocks.routes';
+import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
+import { priceGuidanceRoutes } from './price-guidance/price-guidance.routes';
 
 export interface ApiModulesOptions {
   /** Database kind reported by /health. */
@@ -58,11 +61,14 @@ export async function apiModules(api: FastifyInstance, { databaseKind, notificat
   await api.register(eventRoutes, { notifications, ...api.deps.config.liveEvents });
   await api.register(reviewRoutes);
   await api.register(savedRoutes);
+  await api.register(savedSearchRoutes);
   await api.register(payoutRoutes);
   await api.register(balanceRoutes);
   await api.register(orderRoutes);
   await api.register(disputeRoutes);
   await api.register(offerRoutes);
+  await api.register(blockRoutes);
+  await api.register(priceGuidanceRoutes);
   if (api.deps.config.money.testClock) await api.register(clockRoutes);
   api.get(
     '/openapi.json',

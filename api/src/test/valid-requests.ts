@@ -1,4 +1,5 @@
 import type { App } from '../app';
+import { unsubscribeTokens } from '../modules/saved-searches/saved-searches.service';
 import {
   addProduct,
   bearer,
@@ -51,6 +52,13 @@ export interface Fixtures {
   disputeId: string;
   /** A listing of the seller's with no offer yet, and a pending offer of the buyer's per move. */
   offers: { productId: string; accept: string; decline: string; counter: string };
+  /** A saved search of the buyer's, and the buyer's digest unsubscribe token. */
+  savedSearches: { id: string; unsubscribeToken: string };
+  /**
+   * Conversations of other buyers with the seller, one per move: one to block, one the seller has
+   * blocked (to unblock from it), and a blocked buyer to unblock from Blocked people.
+   */
+  blocks: { toBlock: string; blockedConversation: string; blockedBuyerId: string };
 }
 
 const DISPUTE = { reason: 'damaged', text: 'The screen arrived cracked in one corner.', photos: [] };
@@ -117,6 +125,20 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     decline: await offer(),
     counter: await offer(),
   };
+  const savedSearch = await app.inject({
+    method: 'POST',
+    url: '/api/v1/saved-searches',
+    headers: bearer(buyer),
+    payload: { query: 'q=thinkpad&maxPrice=60000' },
+  });
+  if (savedSearch.statusCode !== 201)
+    throw new Error(`saved search: ${savedSearch.statusCode} ${savedSearch.body}`);
+  const savedSearches = {
+    id: (savedSearch.json() as { _id: string })._id,
+    unsubscribeToken: unsubscribeTokens(app.deps.config.apiTokenSecret).encode({
+      u: buyer.id,
+    }),
+  };
   const asked = await app.inject({
     method: 'POST',
     url: '/api/v1/conversations',
@@ -124,6 +146,33 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     payload: { productId, text: 'Is it still available?' },
   });
   if (asked.statusCode !== 201) throw new Error(`conversation: ${asked.statusCode} ${asked.body}`);
+  // Each move on its own conversation: a block would refuse the shared conversation's messages.
+  const conversationWith = async (name: string, block: boolean) => {
+    const other = await registerActor(app, 'buyer', name);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      headers: bearer(other),
+      payload: { productId, text: 'Is it still available?' },
+    });
+    if (res.statusCode !== 201) throw new Error(`conversation: ${res.statusCode} ${res.body}`);
+    const id = (res.json() as { _id: string })._id;
+    if (block) {
+      const blocked = await app.inject({
+        method: 'POST',
+        url: `/api/v1/conversations/${id}/block`,
+        headers: bearer(seller),
+      });
+      if (blocked.statusCode !== 201) throw new Error(`block: ${blocked.statusCode} ${blocked.body}`);
+    }
+    return { id, buyerId: other.id };
+  };
+  const blockedFromList = await conversationWith('Buyer blocked in the list', true);
+  const blocks = {
+    toBlock: (await conversationWith('Buyer to block', false)).id,
+    blockedConversation: (await conversationWith('Buyer blocked in a conversation', true)).id,
+    blockedBuyerId: blockedFromList.buyerId,
+  };
   const [reviewableProductId, reviewedProductId] = await Promise.all([
     addProduct(app, seller),
     addProduct(app, seller),
@@ -180,6 +229,8 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     actors: { buyer, seller, otherSeller, admin },
     bookings: { accept, decline, cancel, complete },
     offers,
+    savedSearches,
+    blocks,
     conversationId: (asked.json() as { _id: string })._id,
     productId,
     transactionId,
@@ -237,6 +288,12 @@ const known: Record<string, Build> = {
   'POST /api/v1/offers/{id}/accept': (fx) => ({ params: { id: fx.offers.accept } }),
   'POST /api/v1/offers/{id}/decline': (fx) => ({ params: { id: fx.offers.decline } }),
   'POST /api/v1/offers/{id}/counter': (fx) => ({ params: { id: fx.offers.counter }, body: { amount: 250 } }),
+  'POST /api/v1/saved-searches': () => ({ body: { query: 'q=latitude&sort=newest' } }),
+  'DELETE /api/v1/saved-searches/{id}': (fx) => ({ params: { id: fx.savedSearches.id } }),
+  'GET /api/v1/saved-searches/unsubscribe': (fx) => ({ query: { token: fx.savedSearches.unsubscribeToken } }),
+  'POST /api/v1/saved-searches/unsubscribe': (fx) => ({
+    query: { token: fx.savedSearches.unsubscribeToken },
+  }),
   'POST /api/v1/add-advertise': (fx) => ({ body: { productId: fx.productId } }),
   'POST /api/v1/payment/init': (fx) => ({ body: { _id: fx.productId } }),
   'GET /api/v1/get-data-transactionId/{id}': (fx) => ({ params: { id: String(fx.transactionId) } }),
@@ -263,6 +320,13 @@ const known: Record<string, Build> = {
   'POST /api/v1/reports/{id}/remove-listing': (fx) => ({ params: { id: fx.victimReportId } }),
   'POST /api/v1/conversations': (fx) => ({ body: { productId: fx.productId, text: 'Still available?' } }),
   'GET /api/v1/conversations/{id}': (fx) => ({ params: { id: fx.conversationId } }),
+  'POST /api/v1/conversations/{id}/block': (fx) => ({ params: { id: fx.blocks.toBlock } }),
+  'DELETE /api/v1/conversations/{id}/block': (fx) => ({ params: { id: fx.blocks.blockedConversation } }),
+  'DELETE /api/v1/blocks/{userId}': (fx) => ({ params: { userId: fx.blocks.blockedBuyerId } }),
+  'GET /api/v1/admin/users/{userId}/blocks': (fx) => ({ params: { userId: fx.actors.seller.id } }),
+  'GET /api/v1/price-guidance': () => ({
+    query: { category: '03', productName: 'ThinkPad T480', ramGb: '16', storageGb: '512', quality: 'Good' },
+  }),
   'POST /api/v1/conversations/{id}/messages': (fx) => ({
     params: { id: fx.conversationId },
     body: { text: 'Yes, it is.' },

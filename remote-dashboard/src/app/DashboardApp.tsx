@@ -40,6 +40,7 @@ const OffersReceivedPage = lazy(() =>
 );
 const InboxPage = lazy(() => import('@/features/conversations/routes/InboxPage'));
 const ThreadPage = lazy(() => import('@/features/conversations/routes/ThreadPage'));
+const BlockedPeoplePage = lazy(() => import('@/features/conversations/routes/BlockedPeoplePage'));
 const ReviewsPage = lazy(() => import('@/features/reviews/routes/ReviewsPage'));
 const SavedPage = lazy(() => import('@/features/saved/routes/SavedPage'));
 const DisputeDetailPage = lazy(() => import('@/features/dispute-detail/routes/DisputeDetailPage'));
@@ -65,6 +66,7 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   offersReceived: OffersReceivedPage,
   messages: InboxPage,
   thread: ThreadPage,
+  blockedPeople: BlockedPeoplePage,
   reviews: ReviewsPage,
   saved: SavedPage,
   disputeDetail: DisputeDetailPage,

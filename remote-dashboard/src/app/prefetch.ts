@@ -32,9 +32,11 @@ type Prefetch = (queryClient: QueryClient, uid: string, search: URLSearchParams)
 /**
  * What each dashboard page reads first, with the same queryOptions its component uses. Only for
  * the roles the page admits (DASHBOARD_PAGES): a prefetch must never ask the API for another
- * role's data.
+ * role's data. A page left out loads its data itself: one whose id is in the path, which
+ * dashboardPageAt does not match (a dispute to review, specs to complete, a thread, a dispute's
+ * detail), and Blocked people, whose query options stay out of the first load.
  */
-const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
+const PAGE_DATA: Partial<Record<DashboardPageName, Prefetch>> = {
   home: (qc, uid) => qc.prefetchQuery(dashboardSummaryQueryOptions(uid)),
   allSellers: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('seller', parseListParams(USERS_LIST, s))),
   allBuyers: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('buyer', parseListParams(USERS_LIST, s))),
@@ -43,8 +45,6 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
   reportedItems: (qc, _, s) => qc.prefetchQuery(reportsQueryOptions(parseListParams(REPORTS_LIST, s))),
   disputes: (qc, _, s) =>
     qc.prefetchQuery(disputesQueryOptions(parseListParams(DISPUTES_LIST, s).filters.state as DisputeState)),
-  // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
-  disputeReview: async () => {},
   payoutRequests: (qc, _, s) => {
     const { filters, page } = parseListParams(PAYOUT_REQUESTS_LIST, s);
     return qc.prefetchQuery(payoutRequestsQueryOptions(filters.state as PayoutState, page));
@@ -54,8 +54,6 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
   addProducts: (qc) => qc.prefetchQuery(categoriesQueryOptions()),
   myProducts: (qc, uid, s) =>
     qc.prefetchQuery(myProductsQueryOptions(uid, parseListParams(MY_PRODUCTS_LIST, s))),
-  // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
-  completeSpecs: async () => {},
   myBuyers: (qc, uid, s) => qc.prefetchQuery(myBuyersQueryOptions(uid, parseListParams(MY_BUYERS_LIST, s))),
   myOrders: (qc, uid, s) => qc.prefetchQuery(myOrdersQueryOptions(uid, parseListParams(MY_ORDERS_LIST, s))),
   myOffers: (qc, uid, s) =>
@@ -63,8 +61,6 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
   offersReceived: (qc, uid, s) =>
     qc.prefetchQuery(offersQueryOptions(uid, 'seller', parseListParams(OFFERS_LIST, s))),
   messages: (qc, uid, s) => qc.prefetchQuery(conversationsQueryOptions(uid, parseListParams(INBOX_LIST, s))),
-  // Its id is in the path, which dashboardPageAt does not match: the page loads it itself.
-  thread: async () => {},
   // One page for two roles (the role is known by now: prefetchDashboardPage waited for it).
   reviews: async (qc) => {
     if (useAuthStore.getState().role === 'buyer')
@@ -75,8 +71,6 @@ const PAGE_DATA: Record<DashboardPageName, Prefetch> = {
     else await qc.prefetchQuery(reviewsQueryOptions('received', 1));
   },
   saved: (qc, uid, s) => qc.prefetchQuery(savedQueryOptions(uid, parseListParams(SAVED_LIST, s))),
-  // Its id is in the path, as a thread's: the page loads it itself.
-  disputeDetail: async () => {},
 };
 
 /**
@@ -119,5 +113,5 @@ export async function prefetchDashboardPage(url: URL, queryClient: QueryClient):
   const session = await whenRoleKnown();
   const roles: readonly Role[] = DASHBOARD_PAGES[page].roles;
   if (!session || !roles.includes(session.role)) return;
-  await PAGE_DATA[page](queryClient, session.uid, url.searchParams);
+  await PAGE_DATA[page]?.(queryClient, session.uid, url.searchParams);
 }

@@ -42,6 +42,11 @@
 // Each page's Lighthouse runs are also made in a fresh Chromium per run, as PageSpeed Insights
 // does (signed in first where the page is), beside the runs in the kept browser; both are reported.
 // --no-fresh-browser skips them.
+// Then the alerts section (bench/alerts.ts): 1,000 listings published with no saved search, then
+// 1,000 more with 10,000 saved searches matched at each publish, on PGlite (and on PostgreSQL with
+// ALERTS_BENCH_DATABASE_URL); publish p50/p99 side by side and the matching throughput.
+// --alerts-only runs just that section, --no-alerts skips it; --alerts-listings and
+// --alerts-searches size it.
 // The presses section (bench/presses.ts) follows the web section on the same stack: press → effect
 // for the theme toggle, the language switch, typing in the header search, the booking button and
 // the gallery's next photo, on a phone, before the page's app has started and after, with INP
@@ -81,6 +86,7 @@ import { API_BENCH_SIZES, benchApi } from './bench/api.ts';
 import { benchLoad } from './bench/mixed-load.ts';
 import { CATALOGUE_SIZES, benchCatalogueScale, type CatalogueDatabase } from './bench/catalogue-scale.ts';
 import { benchDashboard, DASHBOARD_DATABASES, DASHBOARD_SIZE_NAMES } from './bench/dashboard.ts';
+import { ALERTS_LISTINGS, ALERTS_SEARCHES, benchAlerts } from './bench/alerts.ts';
 import { benchMoney, MONEY_CONCURRENCY, MONEY_PURCHASES } from './bench/money.ts';
 import { benchPresses } from './bench/presses.ts';
 import { benchSoak, SOAK_MINUTES } from './bench/soak.ts';
@@ -120,6 +126,10 @@ const { values: options } = parseArgs({
     'dashboard-runs': { type: 'string', default: '3' },
     'dashboard-sizes': { type: 'string', default: DASHBOARD_SIZE_NAMES.join(',') },
     'dashboard-databases': { type: 'string', default: DASHBOARD_DATABASES.join(',') },
+    'alerts-only': { type: 'boolean' },
+    'no-alerts': { type: 'boolean' },
+    'alerts-listings': { type: 'string', default: String(ALERTS_LISTINGS) },
+    'alerts-searches': { type: 'string', default: String(ALERTS_SEARCHES) },
     'money-only': { type: 'boolean' },
     'no-money': { type: 'boolean' },
     'money-purchases': { type: 'string', default: String(MONEY_PURCHASES) },
@@ -150,7 +160,16 @@ if (options['api-only'] && options['no-api']) throw new Error('--api-only and --
 if (options['load-only'] && (options['no-load'] || options['api-only']))
   throw new Error('--load-only excludes --no-load and --api-only');
 const onlyFlags = (
-  ['api-only', 'load-only', 'dashboard-only', 'money-only', 'catalogue-only', 'presses-only', 'soak'] as const
+  [
+    'api-only',
+    'load-only',
+    'dashboard-only',
+    'money-only',
+    'catalogue-only',
+    'alerts-only',
+    'presses-only',
+    'soak',
+  ] as const
 ).filter((flag) => options[flag]);
 if (onlyFlags.length > 1) throw new Error(`--${onlyFlags.join(' and --')} exclude each other`);
 if (options['presses-only'] && options['no-presses'])
@@ -179,6 +198,14 @@ const dashboardDatabases = listOption(
   options['dashboard-databases'],
   DASHBOARD_DATABASES,
 );
+if (options['alerts-only'] && options['no-alerts'])
+  throw new Error('--alerts-only and --no-alerts exclude each other');
+const alertsListings = Number(options['alerts-listings']);
+const alertsSearches = Number(options['alerts-searches']);
+if (!Number.isInteger(alertsListings) || alertsListings < 10 || alertsListings > 100_000)
+  throw new Error('--alerts-listings takes a whole number 10–100000');
+if (!Number.isInteger(alertsSearches) || alertsSearches < 0 || alertsSearches > 1_000_000)
+  throw new Error('--alerts-searches takes a whole number 0–1000000');
 if (options['money-only'] && options['no-money'])
   throw new Error('--money-only and --no-money exclude each other');
 const moneyPurchases = Number(options['money-purchases']);
@@ -211,7 +238,7 @@ if (!Number.isInteger(soakMinutes) || soakMinutes < 1 || soakMinutes > 600)
   throw new Error('--soak-minutes takes a whole number 1–600');
 /** The section runs: the one an --x-only flag (or --soak) names, or, with none, every section not skipped. */
 const only = onlyFlags[0];
-const sectionRuns = (section: 'api' | 'load' | 'dashboard' | 'money' | 'catalogue' | 'soak') =>
+const sectionRuns = (section: 'api' | 'load' | 'dashboard' | 'money' | 'catalogue' | 'alerts' | 'soak') =>
   only ? only === (section === 'soak' ? 'soak' : `${section}-only`) : !options[`no-${section}`];
 const loadSeconds = Number(options['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 10 || loadSeconds > 600)
@@ -559,6 +586,9 @@ async function main() {
         cleanup,
       });
       await cleanup.run();
+    }
+    if (sectionRuns('alerts')) {
+      await benchAlerts({ outDir, listings: alertsListings, searches: alertsSearches });
     }
     if (sectionRuns('catalogue')) {
       await benchCatalogueScale({

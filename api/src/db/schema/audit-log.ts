@@ -34,7 +34,7 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action),
     check(
       'audit_log_target_type_check',
-      sql`${t.targetType} in ('user', 'product', 'report', 'dispute', 'payout')`,
+      sql`${t.targetType} in ('user', 'product', 'report', 'dispute', 'payout', 'moderation-word', 'verification')`,
     ),
   ],
 );

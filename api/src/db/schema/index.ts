@@ -19,3 +19,5 @@ export * from './money';
 export * from './listing-day-counts';
 export * from './idempotency';
 export * from './offers';
+export * from './blocks';
+export * from './saved-searches';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -20,6 +20,9 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     languageChosenAt: timestamp('language_chosen_at', { withTimezone: true }),
+    // The daily digest of saved-search matches: off after a one-click unsubscribe (migration 0027).
+    searchDigest: boolean('search_digest').notNull().default(true),
+    searchDigestSentAt: timestamp('search_digest_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Soft delete: the row stays, listings are hidden, the token is refused.

@@ -1,4 +1,5 @@
 import type { BookingsQuery, MyBuyersQuery } from 'shared-contracts/bookings';
+import { refuseIfBlocked } from '../blocks/blocks.service';
 import { canBeBooked } from 'shared-contracts/sales-status';
 import type { Database } from '../../db/index';
 import type { UserRow } from '../../db/schema/index';
@@ -48,6 +49,7 @@ export async function createBooking(
       throw notFound(`No product with id ${input.productId}`, 'product_not_found');
     // docs/product.md#booking-and-payment: nobody books their own laptop (the page offers no button).
     if (product.sellerId === buyer.id) throw conflict('You cannot book your own listing', 'own_listing');
+    await refuseIfBlocked(tx, buyer.id, product.sellerId);
     if (!canBeBooked(product.status)) throw conflict('This product has already been sold', 'product_sold');
     // A request that expired or was withdrawn is over: the buyer may ask again.
     const existing = await findStandingBooking(tx, product.id, buyer.id);

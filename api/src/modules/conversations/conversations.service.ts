@@ -5,6 +5,7 @@ import type { ConversationRow, UserRow } from '../../db/schema/index';
 import type { Mailer } from '../../email/mailer';
 import { owns } from '../../auth/access';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { blockStateOf, refuseIfBlocked } from '../blocks/blocks.service';
 import { notify, publishLiveEvent } from '../notifications/notifications.service';
 import { listingName } from '../products/products.repository';
 import {
@@ -99,6 +100,7 @@ export async function startConversation(
     if (!product) throw notFound(`No product with id ${productId}`, 'product_not_found');
     if (product.sellerId === buyer.id)
       throw conflict('You cannot start a conversation about your own listing', 'own_listing');
+    await refuseIfBlocked(tx, buyer.id, product.sellerId);
     const existing = await lockBuyersConversation(tx, productId, buyer.id);
     let c = existing;
     if (!c) {
@@ -116,7 +118,8 @@ export async function startConversation(
 /** POST /conversations/:id/messages: either of its two people writes. */
 export async function sendMessage(db: Database, mailer: Mailer, user: UserRow, id: string, text: string) {
   return db.transaction(async (tx) => {
-    const { c } = await loadOwn(tx, user, id);
+    const { c, role } = await loadOwn(tx, user, id);
+    await refuseIfBlocked(tx, user.id, role === 'buyer' ? c.sellerId : c.buyerId);
     const message = await addMessage(tx, mailer, c, user, text, (await listingName(tx, c.productId)) ?? '');
     return { _id: String(message.id), conversationId: c.id };
   });
@@ -169,7 +172,15 @@ export async function conversationDetail(
   const { page, hasOlder, newest } = await messagePage(db, c.id, query);
   const role = roleOf(c, user.id);
   const otherRead = role === 'buyer' ? c.sellerReadUpTo : role === 'seller' ? c.buyerReadUpTo : null;
+  // An operator reading it sees whether a block closed it; only the blocker sees that they made it.
+  const block = await blockStateOf(
+    db,
+    role === 'seller' ? c.sellerId : c.buyerId,
+    role === 'seller' ? c.buyerId : c.sellerId,
+  );
   return {
+    closed: block.closed,
+    blockedByMe: role !== null && block.blockedByMe,
     ...toSummary(row, user.id, newest, publicApiUrl),
     buyerName: row.buyerName,
     sellerName: row.sellerName,

@@ -67,6 +67,8 @@ const english: Words = {
         return `${laptop} you saved is now ${price ?? 'cheaper'}`;
       case 'saved-sold':
         return `${laptop} you saved has been sold`;
+      case 'saved-search-match':
+        return `New for your saved search: ${laptop}${price === undefined ? '' : ` at ${price}`}`;
       case 'payout-paid':
         return `Your payout${price === undefined ? '' : ` of ${price}`} has been sent`;
       case 'payout-failed':
@@ -83,6 +85,8 @@ const english: Words = {
         return `The offer for ${laptop} expired without an answer`;
       case 'offer-closed':
         return `${laptop} was sold to someone else, so your offer is closed`;
+      case 'offer-withdrawn':
+        return `${laptop} was removed by its seller, so your offer is closed`;
     }
   },
 };
@@ -131,6 +135,8 @@ const bangla: Words = {
           : `আপনার সংরক্ষিত ${laptop}-এর দাম এখন ${price}`;
       case 'saved-sold':
         return `আপনার সংরক্ষিত ${laptop} বিক্রি হয়ে গেছে`;
+      case 'saved-search-match':
+        return `আপনার সংরক্ষিত খোঁজের সঙ্গে মেলে এমন নতুন ল্যাপটপ: ${laptop}${price === undefined ? '' : `, দাম ${price}`}`;
       case 'payout-paid':
         return `আপনার ${price === undefined ? '' : `${price} `}পেআউট পাঠানো হয়েছে`;
       case 'payout-failed':
@@ -147,6 +153,8 @@ const bangla: Words = {
         return `উত্তর না পাওয়ায় ${laptop}-এর দামের প্রস্তাবের মেয়াদ শেষ হয়েছে`;
       case 'offer-closed':
         return `${laptop} অন্য কারও কাছে বিক্রি হয়েছে, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে`;
+      case 'offer-withdrawn':
+        return `বিক্রেতা ${laptop} সরিয়ে নিয়েছেন, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে`;
     }
   },
 };

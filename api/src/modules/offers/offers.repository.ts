@@ -131,6 +131,11 @@ export async function closeOffersOnSale(tx: Executor, productId: string, buyerId
     .update(offers)
     .set({ state: 'completed', stateChangedAt: now })
     .where(and(eq(offers.productId, productId), eq(offers.buyerId, buyerId), eq(offers.state, 'accepted')));
+  return closeOffersOfListing(tx, productId, now);
+}
+
+/** A listing sold or removed: every live offer of it is 'closed'. Answers them, whose buyers are told. */
+export async function closeOffersOfListing(tx: Executor, productId: string, now: Date) {
   return tx
     .update(offers)
     .set({ state: 'closed', stateChangedAt: now })

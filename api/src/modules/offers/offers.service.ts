@@ -5,7 +5,7 @@ import {
   type OfferActor,
   type OfferMove,
 } from 'shared-contracts/offer-lifecycle';
-import type { MakeOffer, OffersQuery } from 'shared-contracts/offers';
+import { counterOfferSchemaFor, type MakeOffer, type OffersQuery } from 'shared-contracts/offers';
 import type { NotificationKind } from 'shared-contracts/notifications';
 import type { Language } from 'shared-contracts/locale';
 import { plainTaka } from 'shared-contracts/plain-numbers';
@@ -17,12 +17,14 @@ import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../
 import { newId } from '../../lib/ids';
 import { fromCents, toCents } from '../../lib/money';
 import type { LifecycleDeps } from '../bookings/bookings.lifecycle';
+import { refuseIfBlocked } from '../blocks/blocks.service';
 import { postDealMessage } from '../conversations/conversations.service';
 import { notify } from '../notifications/notifications.service';
 import { listingName } from '../products/products.repository';
 import {
   anyOfferDue,
   bookedOfferPrice,
+  closeOffersOfListing,
   closeOffersOnSale,
   expireOffersDue,
   findLiveOffer,
@@ -120,6 +122,7 @@ export async function makeOffer(
       if (!product) throw notFound(`No product with id ${input.productId}`, 'product_not_found');
       if (product.sellerId === buyer.id)
         throw conflict('You cannot make an offer on your own listing', 'own_listing');
+      await refuseIfBlocked(tx, buyer.id, product.sellerId);
       if (!canBeBooked(product.status)) throw conflict('This product has already been sold', 'product_sold');
       const asking = fromCents(product.priceCents);
       const minimum = minimumOfferTaka(asking);
@@ -214,11 +217,14 @@ export async function moveOfferBy(
       throw conflict(verdict.message, 'offer_state', { state: offer.state });
     }
     if (!product) throw notFound(`No product with id ${productId}`, 'product_not_found');
+    // A block stops the bargaining too; declining stays possible, so an offer can still end.
+    if (move !== 'decline') await refuseIfBlocked(tx, offer.buyerId, offer.sellerId);
     if (!canBeBooked(product.status)) throw conflict('This product has already been sold', 'product_sold');
     let counterCents: number | undefined;
     if (move === 'counter') {
       const counter = toCents(counterTaka ?? 0);
-      if (counter < offer.amountCents || counter > product.priceCents)
+      const bounds = counterOfferSchemaFor(fromCents(offer.amountCents), fromCents(product.priceCents));
+      if (!bounds.safeParse({ amount: counterTaka }).success)
         throw new HttpError(
           400,
           'counter_out_of_range',
@@ -308,12 +314,36 @@ export async function closeOffersOfSale(
   sale: { productId: string; productName: string | undefined; buyerId: string },
 ) {
   const closed = await closeOffersOnSale(tx, sale.productId, sale.buyerId, deps.now());
+  await tellOffersClosed(tx, deps, closed, 'offer-closed', sale);
+}
+
+/** Tells each buyer whose offer a sale or a removal closed, and why. */
+async function tellOffersClosed(
+  tx: Executor,
+  deps: LifecycleDeps,
+  closed: { buyerId: string }[],
+  kind: 'offer-closed' | 'offer-withdrawn',
+  listing: { productId: string; productName: string | undefined },
+) {
   for (const row of closed) {
     await notify(tx, deps.mailer, {
       userId: row.buyerId,
-      kind: 'offer-closed',
-      params: { productId: sale.productId, productName: sale.productName },
+      kind,
+      params: { productId: listing.productId, productName: listing.productName },
       link: OFFERS_PAGE.buyer,
     });
   }
+}
+
+/**
+ * A listing its seller (or an operator) just removed, inside the removal's transaction: its live
+ * offers close as a sale closes them, and their buyers hear why (docs/product.md#offers).
+ */
+export async function closeOffersOfRemovedListing(
+  tx: Executor,
+  deps: LifecycleDeps,
+  listing: { productId: string; productName: string },
+) {
+  const closed = await closeOffersOfListing(tx, listing.productId, deps.now());
+  await tellOffersClosed(tx, deps, closed, 'offer-withdrawn', listing);
 }

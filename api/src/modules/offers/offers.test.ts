@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_TTL_MS } from 'shared-contracts/offer-lifecycle';
-import type { Offer } from 'shared-contracts/offers';
+import { counterOfferSchemaFor, type Offer } from 'shared-contracts/offers';
 import {
   addProduct,
   bearer,
@@ -21,7 +21,8 @@ let buyer: Actor;
 let otherBuyer: Actor;
 let admin: Actor;
 beforeAll(async () => {
-  ctx = await startTestApp();
+  // TEST_CLOCK registers POST /test/clock, whose offer sweep one test below runs.
+  ctx = await startTestApp({ TEST_CLOCK: '1' });
   [seller, buyer, otherBuyer, admin] = await Promise.all([
     registerActor(ctx.app, 'seller', 'Sami Seller'),
     registerActor(ctx.app, 'buyer', 'Bina Buyer'),
@@ -249,6 +250,67 @@ describe('answering an offer', () => {
     moveClock(2 * OFFER_TTL_MS + 2 * HOUR);
     expect((await answer(otherBuyer, other._id, 'accept')).json().error).toBe('offer_state');
     expect((await noticesOf(seller, 'offer-expired')).length).toBeGreaterThan(0);
+  });
+
+  it('keeps a counter-offer within the shared rule: from the buyer’s offer to the asking price', () => {
+    const rule = counterOfferSchemaFor(40000, 60000);
+    expect(rule.safeParse({ amount: 39999 }).success).toBe(false);
+    expect(rule.safeParse({ amount: 60001 }).success).toBe(false);
+    expect(rule.safeParse({ amount: 50000.5 }).success).toBe(false);
+    expect(rule.safeParse({ amount: 40000 }).success).toBe(true);
+    // An asking price lowered under twice the offer still keeps the half-price floor.
+    expect(counterOfferSchemaFor(20000, 60000).safeParse({ amount: 29999 }).success).toBe(false);
+  });
+});
+
+describe('a listing removed', () => {
+  it('closes its open offers and tells their buyers, leaving finished ones as they were', async () => {
+    const productId = await addProduct(ctx.app, seller, { price: 60000 });
+    const open = await madeOffer(buyer, productId, 40000);
+    const declined = await madeOffer(otherBuyer, productId, 41000);
+    await answer(seller, declined._id, 'decline');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/add-products/${productId}`,
+      headers: bearer(seller),
+    });
+    expect(removed.statusCode).toBe(200);
+    const rows = await queryRows<{ id: string; state: string }>(
+      ctx,
+      sql`select id, state from offers where product_id = ${productId} order by created_at`,
+    );
+    expect(rows).toEqual([
+      { id: open._id, state: 'closed' },
+      { id: declined._id, state: 'declined' },
+    ]);
+    const told = await noticesOf(buyer, 'offer-withdrawn');
+    expect(told.filter((n) => n.params.productId === productId)).toHaveLength(1);
+    expect(
+      (await noticesOf(otherBuyer, 'offer-withdrawn')).filter((n) => n.params.productId === productId),
+    ).toEqual([]);
+    // Closed means over: nobody can accept it any more.
+    const late = await answer(seller, open._id, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('offer_state');
+  });
+});
+
+describe('the test clock', () => {
+  it('runs the offer expiry sweep when it moves past 48 hours', async () => {
+    const productId = await addProduct(ctx.app, seller, { price: 60000 });
+    const made = await madeOffer(buyer, productId, 40000);
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/clock',
+      payload: { advanceMs: OFFER_TTL_MS + HOUR },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().swept.offers).toBeGreaterThanOrEqual(1);
+    const [row] = await queryRows<{ state: string }>(
+      ctx,
+      sql`select state from offers where id = ${made._id}`,
+    );
+    expect(row!.state).toBe('expired');
   });
 });
 

@@ -253,7 +253,7 @@ async function keyAtOffset(
 
 export type NewProductRow = typeof products.$inferInsert;
 
-export async function insertProduct(db: Database, row: NewProductRow): Promise<void> {
+export async function insertProduct(db: Executor, row: NewProductRow): Promise<void> {
   await db.insert(products).values(row);
 }
 

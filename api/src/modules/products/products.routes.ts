@@ -173,7 +173,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(db, requireUser(request), request.params.id);
+      await deleteProduct(db, app.deps, requireUser(request), request.params.id);
       return { acknowledged: true, deletedCount: 1 };
     },
   );

@@ -1,3 +1,5 @@
+import type { LifecycleDeps } from '../bookings/bookings.lifecycle';
+import { closeOffersOfRemovedListing } from '../offers/offers.service';
 import { formatStorage, normaliseCpu } from 'shared-contracts/listing-vocabulary';
 import { listingAllows } from 'shared-contracts/sales-status';
 import type {
@@ -16,6 +18,7 @@ import { newId } from '../../lib/ids';
 import { fromCents, toCents } from '../../lib/money';
 import { adminActor, recordAudit } from '../../services/audit';
 import { notifySavers } from '../saved/saved.service';
+import { alertSavedSearches } from '../saved-searches/saved-searches.service';
 import { resolveCategoryRef } from '../../services/spec-references';
 import {
   insertProduct,
@@ -119,34 +122,44 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
   const specs = input.specs
     ? { ...specColumns(input.specs), specsConfirmed: true }
     : readSpecColumns(readSpecsFromText(input.productName, input.description));
-  await insertProduct(db, {
-    ...specs,
-    photoUrls: input.photos ?? [input.image],
-    searchKeywords: searchKeywords(category.name, specs),
-    id,
-    sellerId: seller.id,
-    categoryId: category.id,
-    name: input.productName,
-    priceCents: toCents(input.price),
-    originalPriceCents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
-    quality: input.quality,
-    phone: input.phone,
-    location: input.location,
-    description: input.description,
-    year: input.year,
-    imageUrl: input.image,
-    showContact: input.showContact ?? true,
+  // The listing and its saved-search alerts commit together (docs/decisions/0058-saved-search-alerts.md).
+  await db.transaction(async (tx) => {
+    await insertProduct(tx, {
+      ...specs,
+      photoUrls: input.photos ?? [input.image],
+      searchKeywords: searchKeywords(category.name, specs),
+      id,
+      sellerId: seller.id,
+      categoryId: category.id,
+      name: input.productName,
+      priceCents: toCents(input.price),
+      originalPriceCents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
+      quality: input.quality,
+      phone: input.phone,
+      location: input.location,
+      description: input.description,
+      year: input.year,
+      imageUrl: input.image,
+      showContact: input.showContact ?? true,
+    });
+    // A listing is public from its creation today. The moderation queue (issue 41, part 2) makes
+    // one public on approval instead, and calls alertSavedSearches there too at merge.
+    await alertSavedSearches(tx, id);
   });
   return id;
 }
 
-/** Sellers delete their own listings, admins any. Soft delete; the advert disappears with it. */
-export async function deleteProduct(db: Database, caller: UserRow, id: string) {
+/**
+ * Sellers delete their own listings, admins any. Soft delete; the advert disappears with it and its
+ * open offers close.
+ */
+export async function deleteProduct(db: Database, deps: LifecycleDeps, caller: UserRow, id: string) {
   await db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
     if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
     requireOwner(caller, { id: row.sellerId }, 'This product belongs to another seller', { admin: true });
     await softDeleteProduct(tx, id);
+    await closeOffersOfRemovedListing(tx, deps, { productId: row.id, productName: row.name });
     // A seller removing their own listing is not an admin action; an admin removing one is.
     if (isAdmin(caller)) {
       await recordAudit(tx, adminActor(caller), {

@@ -134,3 +134,9 @@ export async function softDeleteUserWithRole(tx: Executor, id: string, role: Use
     .returning({ id: users.id, email: users.email });
   return deleted;
 }
+
+/** Whether an account with this id exists (deleted ones too: an operator reads their record). */
+export async function userExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}

@@ -39,6 +39,8 @@ export const DASHBOARD_PAGES = {
   // Conversations about a listing (docs/product.md#conversations): every role has an inbox.
   messages: { path: 'messages', roles: ['admin', 'seller', 'buyer'], menuLabel: 'Messages' },
   thread: { path: 'messages/:id', roles: ['admin', 'seller', 'buyer'] },
+  // The people one blocked from a conversation (docs/product.md#blocking), reached from Messages.
+  blockedPeople: { path: 'blocked-people', roles: ['seller', 'buyer'] },
   reviews: { path: 'reviews', roles: ['buyer', 'seller'], menuLabel: 'Reviews' },
   saved: { path: 'saved', roles: ['buyer'], menuLabel: 'Saved' },
   // One dispute about a paid order (docs/product.md#money), for its buyer, its seller and the

@@ -22,6 +22,7 @@ export const bn: Translation<typeof en> = {
       'offer-declined': '{{who}} {{laptop}}-এর দামের প্রস্তাব ফিরিয়ে দিয়েছেন',
       'offer-expired': 'উত্তর না পাওয়ায় {{laptop}}-এর দামের প্রস্তাবের মেয়াদ শেষ হয়েছে',
       'offer-closed': '{{laptop}} অন্য কারও কাছে বিক্রি হয়েছে, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে',
+      'offer-withdrawn': 'বিক্রেতা {{laptop}} সরিয়ে নিয়েছেন, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে',
       'order-handed-over': '{{who}} {{laptop}} হস্তান্তর হয়েছে বলে জানিয়েছেন: প্রাপ্তি নিশ্চিত করুন বা সমস্যা জানান',
       'order-released': '{{laptop}}-এর {{price}} বিক্রেতাকে ছেড়ে দেওয়া হয়েছে',
       'order-refunded': '{{laptop}}-এর {{price}} ফেরত দেওয়া হচ্ছে',
@@ -31,6 +32,7 @@ export const bn: Translation<typeof en> = {
       'review-answered': '{{who}} আপনার রিভিউয়ের উত্তর দিয়েছেন',
       'saved-price-drop': 'আপনার সংরক্ষিত {{laptop}}-এর দাম এখন {{price}}',
       'saved-sold': 'আপনার সংরক্ষিত {{laptop}} বিক্রি হয়ে গেছে',
+      'saved-search-match': 'আপনার সংরক্ষিত খোঁজের সঙ্গে মেলে এমন নতুন ল্যাপটপ: {{laptop}}, দাম {{price}}',
     },
   },
 };

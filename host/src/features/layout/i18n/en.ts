@@ -21,6 +21,7 @@ export const en = {
       'offer-declined': '{{who}} declined the offer for {{laptop}}',
       'offer-expired': 'The offer for {{laptop}} expired without an answer',
       'offer-closed': '{{laptop}} was sold to someone else, so your offer is closed',
+      'offer-withdrawn': '{{laptop}} was removed by its seller, so your offer is closed',
       'order-handed-over': '{{who}} marked {{laptop}} as handed over: confirm receipt or report a problem',
       'order-released': '{{price}} for {{laptop}} was released to the seller',
       'order-refunded': '{{price}} for {{laptop}} is being refunded',
@@ -30,6 +31,7 @@ export const en = {
       'review-answered': '{{who}} answered your review',
       'saved-price-drop': '{{laptop}}, which you saved, is now {{price}}',
       'saved-sold': '{{laptop}}, which you saved, has been sold',
+      'saved-search-match': 'New for your saved search: {{laptop}} at {{price}}',
     },
   },
 };

@@ -26,6 +26,7 @@ import { useSearchDraft } from '@/shared/hooks/use-search-draft';
 import { errorMessage } from '@/shared/lib/error-message';
 import { MAX_SEARCH_LENGTH } from '@/shared/lib/list-params';
 import { useT } from '@/shared/i18n';
+import { BlockedPeopleLink } from '../components/BlockedPeopleLink';
 import { INBOX_LIST, useConversations } from '../api/get-conversations';
 
 type View = 'recent' | 'listing';
@@ -40,6 +41,7 @@ type View = 'recent' | 'listing';
 export default function InboxPage() {
   const t = useT();
   const uid = useAuthStore((s) => s.user?.uid ?? '');
+  const role = useAuthStore((s) => s.role);
   const list = useListParams(INBOX_LIST);
   const { params } = list;
   const conversations = useConversations(uid, params);
@@ -88,6 +90,7 @@ export default function InboxPage() {
           />
         }
       />
+      {role !== 'admin' && <BlockedPeopleLink />}
       {!nothingAtAll && (
         <TextInput
           type="search"

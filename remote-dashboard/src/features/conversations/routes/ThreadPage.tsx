@@ -29,12 +29,15 @@ import {
 import { MAX_MESSAGE_LENGTH } from 'shared-contracts/message-limits';
 import { formatDateTime, formatNumber } from 'web-kit/format';
 import { schemaValidator } from 'web-kit/form-validation';
+import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 import { getConversation, useConversation, useOlderMessages } from '../api/get-conversation';
 import { markConversationRead } from '../api/mark-read';
 import { useReportConversation } from '../api/report-conversation';
 import { useSendMessage } from '../api/send-message';
+import { useSetBlock } from '../api/block-person';
+import { useT as useBlocksT } from '../i18n';
 
 /** Messages by id, oldest first: what a refetch and a `since` page have in common is shown once. */
 export function mergeMessages(...lists: Message[][]): Message[] {
@@ -66,14 +69,20 @@ export default function ThreadPage() {
   const newestRef = useRef(newestId);
   newestRef.current = newestId;
 
+  // A block or an unblock arrives as a `message` event too: when the newer page says the
+  // conversation opened or closed, the whole conversation reloads so the composer follows.
+  const blockRef = useRef('');
+  blockRef.current = `${conversation.data?.closed}:${conversation.data?.blockedByMe}`;
+  const { refetch } = conversation;
   const fetchNewer = useCallback(async () => {
     try {
       const page = await getConversation(id, { since: newestRef.current });
       setLater((prev) => mergeMessages(prev, page.messages));
+      if (`${page.closed}:${page.blockedByMe}` !== blockRef.current) void refetch();
     } catch {
       // The next event or reconnect fetches again.
     }
-  }, [id]);
+  }, [id, refetch]);
 
   const older = useOlderMessages(id);
   const oldestId = messages[0]?._id;
@@ -165,7 +174,9 @@ export default function ThreadPage() {
         loadingOlder={older.isPending}
         onLoadOlder={loadOlder}
       />
-      {c.role ? (
+      {c.role && c.closed ? (
+        <ClosedByBlock conversationId={id} otherName={c.otherName} blockedByMe={c.blockedByMe} />
+      ) : c.role ? (
         <>
           <Composer
             conversationId={id}
@@ -174,11 +185,14 @@ export default function ThreadPage() {
               void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
             }}
           />
-          <ReportConversation conversationId={id} />
+          <Group gap="sm">
+            <ReportConversation conversationId={id} />
+            <BlockPerson conversationId={id} otherName={c.otherName} />
+          </Group>
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          {t('conversations.adminReadOnly')}
+          {c.closed ? <AdminClosedNote /> : t('conversations.adminReadOnly')}
         </Text>
       )}
     </Stack>
@@ -372,4 +386,81 @@ function ReportConversation({ conversationId }: { conversationId: string }) {
       </Modal>
     </>
   );
+}
+
+/** Block the other person: asked first, since it closes the conversation for both (docs/product.md#blocking). */
+function BlockPerson({ conversationId, otherName }: { conversationId: string; otherName: string }) {
+  const t = useBlocksT();
+  const [open, setOpen] = useState(false);
+  const block = useSetBlock(conversationId);
+  return (
+    <>
+      <Button variant="subtle" color="red" size="xs" onClick={() => setOpen(true)}>
+        {t('blocks.conversation.block', { name: otherName })}
+      </Button>
+      <ConfirmDialog
+        opened={open}
+        title={t('blocks.conversation.blockTitle', { name: otherName })}
+        message={t('blocks.conversation.blockText')}
+        confirmLabel={t('blocks.conversation.blockConfirm')}
+        busy={block.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() =>
+          block.mutate(true, {
+            onSuccess: () => toast.success(t('blocks.conversation.blocked')),
+            onError: (error) => toast.error(errorMessage(error)),
+            onSettled: () => setOpen(false),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * In place of the composer while a block stands: both read that it is closed, and only the blocker
+ * is offered to unblock (the blocked person is not told who blocked).
+ */
+function ClosedByBlock({
+  conversationId,
+  otherName,
+  blockedByMe,
+}: {
+  conversationId: string;
+  otherName: string;
+  blockedByMe: boolean;
+}) {
+  const t = useBlocksT();
+  const unblock = useSetBlock(conversationId);
+  return (
+    <Alert color="gray" title={t('blocks.conversation.closedTitle')} role="status">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {blockedByMe
+            ? t('blocks.conversation.closedByMe', { name: otherName })
+            : t('blocks.conversation.closedText')}
+        </Text>
+        {blockedByMe && (
+          <Button
+            variant="light"
+            loading={unblock.isPending}
+            onClick={() =>
+              unblock.mutate(false, {
+                onSuccess: () => toast.success(t('blocks.conversation.unblocked')),
+                onError: (error) => toast.error(errorMessage(error)),
+              })
+            }
+          >
+            {t('blocks.conversation.unblock', { name: otherName })}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** What an operator reads in place of the composer when a block closed the conversation. */
+function AdminClosedNote() {
+  const t = useBlocksT();
+  return <>{t('blocks.conversation.adminClosed')}</>;
 }

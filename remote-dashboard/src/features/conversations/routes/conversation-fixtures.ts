@@ -33,6 +33,8 @@ export const detail = (
   messages,
   hasOlder: false,
   otherReadUpTo: null,
+  closed: false,
+  blockedByMe: false,
   ...over,
 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { toast } from 'runtime-kernel';
 import { OfferMoves, type OfferMove } from 'shared-contracts/offer-lifecycle';
-import type { Offer } from 'shared-contracts/offers';
+import { counterOfferSchemaFor, type Offer } from 'shared-contracts/offers';
 import { formatPrice } from 'web-kit/format';
 import { errorMessage } from '@/shared/lib/error-message';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
@@ -42,7 +42,9 @@ export function OfferActions({ offer }: { offer: Offer }) {
 
   const sendCounter = () => {
     const amount = Number(counter);
-    if (counter === '' || !Number.isInteger(amount) || amount < offer.amount || amount > max) {
+    // The API's own rule (shared-contracts/offers.ts), so the form and the server never disagree.
+    const valid = counterOfferSchemaFor(offer.amount, offer.askingPrice).safeParse({ amount });
+    if (counter === '' || !valid.success) {
       setCounterError(t('offers.counterBounds', bounds));
       return;
     }

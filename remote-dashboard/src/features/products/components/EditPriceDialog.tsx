@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { toast, useLanguage } from 'runtime-kernel';
@@ -7,6 +8,9 @@ import { schemaValidator } from 'web-kit/form-validation';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 import { useUpdateProduct } from '../api/update-product';
+
+// Loaded when the dialog opens: the panel and its texts stay out of My Products' first load.
+const PriceGuidancePanel = lazy(() => import('../price-guidance/PriceGuidancePanel'));
 
 /**
  * Edit price of one listing (docs/product.md#saved-laptops): a lower price tells the buyers who
@@ -63,6 +67,18 @@ export function EditPriceDialog({ product, onClose }: { product: Product | null;
           <Text size="sm" c="dimmed">
             {t('listingSettings.savedPriceDropNote')}
           </Text>
+          {product && (
+            <Suspense fallback={null}>
+              <PriceGuidancePanel
+                category={product.category}
+                productName={product.productName}
+                ramGb={product.specs?.ramGb}
+                storageGb={product.specs?.storageGb}
+                quality={product.quality}
+                excludeProductId={product._id}
+              />
+            </Suspense>
+          )}
           {update.isError && !error && <Alert color="red">{errorMessage(update.error)}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>

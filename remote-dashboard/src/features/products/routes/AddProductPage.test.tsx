@@ -92,6 +92,9 @@ async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
   await u.selectOptions(screen.getByLabelText(/^Operating system/), 'Windows 11');
 }
 
+// Seven comparable listings on sale (GET /price-guidance).
+const GUIDANCE = { modelFamily: 'xps', count: 7, enough: true, median: 600, min: 450, max: 800 };
+
 const SPECS = {
   processor: 'AMD Ryzen 5 5600U',
   ramGb: 8,
@@ -113,8 +116,30 @@ describe('Add a Products', () => {
     FakeUpload.current = null;
   });
 
+  it('shows comparable asking prices once brand, name, RAM, storage and condition are filled', async () => {
+    const api = answer({ 'GET /category': CATEGORIES, 'GET /price-guidance': GUIDANCE });
+    renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
+    await screen.findByRole('option', { name: 'HP' });
+    const panel = await screen.findByRole('region', { name: 'Asking prices of comparable listings' });
+    expect(panel).toHaveTextContent(/Fill in the brand, name, RAM, storage and condition/);
+    await fillRequired(user());
+    await waitFor(() => expect(panel).toHaveTextContent(/Median asking price .*600.*across 7 listings/), {
+      timeout: 5000,
+    });
+    expect(panel).toHaveTextContent(/model family \(xps\)/);
+    // The last question asked is the whole form's: brand by id, name, RAM, storage and condition.
+    const asked = api.calls.filter((r) => r.path === '/price-guidance').at(-1)?.query;
+    expect(Object.fromEntries(asked ?? [])).toEqual({
+      category: '04',
+      productName: 'Dell XPS 13',
+      ramGb: '8',
+      storageGb: '256',
+      quality: 'Fair',
+    });
+  });
+
   it('shows every problem beside its field and focuses the first one', async () => {
-    const api = answer({ 'GET /category': CATEGORIES });
+    const api = answer({ 'GET /category': CATEGORIES, 'GET /price-guidance': GUIDANCE });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     await screen.findByRole('option', { name: 'HP' });
     await user().click(screen.getByRole('button', { name: 'Add Product' }));
@@ -141,7 +166,7 @@ describe('Add a Products', () => {
   it('is written in Bangla when the page is: labels, grades, messages, taka and Bangla digits', async () => {
     useAuthStore.getState().setLanguage('bn');
     try {
-      const api = answer({ 'GET /category': CATEGORIES });
+      const api = answer({ 'GET /category': CATEGORIES, 'GET /price-guidance': GUIDANCE });
       renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
       await screen.findByRole('option', { name: 'HP' });
       expect(screen.getByRole('heading', { name: 'ল্যাপটপ যোগ করুন' })).toBeInTheDocument();
@@ -180,7 +205,7 @@ describe('Add a Products', () => {
   });
 
   it('shows each condition grade with its definition', async () => {
-    answer({ 'GET /category': CATEGORIES });
+    answer({ 'GET /category': CATEGORIES, 'GET /price-guidance': GUIDANCE });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     const good = screen.getByRole('radio', { name: 'Good' });
     expect(good).toHaveAccessibleDescription(/Light signs of use/);
@@ -191,7 +216,7 @@ describe('Add a Products', () => {
   });
 
   it('previews the processor family buyers will filter by', async () => {
-    answer({ 'GET /category': CATEGORIES });
+    answer({ 'GET /category': CATEGORIES, 'GET /price-guidance': GUIDANCE });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     const processor = screen.getByLabelText(/^Processor/);
     await user().type(processor, 'Intel Core i5-1135G7');
@@ -199,7 +224,7 @@ describe('Add a Products', () => {
   });
 
   it('asks how the battery health was read when a figure is given, and sends nothing until then', async () => {
-    const api = answer({ 'GET /category': CATEGORIES });
+    const api = answer({ 'GET /category': CATEGORIES, 'GET /price-guidance': GUIDANCE });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     await screen.findByRole('option', { name: 'HP' });
     const u = user();
@@ -228,6 +253,7 @@ describe('Add a Products', () => {
       vi.stubGlobal('XMLHttpRequest', FakeUpload);
       const api = answer({
         'GET /category': CATEGORIES,
+        'GET /price-guidance': GUIDANCE,
         'POST /add-products': { acknowledged: true, insertedId: 'p1' },
       });
       renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
@@ -308,7 +334,7 @@ describe('Add a Products', () => {
 
   it('stops at six photos and says which files were left out', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    answer({ 'GET /category': CATEGORIES });
+    answer({ 'GET /category': CATEGORIES, 'GET /price-guidance': GUIDANCE });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     const files = ['1', '2', '3', '4', '5', '6', '7'].map((n) => png(`${n}.png`));
     await user().upload(screen.getByLabelText('Photo files'), files);
@@ -331,6 +357,7 @@ describe('Add a Products', () => {
       vi.stubGlobal('XMLHttpRequest', FakeUpload);
       answer({
         'GET /category': CATEGORIES,
+        'GET /price-guidance': GUIDANCE,
         'POST /add-products': reply(400, { error: 'bad_request', message: 'specs.ramGb: too big' }),
       });
       renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
@@ -356,7 +383,7 @@ describe('Add a Products', () => {
 
   it('refuses a file that is not an image before sending it, and shows a refused upload', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    answer({ 'GET /category': CATEGORIES });
+    answer({ 'GET /category': CATEGORIES, 'GET /price-guidance': GUIDANCE });
     renderPage(<AddProductPage />, { route: '/dashboard/add-products' });
     // As a browser's "All files" choice would: the accept list is a hint, not a guard.
     const u = userEvent.setup({ delay: null, applyAccept: false });

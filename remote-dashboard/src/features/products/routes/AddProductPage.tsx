@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -36,6 +36,9 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from '../components/product-form';
+
+// Loaded after the form: the panel and its texts stay out of the dashboard's first load.
+const PriceGuidancePanel = lazy(() => import('../price-guidance/PriceGuidancePanel'));
 
 /** Both price fields: whole units and hundredths of the site's currency, never negative. */
 const MONEY_INPUT = { ...NUMBER_INPUT, min: 0, max: 1_000_000, decimalScale: 2 } as const;
@@ -213,6 +216,15 @@ export default function AddProductPage() {
                   {...money}
                   {...form.getInputProps('price')}
                 />
+                <Suspense fallback={null}>
+                  <PriceGuidancePanel
+                    category={category}
+                    productName={values.productName}
+                    ramGb={values.ramGb}
+                    storageGb={values.storageGb}
+                    quality={values.quality}
+                  />
+                </Suspense>
                 <NumberInput
                   label={t('products.form.originalPrice')}
                   description={t('products.form.originalPriceHint')}

@@ -24,11 +24,35 @@ describe('All Sellers', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['#', 'Name ↕', 'E-mail ↕', 'Admin', 'Delete']);
+    expect(headers).toEqual(['#', 'Name ↕', 'E-mail ↕', 'Admin', 'Blocks', 'Delete']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');
     expect(rows[0]).toHaveTextContent('Sam');
     expect(rows[1]).toHaveTextContent('s2@example.test');
+  });
+
+  it('shows a user’s blocks, given and received, when the operator opens them', async () => {
+    answer({
+      'GET /seller': [seller('s1', 'Sam')],
+      'GET /admin/users/s1/blocks': {
+        given: [
+          {
+            userId: 'b1',
+            name: 'Bina',
+            email: 'b1@example.test',
+            conversationId: 'c1',
+            createdAt: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+        received: [],
+      },
+    });
+    renderPage(<AllSellersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Blocks of Sam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Blocks of Sam' });
+    expect(await within(dialog).findByText(/Bina \(b1@example.test\)/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Who blocked Sam' })).toBeInTheDocument();
+    expect(within(dialog).getByText('None')).toBeInTheDocument();
   });
 
   it('asks before deleting, then toasts and refetches', async () => {

@@ -11,11 +11,14 @@ import { useDeleteUser } from '../api/delete-user';
 import { USERS_LIST, useUsers, type ListedRole } from '../api/get-users';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { useConfirmedRoleChange } from '../components/use-confirmed-role-change';
+import { UserBlocksButton } from '../components/UserBlocksButton';
+import { useT as useBlocksT } from '../i18n';
 import { useT } from '@/shared/i18n';
 
 /** Admin: All Sellers / All Buyers (docs/product.md#dashboard), paged on the server, with the confirmation modal and a refetch. */
 export function UsersPage({ role }: { role: ListedRole }) {
   const t = useT();
+  const tb = useBlocksT();
   const list = useListParams(USERS_LIST);
   const users = useUsers(role, list.params);
   const remove = useDeleteUser(role);
@@ -40,6 +43,12 @@ export function UsersPage({ role }: { role: ListedRole }) {
           </Button>
         ),
       },
+      {
+        key: 'blocks',
+        header: tb('userBlocks.column'),
+        action: true,
+        render: (u) => <UserBlocksButton userId={u._id} name={u.name} />,
+      },
       buttonColumn<User>({
         key: 'delete',
         header: t('common.delete'),
@@ -48,7 +57,7 @@ export function UsersPage({ role }: { role: ListedRole }) {
         onClick: askToDelete,
       }),
     ],
-    [askToDelete, askToMakeAdmin, t],
+    [askToDelete, askToMakeAdmin, t, tb],
   );
 
   return (

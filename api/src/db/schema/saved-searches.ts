@@ -1,0 +1,78 @@
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { products } from './products';
+import { users } from './users';
+
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+const int4range = customType<{ data: string }>({ dataType: () => 'int4range' });
+
+/**
+ * A buyer's saved search (docs/product.md#saved-searches; migration 0027), kept as columns a new
+ * listing is matched against at publish (modules/saved-searches/saved-searches.repository.ts
+ * matchSavedSearches): the price band as a range under a GiST index, the words as a tsquery.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    // The search's URL query string, canonical (sorted keys): the link back and the duplicate key.
+    query: text('query').notNull(),
+    words: text('words'),
+    wordsQuery: tsquery('words_query'),
+    categoryId: text('category_id'),
+    priceRange: int4range('price_range').notNull(),
+    conditions: text('conditions').array(),
+    minRamGb: integer('min_ram_gb'),
+    minStorageGb: integer('min_storage_gb'),
+    storageType: text('storage_type'),
+    cpuLines: text('cpu_lines').array(),
+    minScreenTenths: integer('min_screen_tenths'),
+    maxScreenTenths: integer('max_screen_tenths'),
+    minYear: integer('min_year'),
+    maxYear: integer('max_year'),
+    location: text('location'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_user_query_idx').on(t.userId, t.query),
+    index('saved_searches_user_newest_idx').on(t.userId, t.createdAt, t.id),
+    index('saved_searches_price_range_idx').using('gist', sql`${t.priceRange}`),
+  ],
+);
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/** A listing that matched a saved search: told in the bell at publish, sent in one digest. */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: text('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.productId] }),
+    index('saved_search_matches_waiting_idx')
+      .on(t.userId)
+      .where(sql`${t.digestedAt} is null`),
+  ],
+);
