@@ -32,6 +32,8 @@ export const NotificationKinds = [
   'offer-expired',
   'offer-closed',
   'offer-withdrawn',
+  'verification-approved',
+  'verification-refused',
 ] as const;
 export const NotificationKindSchema = z.enum(NotificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -48,6 +50,8 @@ export const NotificationParamsSchema = z.object({
   price: z.number().optional(),
   previousPrice: z.number().optional(),
   rating: z.number().int().min(1).max(5).optional(),
+  /** An operator's reason, e.g. for a refused device verification. */
+  reason: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParamsSchema>;
 

@@ -211,6 +211,12 @@ export const ProductSchema = z.object({
     .describe(
       'Whether the seller shows phone and e-mail on the listing (docs/product.md#contact-details-on-a-listing)',
     ),
+  verifiedDevice: z
+    .object({ checkedAt: z.string() })
+    .nullable()
+    .describe(
+      'Set when an operator approved the device verification (docs/product.md#verified-devices): when; never the serial',
+    ),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);

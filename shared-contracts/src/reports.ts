@@ -11,6 +11,8 @@ export const MAX_REPORT_REASON_LENGTH = 1000;
 export const CreateReportSchema = z.object({
   productId: IdSchema,
   reason: multiLineText().trim().min(1).max(MAX_REPORT_REASON_LENGTH),
+  /** "This device is stolen": its serial, if the listing has one, goes on the stolen list. */
+  stolen: z.boolean().optional(),
 });
 export type CreateReport = z.infer<typeof CreateReportSchema>;
 
@@ -23,6 +25,8 @@ export const ReportSchema = z.object({
   reason: z.string(),
   /** Set when a participant reported a conversation about this listing (docs/product.md#conversations). */
   conversationId: z.string().nullable(),
+  /** The reporter says the device is stolen (docs/product.md#verified-devices). */
+  stolen: z.boolean(),
   status: ReportStatusSchema,
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),

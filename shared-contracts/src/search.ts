@@ -58,6 +58,11 @@ export const SearchQuerySchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** "Verified devices only": listings an operator verified (docs/product.md#verified-devices). */
+    verified: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
     sort: z.enum(SearchSorts).optional(),
     cursor: singleLineText().max(400).optional(),
     limit: z.coerce.number().int().min(1).max(48).default(SEARCH_PAGE_SIZE),

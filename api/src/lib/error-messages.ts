@@ -45,6 +45,7 @@ const BANGLA_BY_MESSAGE: Record<string, string> = {
   'This e-mail belongs to another account': 'এই ই-মেইলটি অন্য একটি অ্যাকাউন্টের',
   'Only JPEG, PNG and WebP images are accepted': 'শুধু JPEG, PNG ও WebP ছবি নেওয়া হয়',
   'The multipart field image is missing': 'কোনো ছবি পাঠানো হয়নি',
+  'The multipart field photo is missing': 'কোনো ছবি পাঠানো হয়নি',
   'The payment was made in another currency': 'পেমেন্টটি অন্য মুদ্রায় করা হয়েছে',
   'The cursor belongs to another sort order; start again from the first page':
     'সাজানোর ক্রম বদলে গেছে; প্রথম পাতা থেকে আবার শুরু করুন',
@@ -234,6 +235,15 @@ const BANGLA_BY_CODE: Record<string, string> = {
   not_offer_participant: 'শুধু এই প্রস্তাবের ক্রেতা বা বিক্রেতা এর উত্তর দিতে পারেন',
   offer_wrong_side: 'এই কাজটি প্রস্তাবের অন্য পক্ষের',
   offer_state: 'প্রস্তাবটির এখনকার অবস্থায় এটি করা যায় না (হয়তো এর মেয়াদ শেষ হয়েছে)। পাতাটি আবার লোড করুন।',
+  serial_format: 'সিরিয়াল নম্বরটি মেলে না: {format}',
+  serial_in_use: 'এই সিরিয়াল নম্বরটি আগেই অন্য একটি বিজ্ঞাপনে আছে। আমাদের দল বিষয়টি দেখবে।',
+  serial_reported_stolen: 'এই সিরিয়াল নম্বরের ল্যাপটপটি চুরি হয়েছে বলে জানানো হয়েছে। আমাদের দল বিষয়টি দেখবে।',
+  verification_pending: 'ছবিটি একজন অপারেটরের অপেক্ষায় আছে; উত্তরের জন্য অপেক্ষা করুন',
+  already_verified: 'এই ডিভাইসটি আগেই যাচাই করা হয়েছে',
+  verification_state: 'আগে সিরিয়াল নম্বর দিন: ছবিতে তার কোডটি থাকবে',
+  verification_not_found: 'এই ডিভাইস যাচাইটি পাওয়া যায়নি',
+  verification_photo_not_found: 'এই যাচাইয়ের কোনো ছবি নেই',
+  verification_decided: 'এই যাচাইয়ের সিদ্ধান্ত আগেই হয়ে গেছে',
   counter_out_of_range: 'পাল্টা দাম ক্রেতার প্রস্তাব ৳{offer} থেকে চাওয়া দাম ৳{price}-এর মধ্যে হতে হবে',
 };
 

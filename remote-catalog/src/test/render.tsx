@@ -49,6 +49,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     photos: ['http://api.test/api/v1/images/p1.webp'],
     seller: { _id: 's1', name: 'Sam Seller', rating: { average: 4.5, count: 12 } },
     showContact: true,
+    verifiedDevice: null,
     specsConfirmed: true,
     specsRead: null,
     ...overrides,

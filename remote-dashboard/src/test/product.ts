@@ -26,6 +26,7 @@ export const product = (id: string, over: Partial<Product> = {}): Product => ({
   photos: ['http://api.test/images/x.webp'],
   seller: { _id: 's1', name: 'Sam', rating: { average: null, count: 0 } },
   showContact: true,
+  verifiedDevice: null,
   specsConfirmed: true,
   specsRead: null,
   ...over,

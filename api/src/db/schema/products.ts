@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { users } from './users';
@@ -86,6 +87,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The device's serial number, normalised (shared-contracts/device-serials.ts); never answered
+    // in full outside the operators' queue (docs/product.md#verified-devices; migration 0032).
+    serialNumber: text('serial_number'),
+    // When an operator approved the device verification: the badge and the search filter.
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     // One index per list order, partial on live rows; 'available only' (the default) has its own.
@@ -135,6 +141,14 @@ export const products = pgTable(
       .on(t.sellerId, t.status, t.createdAt, t.id)
       .where(sql`deleted_at is null`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // One listing per laptop among those on sale or booked (docs/product.md#verified-devices).
+    uniqueIndex('products_active_serial_idx')
+      .on(t.serialNumber)
+      .where(sql`serial_number is not null and deleted_at is null and status <> 'sold'`),
+    // "Verified devices only": the verified live listings, newest first.
+    index('products_verified_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`verified_at is not null and deleted_at is null and status = 'available'`),
     check('products_price_check', sql`${t.priceCents} > 0`),
     check(
       'products_original_price_check',

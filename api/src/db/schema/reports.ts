@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './products';
 import { users } from './users';
 import { conversations } from './conversations';
@@ -17,6 +17,8 @@ export const reports = pgTable(
     // Set when a participant reports a conversation (about this listing) rather than the listing.
     conversationId: text('conversation_id').references(() => conversations.id),
     reason: text('reason').notNull(),
+    // The reporter says the device is stolen: its serial, if any, goes on stolen_serials.
+    stolen: boolean('stolen').notNull().default(false),
     status: text('status', { enum: ['open', 'dismissed', 'removed'] })
       .notNull()
       .default('open'),

@@ -23,6 +23,7 @@ interface Facts {
   laptop: string;
   price: string | undefined;
   rating: string | undefined;
+  reason: string | undefined;
 }
 
 const english: Words = {
@@ -31,7 +32,7 @@ const english: Words = {
   greeting: (name) => `Hello ${name},`,
   open: 'Open it on SecondByte:',
   subject: (sentence) => `SecondByte: ${sentence}`,
-  sentence(kind, { who, laptop, price, rating }) {
+  sentence(kind, { who, laptop, price, rating, reason }) {
     switch (kind) {
       case 'message':
         return `${who} sent you a message about ${laptop}`;
@@ -87,6 +88,10 @@ const english: Words = {
         return `${laptop} was sold to someone else, so your offer is closed`;
       case 'offer-withdrawn':
         return `${laptop} was removed by its seller, so your offer is closed`;
+      case 'verification-approved':
+        return `${laptop} is now a verified device`;
+      case 'verification-refused':
+        return `The device verification of ${laptop} was refused${reason ? `: ${reason}` : ''}`;
     }
   },
 };
@@ -97,7 +102,7 @@ const bangla: Words = {
   greeting: (name) => `প্রিয় ${name},`,
   open: 'SecondByte-এ খুলুন:',
   subject: (sentence) => `SecondByte: ${sentence}`,
-  sentence(kind, { who, laptop, price, rating }) {
+  sentence(kind, { who, laptop, price, rating, reason }) {
     switch (kind) {
       case 'message':
         return `${who} ${laptop} নিয়ে আপনাকে বার্তা পাঠিয়েছেন`;
@@ -155,6 +160,10 @@ const bangla: Words = {
         return `${laptop} অন্য কারও কাছে বিক্রি হয়েছে, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে`;
       case 'offer-withdrawn':
         return `বিক্রেতা ${laptop} সরিয়ে নিয়েছেন, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে`;
+      case 'verification-approved':
+        return `${laptop} এখন একটি যাচাই করা ডিভাইস`;
+      case 'verification-refused':
+        return `${laptop}-এর ডিভাইস যাচাই ফিরিয়ে দেওয়া হয়েছে${reason ? `: ${reason}` : ''}`;
     }
   },
 };
@@ -182,6 +191,7 @@ export function notificationEmail({ kind, params, language, recipientName, url }
     laptop: params.productName ?? words.aLaptop,
     price: params.price === undefined ? undefined : taka(params.price, language),
     rating: params.rating === undefined ? undefined : groupedWhole(params.rating, language),
+    reason: params.reason,
   });
   // Bangla ends a sentence with the dari (।), English with a full stop.
   return {

@@ -52,6 +52,7 @@ export const productColumns = {
   os: products.os,
   warrantyMonths: products.warrantyMonths,
   specsConfirmed: products.specsConfirmed,
+  verifiedAt: products.verifiedAt,
   createdAt: products.createdAt,
   categoryId: products.categoryId,
   categoryName: categories.name,

@@ -95,5 +95,7 @@ export function toProduct(row: ProductJoinRow, publicApiUrl: string, viewer?: Pr
       rating: sellerRating(row.sellerRatingCount, row.sellerRatingSum),
     },
     showContact: row.showContact,
+    // Only that an operator checked it and when: nothing of the serial leaves the API here.
+    verifiedDevice: row.verifiedAt ? { checkedAt: new Date(row.verifiedAt).toISOString() } : null,
   };
 }

@@ -25,8 +25,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { productId, reason } = request.body;
-      const id = await createReport(db, requireUser(request), productId, reason);
+      const { productId, reason, stolen } = request.body;
+      const id = await createReport(db, requireUser(request), productId, reason, stolen === true);
       return reply.code(201).send({ acknowledged: true, insertedId: id });
     },
   );

@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { adminActor, recordAudit } from '../../services/audit';
+import { markSerialStolen } from '../verifications/verifications.repository';
 import {
   dismissReport,
   findOpenReport,
@@ -13,14 +14,27 @@ import {
   reportedListingName,
 } from './reports.repository';
 
-/** A buyer reports a listing that is not removed, once while their report is open. */
-export async function createReport(db: Database, reporter: UserRow, productId: string, reason: string) {
+/**
+ * A buyer reports a listing that is not removed, once while their report is open. A report that
+ * says the device is stolen puts the listing's serial (if any) on the stolen list, so a later
+ * submission of it on any listing goes to the operators (docs/product.md#verified-devices).
+ */
+export async function createReport(
+  db: Database,
+  reporter: UserRow,
+  productId: string,
+  reason: string,
+  stolen = false,
+) {
   if (!(await reportableListingExists(db, productId)))
     throw notFound(`No product with id ${productId}`, 'product_not_found');
   if (await findOpenReport(db, productId, reporter.id))
     throw conflict('You have already reported this product', 'already_reported');
   const id = newId();
-  await insertReport(db, { id, productId, reporterId: reporter.id, reason });
+  await db.transaction(async (tx) => {
+    await insertReport(tx, { id, productId, reporterId: reporter.id, reason, stolen });
+    if (stolen) await markSerialStolen(tx, productId, id);
+  });
   return id;
 }
 

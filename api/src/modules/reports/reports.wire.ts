@@ -11,6 +11,7 @@ export const toReport = ({ report, product, reporter, seller }: ReportSqlRow): R
   reporterEmail: reporter.email,
   reason: report.reason,
   conversationId: report.conversationId,
+  stolen: report.stolen,
   status: report.status,
   createdAt: report.createdAt.toISOString(),
   resolvedAt: iso(report.resolvedAt),

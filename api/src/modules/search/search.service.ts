@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXACT_TOTAL_LIMIT, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchQuery, SearchResult } from 'shared-contracts/search';
@@ -216,6 +216,8 @@ function filterConditions(query: SearchQuery): Map<string, SQL> {
     f.set('location', ilike(products.location, pattern));
   }
   if (query.available) f.set('available', eq(products.status, 'available'));
+  // Few listings are verified: products_verified_newest_idx (partial) holds exactly them.
+  if (query.verified) f.set('verified', isNotNull(products.verifiedAt));
   return f;
 }
 

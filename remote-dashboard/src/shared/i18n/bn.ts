@@ -231,6 +231,8 @@ export const bn: Translation<typeof en> = {
       disputeRelease: 'অভিযোগ নিষ্পত্তি: টাকা বিক্রেতাকে দেওয়া হয়েছে',
       disputeRefund: 'অভিযোগ নিষ্পত্তি: পুরো টাকা ফেরত',
       disputePartRefund: 'অভিযোগ নিষ্পত্তি: আংশিক ফেরত',
+      verificationApprove: 'ডিভাইস যাচাই অনুমোদিত',
+      verificationRefuse: 'ডিভাইস যাচাই ফিরিয়ে দেওয়া হয়েছে',
     },
     targets: {
       user: 'ব্যবহারকারী',
@@ -238,6 +240,7 @@ export const bn: Translation<typeof en> = {
       report: 'রিপোর্ট',
       payout: 'পেআউট',
       dispute: 'অভিযোগ',
+      verification: 'ডিভাইস যাচাই',
     },
     fields: {
       role: 'ভূমিকা',

@@ -229,8 +229,17 @@ export const en = {
       disputeRelease: 'Resolved dispute: released to seller',
       disputeRefund: 'Resolved dispute: refunded in full',
       disputePartRefund: 'Resolved dispute: part refund',
+      verificationApprove: 'Device verification approved',
+      verificationRefuse: 'Device verification refused',
     },
-    targets: { user: 'user', product: 'product', report: 'report', payout: 'payout', dispute: 'dispute' },
+    targets: {
+      user: 'user',
+      product: 'product',
+      report: 'report',
+      payout: 'payout',
+      dispute: 'dispute',
+      verification: 'device verification',
+    },
     // The changed fields as the API stores them (`role: buyer`); the values are the roles' and the
     // reports' status words.
     fields: {

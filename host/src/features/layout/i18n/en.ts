@@ -22,6 +22,8 @@ export const en = {
       'offer-expired': 'The offer for {{laptop}} expired without an answer',
       'offer-closed': '{{laptop}} was sold to someone else, so your offer is closed',
       'offer-withdrawn': '{{laptop}} was removed by its seller, so your offer is closed',
+      'verification-approved': '{{laptop}} is now a verified device',
+      'verification-refused': 'The device verification of {{laptop}} was refused: {{reason}}',
       'order-handed-over': '{{who}} marked {{laptop}} as handed over: confirm receipt or report a problem',
       'order-released': '{{price}} for {{laptop}} was released to the seller',
       'order-refunded': '{{price}} for {{laptop}} is being refunded',

@@ -8,7 +8,9 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { useT, type DashboardMessageKey, type Translate } from '@/shared/i18n';
 import { AUDIT_LIST, useAuditLog } from '../api/get-audit-log';
 
-const ACTION_LABELS: Record<AuditEntry['action'], DashboardMessageKey> = {
+// Partial: the moderation queue's actions get their words on its own branch (issue 41);
+// wordFor shows an action without a word as stored.
+const ACTION_LABELS: Partial<Record<AuditEntry['action'], DashboardMessageKey>> = {
   'role.grant-admin': 'audit.actions.grantAdmin',
   'role.revoke-admin': 'audit.actions.revokeAdmin',
   'user.delete': 'audit.actions.deleteUser',
@@ -20,6 +22,9 @@ const ACTION_LABELS: Record<AuditEntry['action'], DashboardMessageKey> = {
   'dispute.release': 'audit.actions.disputeRelease',
   'dispute.refund': 'audit.actions.disputeRefund',
   'dispute.part-refund': 'audit.actions.disputePartRefund',
+  'verification.approve': 'audit.actions.verificationApprove',
+  'verification.refuse': 'audit.actions.verificationRefuse',
+  // merge: 'listing.approve', 'listing.refuse', 'moderation-word.add', 'moderation-word.remove' (moderation queue)
 };
 
 /** The fields the API records (api/src/services, api/src/modules/reports/reports.service.ts) and their values' words. */
@@ -51,12 +56,14 @@ const VALUE_LABELS: Record<string, DashboardMessageKey> = {
   false: 'audit.no',
 };
 
-const TARGET_LABELS: Record<AuditEntry['targetType'], DashboardMessageKey> = {
+const TARGET_LABELS: Partial<Record<AuditEntry['targetType'], DashboardMessageKey>> = {
   user: 'audit.targets.user',
   product: 'audit.targets.product',
   report: 'audit.targets.report',
   payout: 'audit.targets.payout',
   dispute: 'audit.targets.dispute',
+  verification: 'audit.targets.verification',
+  // merge: 'moderation-word' (moderation queue)
 };
 
 /** A stored word in the page's language; one the page does not know (an id, a newer action) as stored. */

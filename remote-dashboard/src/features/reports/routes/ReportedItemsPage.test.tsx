@@ -15,6 +15,7 @@ const report = (id: string, over: Partial<Report> = {}): Report => ({
   reporterEmail: 'buyer@example.test',
   reason: 'Looks like a scam',
   conversationId: null,
+  stolen: false,
   status: 'open',
   createdAt: '2026-04-02T09:00:00.000Z',
   resolvedAt: null,
