@@ -280,6 +280,13 @@ async function multipartRequest(op: ApiOperation, base: RequestParts): Promise<R
     );
     return { ...base, rawBody: form.payload, headers: form.headers };
   }
+  if (op.key === 'POST /api/v1/products/{id}/verification/photo') {
+    const form = multipart(
+      {},
+      { field: 'photo', filename: 'screen.png', contentType: 'image/png', data: await TINY_PNG },
+    );
+    return { ...base, rawBody: form.payload, headers: form.headers };
+  }
   if (op.key === 'POST /api/v1/emailjs/api/v1.0/email/send-form') {
     const form = multipart(emailJsFields);
     return { ...base, rawBody: form.payload, headers: form.headers };

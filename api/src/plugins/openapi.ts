@@ -242,6 +242,22 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'POST /payouts': { statuses: [409] },
   'POST /admin/payouts/{id}/paid': { statuses: [409] },
   'POST /admin/payouts/{id}/failed': { statuses: [409] },
+  // Verified devices (docs/product.md#verified-devices).
+  'GET /products/{id}/verification': { statuses: [403, 404] },
+  'POST /products/{id}/verification': { statuses: [403, 404, 409] },
+  'POST /products/{id}/verification/photo': { statuses: [403, 404, 409, 413] },
+  'POST /admin/verifications/{id}/approve': { statuses: [404, 409] },
+  'POST /admin/verifications/{id}/refuse': { statuses: [404, 409] },
+  'GET /admin/verifications/{id}/photo': {
+    statuses: [404],
+    success: {
+      200: {
+        description: 'The verification photo (WebP), for the operators only; no cache may keep it',
+        headers: { 'cache-control': header('private, no-store') },
+        content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+      },
+    },
+  },
   'GET /admin/payouts.csv': { success: csvDownload('The payouts of one state for a bulk transfer') },
   'GET /balance/statement.csv': { success: csvDownload('Every movement of the caller’s money') },
   'GET /images/{fileName}': {

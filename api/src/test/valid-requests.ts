@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { App } from '../app';
 import { unsubscribeTokens } from '../modules/saved-searches/saved-searches.service';
 import {
   addProduct,
   bearer,
   demoActor,
+  multipart,
   registerActor,
   ownImageUrl,
   payByCallback,
@@ -59,6 +62,54 @@ export interface Fixtures {
    * blocked (to unblock from it), and a blocked buyer to unblock from Blocked people.
    */
   blocks: { toBlock: string; blockedConversation: string; blockedBuyerId: string };
+  /**
+   * Device verification: a listing of the seller's with no serial, one awaiting its photo, and
+   * two submissions waiting for an operator (one per decision).
+   */
+  verifications: { productId: string; photoProductId: string; approve: string; refuse: string };
+}
+
+/** A Lenovo serial (8 letters or digits) no other fixture or test uses. */
+const fixtureSerial = () => `FX${randomUUID().replaceAll('-', '').slice(0, 6).toUpperCase()}`;
+
+async function verificationFixtures(app: App, seller: Actor): Promise<Fixtures['verifications']> {
+  const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#224466' } })
+    .png()
+    .toBuffer();
+  const submitted = async () => {
+    const productId = await addProduct(app, seller, { category: '03' });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${productId}/verification`,
+      headers: bearer(seller),
+      payload: { serial: fixtureSerial() },
+    });
+    if (res.statusCode !== 201) throw new Error(`verification: ${res.statusCode} ${res.body}`);
+    return productId;
+  };
+  const pending = async () => {
+    const productId = await submitted();
+    const form = multipart({}, { field: 'photo', filename: 'screen.png', contentType: 'image/png', data: photo });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${productId}/verification/photo`,
+      headers: { ...bearer(seller), ...form.headers },
+      payload: form.payload,
+    });
+    if (res.statusCode !== 200) throw new Error(`verification photo: ${res.statusCode} ${res.body}`);
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/v1/products/${productId}/verification`,
+      headers: bearer(seller),
+    });
+    return (mine.json() as { verification: { _id: string } }).verification._id;
+  };
+  return {
+    productId: await addProduct(app, seller, { category: '03' }),
+    photoProductId: await submitted(),
+    approve: await pending(),
+    refuse: await pending(),
+  };
 }
 
 const DISPUTE = { reason: 'damaged', text: 'The screen arrived cracked in one corner.', photos: [] };
@@ -125,6 +176,7 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     decline: await offer(),
     counter: await offer(),
   };
+  const verifications = await verificationFixtures(app, seller);
   const savedSearch = await app.inject({
     method: 'POST',
     url: '/api/v1/saved-searches',
@@ -229,6 +281,7 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     actors: { buyer, seller, otherSeller, admin },
     bookings: { accept, decline, cancel, complete },
     offers,
+    verifications,
     savedSearches,
     blocks,
     conversationId: (asked.json() as { _id: string })._id,
@@ -288,6 +341,19 @@ const known: Record<string, Build> = {
   'POST /api/v1/offers/{id}/accept': (fx) => ({ params: { id: fx.offers.accept } }),
   'POST /api/v1/offers/{id}/decline': (fx) => ({ params: { id: fx.offers.decline } }),
   'POST /api/v1/offers/{id}/counter': (fx) => ({ params: { id: fx.offers.counter }, body: { amount: 250 } }),
+  'GET /api/v1/products/{id}/verification': (fx) => ({ params: { id: fx.verifications.photoProductId } }),
+  'POST /api/v1/products/{id}/verification': (fx) => ({
+    params: { id: fx.verifications.productId },
+    body: { serial: 'PF1CONTR' },
+  }),
+  'POST /api/v1/products/{id}/verification/photo': (fx) => ({ params: { id: fx.verifications.photoProductId } }),
+  'GET /api/v1/admin/verifications': () => ({ query: { state: 'pending', q: 'PF' } }),
+  'GET /api/v1/admin/verifications/{id}/photo': (fx) => ({ params: { id: fx.verifications.approve } }),
+  'POST /api/v1/admin/verifications/{id}/approve': (fx) => ({ params: { id: fx.verifications.approve } }),
+  'POST /api/v1/admin/verifications/{id}/refuse': (fx) => ({
+    params: { id: fx.verifications.refuse },
+    body: { reason: 'The code is not on the photo' },
+  }),
   'POST /api/v1/saved-searches': () => ({ body: { query: 'q=latitude&sort=newest' } }),
   'DELETE /api/v1/saved-searches/{id}': (fx) => ({ params: { id: fx.savedSearches.id } }),
   'GET /api/v1/saved-searches/unsubscribe': (fx) => ({ query: { token: fx.savedSearches.unsubscribeToken } }),

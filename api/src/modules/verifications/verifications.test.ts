@@ -59,7 +59,7 @@ const upload = (actor: Actor | null, productId: string, data: Buffer, contentTyp
   });
 };
 
-const decideAs = (actor: Actor | null, id: string, move: 'approve' | 'refuse', payload?: unknown) =>
+const decideAs = (actor: Actor | null, id: string, move: 'approve' | 'refuse', payload?: object) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/v1/admin/verifications/${id}/${move}`,

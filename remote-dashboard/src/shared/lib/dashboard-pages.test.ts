@@ -7,6 +7,7 @@ describe('the dashboard page table', () => {
       'All Sellers',
       'All Buyers',
       'Reported Items',
+      'Device verifications',
       'Admins',
       'Audit log',
       'Disputes',

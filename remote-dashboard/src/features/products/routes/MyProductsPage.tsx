@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Image, Stack, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast, useAuthStore } from 'runtime-kernel';
@@ -22,6 +22,9 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
 import { dashboardHref } from '@/shared/lib/dashboard-pages';
 import { useT, type Translate } from '@/shared/i18n';
+
+// Loaded when a seller opens it: the dialog and its texts stay out of My Products' first load.
+const VerifyDeviceDialog = lazy(() => import('@/features/verifications/components/VerifyDeviceDialog'));
 
 const canEditPrice = (p: Product) => listingAllows(p.status, 'edit-price');
 const completeSpecsHref = (id: string) =>
@@ -51,6 +54,7 @@ export default function MyProductsPage() {
   // The row whose contact switch is being saved: it shows the new state until the list refetches.
   const switching = update.isPending && update.variables.showContact !== undefined ? update.variables : null;
   const [editing, setEditing] = useState<Product | null>(null);
+  const [verifying, setVerifying] = useState<Product | null>(null);
 
   const columns = useMemo<Column<Product>[]>(
     () => [
@@ -163,6 +167,24 @@ export default function MyProductsPage() {
         onClick: askToDelete,
       }),
       {
+        // Verified devices (docs/product.md#verified-devices): a verified listing shows its badge here.
+        key: 'verify',
+        header: t('products.list.verifyColumn'),
+        action: true,
+        render: (p) => (
+          <Button
+            size="xs"
+            variant={p.verifiedDevice ? 'subtle' : 'default'}
+            color={p.verifiedDevice ? 'green' : undefined}
+            aria-label={t('products.list.verifyFor', { name: p.productName })}
+            disabled={p.status === 'sold'}
+            onClick={() => setVerifying(p)}
+          >
+            {p.verifiedDevice ? `✓ ${t('products.list.verify')}` : t('products.list.verify')}
+          </Button>
+        ),
+      },
+      {
         key: 'advertise',
         header: t('products.list.advertise'),
         action: true,
@@ -235,6 +257,11 @@ export default function MyProductsPage() {
       <ConfirmDeleteDialog {...deleteDialog} />
       {/* Keyed by the product: the field starts at that listing's price each time. */}
       <EditPriceDialog key={editing?._id ?? 'none'} product={editing} onClose={() => setEditing(null)} />
+      {verifying && (
+        <Suspense fallback={null}>
+          <VerifyDeviceDialog key={verifying._id} product={verifying} onClose={() => setVerifying(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
