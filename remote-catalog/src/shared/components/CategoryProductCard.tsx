@@ -7,6 +7,7 @@ import { RatingStars } from './RatingStars';
 import { SaveButton } from './SaveButton';
 import { CARD_IMAGE_SIZES, ProductImage } from './ProductImage';
 import { SalesStatusBadge } from './SalesStatusBadge';
+import { VerifiedSlot } from './verified-slot';
 import { AskSellerButton } from './AskSellerButton';
 import { formatPrice } from 'web-kit/format';
 import { useT } from '@/shared/i18n';
@@ -82,6 +83,7 @@ export function CategoryProductCard({
             {!own && <SaveButton productId={product._id} size="md" />}
           </Group>
         </Group>
+        <VerifiedSlot product={product} />
         <KeySpecs specs={product.specs} />
         <Stack component="dl" gap={4} m={0}>
           <Fact label={t('card.location')} value={product.location} />

@@ -21,6 +21,7 @@ import type { Product } from 'shared-contracts/products';
 import { NotFoundState } from '@/shared/components/NotFoundState';
 import { RatingStars } from '@/shared/components/RatingStars';
 import { SalesStatusBadge } from '@/shared/components/SalesStatusBadge';
+import { VerifiedSlot } from '@/shared/components/verified-slot';
 import { SaveButton } from '@/shared/components/SaveButton';
 import { useCheckoutActions } from '@/shared/hooks/use-checkout-actions';
 import { isMissingResource } from '@/shared/lib/api-errors';
@@ -144,6 +145,7 @@ function ProductView({ product }: { product: Product }) {
               <SalesStatusBadge status={product.status} />
               {!ownListing && <SaveButton productId={product._id} />}
             </Group>
+            <VerifiedSlot product={product} explained />
             <Title order={1} id="product-name" fz={{ base: 26, md: 34 }} lh={1.2}>
               {product.productName}
             </Title>

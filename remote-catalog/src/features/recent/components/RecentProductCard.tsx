@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Product } from 'shared-contracts/products';
 import { KeySpecs } from '@/shared/components/KeySpecs';
+import { VerifiedSlot } from '@/shared/components/verified-slot';
 import { RatingStars } from '@/shared/components/RatingStars';
 import { CARD_IMAGE_SIZES, ProductImage } from '@/shared/components/ProductImage';
 import { formatPrice } from 'web-kit/format';
@@ -26,6 +27,7 @@ export function RecentProductCard({ product }: { product: Product }) {
         <Anchor component={Link} to={detailsPath} fw={600} c="var(--mantine-color-text)" lineClamp={2}>
           {product.productName}
         </Anchor>
+        <VerifiedSlot product={product} />
         <KeySpecs specs={product.specs} />
         <Anchor
           component={Link}
