@@ -357,6 +357,12 @@ export function SearchFiltersPanel({
           onChange={(e) => set('available', e.currentTarget.checked)}
         />
 
+        <Switch
+          label={t('search.panel.verifiedOnly')}
+          checked={filters.verified === true}
+          onChange={(e) => set('verified', e.currentTarget.checked || undefined)}
+        />
+
         {active > 0 && (
           <Button
             variant="subtle"

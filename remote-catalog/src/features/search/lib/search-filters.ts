@@ -35,6 +35,8 @@ export interface SearchFilters {
   location?: string;
   /** 'Available only' is on unless the URL says `available=false`. */
   available: boolean;
+  /** "Verified devices only" (docs/product.md#verified-devices); off unless the URL says `verified=true`. */
+  verified?: true;
   sort?: SearchSort;
 }
 
@@ -67,6 +69,7 @@ const PARAM_ORDER = [
   'maxYear',
   'location',
   'available',
+  'verified',
   'sort',
 ] as const satisfies ReadonlyArray<keyof SearchFilters>;
 
@@ -141,6 +144,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
     maxYear,
     location: text(params.get('location'), MAX_LOCATION_LENGTH),
     available: params.get('available') !== 'false',
+    verified: params.get('verified') === 'true' ? true : undefined,
     sort: oneOf(SearchSorts, params.get('sort')),
   };
 }

@@ -1,0 +1,89 @@
+import sharp from 'sharp';
+import { expect, test } from '../support/test';
+import { signInToken } from '../support/api';
+import { demoAccount } from '../support/env';
+import { createListing } from '../support/fixtures';
+import { loginThroughUi, navigateInApp } from '../support/ui';
+
+// Verified devices (docs/product.md#verified-devices): the demo seller enters a listing's serial
+// in My Products, gets the one-time code and uploads the photo; an admin approves it in Device
+// verifications, in a browser of their own; the badge shows on the listing's card on its brand's
+// public page and on its details page.
+
+test('a seller gets a listing verified through the operator queue, and the badge shows', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const seller = demoAccount('seller');
+  const admin = demoAccount('admin');
+  const token = await signInToken(seller.email, seller.password);
+  const stamp = Date.now();
+  // Lenovo (category 03): a serial is 8 letters or digits; this one is on no other listing.
+  const listing = await createListing(
+    { email: seller.email, token },
+    { productName: `Verified Journey ${stamp}`, category: '03' },
+  );
+  const serial = `VJ${stamp.toString(36).toUpperCase().slice(-6)}`;
+  const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
+
+  await loginThroughUi(page, seller.email, seller.password);
+  await navigateInApp(page, `/dashboard/my-products?q=${encodeURIComponent(listing.productName)}`);
+  await page.getByRole('button', { name: `Verify the device of ${listing.productName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify this device' });
+  await expect(
+    dialog.getByText('A Lenovo serial number is 8 letters or digits', { exact: false }),
+  ).toBeVisible();
+  // A serial outside the brand's format is refused with the format named.
+  await dialog.getByRole('textbox', { name: /Serial number/ }).fill('ABC');
+  await dialog.getByRole('button', { name: 'Get my code' }).click();
+  await expect(dialog.getByText(/does not fit: A Lenovo serial number is 8 letters or digits/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Serial number/ }).fill(serial.toLowerCase());
+  await dialog.getByRole('button', { name: 'Get my code' }).click();
+  const code = dialog.getByTestId('verification-code');
+  await expect(code).toHaveText(/^[ACDEFGHJKMNPQRTUVWXY34679]{6}$/);
+  const codeText = (await code.textContent())!;
+  await expect(dialog.getByText(`ending ${serial.slice(-4)}`, { exact: false })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('verify-code.png'), fullPage: true });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: photo });
+  await dialog.getByRole('button', { name: 'Send the photo' }).click();
+  await expect(dialog.getByText('Waiting for an operator', { exact: false })).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  try {
+    await loginThroughUi(adminPage, admin.email, admin.password);
+    await navigateInApp(adminPage, `/dashboard/device-verifications?q=${serial}`);
+    const row = adminPage.getByRole('row', { name: new RegExp(listing.productName) });
+    await expect(row.getByText(serial, { exact: true })).toBeVisible();
+    await expect(row.getByText(codeText, { exact: true })).toBeVisible();
+    await expect(
+      row.getByRole('img', { name: `Verification photo of ${listing.productName}` }),
+    ).toBeVisible();
+    await adminPage.screenshot({ path: testInfo.outputPath('verification-queue.png'), fullPage: true });
+    await row.getByRole('button', { name: `Approve the device of ${listing.productName}` }).click();
+    await expect(adminPage.getByText('Approved: the listing shows the badge.')).toBeVisible();
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
+
+  // The public brand page: the listing's card carries the badge (newest first, so it is on page one).
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  try {
+    await publicPage.goto('/category/products/03');
+    const card = publicPage.getByRole('article', { name: listing.productName });
+    await expect(card.getByTestId('verified-badge')).toHaveText(/Verified device/);
+    await publicPage.goto(`/details/${listing._id}`);
+    await expect(publicPage.getByTestId('verified-badge')).toBeVisible();
+    await expect(publicPage.getByText(/an operator compared it and a one-time code/)).toBeVisible();
+    await publicPage.screenshot({ path: testInfo.outputPath('verified-details.png'), fullPage: true });
+  } finally {
+    await visitor.close();
+  }
+});
