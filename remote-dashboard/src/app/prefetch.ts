@@ -12,7 +12,6 @@ import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { MY_PRODUCTS_LIST, myProductsQueryOptions } from '@/features/products/api/get-my-products';
 import { SAVED_LIST, savedQueryOptions } from '@/features/saved/api/get-saved';
 import { REPORTS_LIST, reportsQueryOptions } from '@/features/reports/api/get-reports';
-import { VERIFICATIONS_LIST, verificationsQueryOptions } from '@/features/verifications/api/get-verifications';
 import { DISPUTES_LIST, disputesQueryOptions, type DisputeState } from '@/features/disputes/api/get-disputes';
 import { moneyTotalsQueryOptions } from '@/features/money/api/get-money-totals';
 import {
@@ -35,7 +34,8 @@ type Prefetch = (queryClient: QueryClient, uid: string, search: URLSearchParams)
  * the roles the page admits (DASHBOARD_PAGES): a prefetch must never ask the API for another
  * role's data. A page left out loads its data itself: one whose id is in the path, which
  * dashboardPageAt does not match (a dispute to review, specs to complete, a thread, a dispute's
- * detail), and Blocked people, whose query options stay out of the first load.
+ * detail), and Blocked people and Device verifications, whose query options stay out of the first
+ * load (e2e/byte-budget.ts).
  */
 const PAGE_DATA: Partial<Record<DashboardPageName, Prefetch>> = {
   home: (qc, uid) => qc.prefetchQuery(dashboardSummaryQueryOptions(uid)),
@@ -44,8 +44,6 @@ const PAGE_DATA: Partial<Record<DashboardPageName, Prefetch>> = {
   admins: (qc, _, s) => qc.prefetchQuery(adminsQueryOptions(parseListParams(ADMINS_LIST, s))),
   auditLog: (qc, _, s) => qc.prefetchQuery(auditLogQueryOptions(parseListParams(AUDIT_LIST, s))),
   reportedItems: (qc, _, s) => qc.prefetchQuery(reportsQueryOptions(parseListParams(REPORTS_LIST, s))),
-  deviceVerifications: (qc, _, s) =>
-    qc.prefetchQuery(verificationsQueryOptions(parseListParams(VERIFICATIONS_LIST, s))),
   disputes: (qc, _, s) =>
     qc.prefetchQuery(disputesQueryOptions(parseListParams(DISPUTES_LIST, s).filters.state as DisputeState)),
   payoutRequests: (qc, _, s) => {

@@ -584,7 +584,8 @@ export async function searchListings(
 
   // Nothing found: no page to read; how many each filter (or the text) would find if dropped.
   if (sized.total === 0 && !cursor) {
-    const names = [...filters.keys(), ...(terms.length ? ['q'] : [])];
+    // "Verified devices only" is the buyer's explicit choice: the empty state does not offer to drop it.
+    const names = [...filters.keys(), ...(terms.length ? ['q'] : [])].filter((name) => name !== 'verified');
     return {
       ...empty,
       relax: await relaxations(db, names, whereFor, fraction),

@@ -232,8 +232,6 @@ export const bn: Translation<typeof en> = {
       disputeRelease: 'অভিযোগ নিষ্পত্তি: টাকা বিক্রেতাকে দেওয়া হয়েছে',
       disputeRefund: 'অভিযোগ নিষ্পত্তি: পুরো টাকা ফেরত',
       disputePartRefund: 'অভিযোগ নিষ্পত্তি: আংশিক ফেরত',
-      verificationApprove: 'ডিভাইস যাচাই অনুমোদিত',
-      verificationRefuse: 'ডিভাইস যাচাই ফিরিয়ে দেওয়া হয়েছে',
     },
     targets: {
       user: 'ব্যবহারকারী',
@@ -241,7 +239,6 @@ export const bn: Translation<typeof en> = {
       report: 'রিপোর্ট',
       payout: 'পেআউট',
       dispute: 'অভিযোগ',
-      verification: 'ডিভাইস যাচাই',
     },
     fields: {
       role: 'ভূমিকা',
@@ -311,9 +308,6 @@ export const bn: Translation<typeof en> = {
       deleteFor: '{{name}} মুছে ফেলুন',
       advertise: 'বিজ্ঞাপন দিন',
       advertiseFor: '{{name}}-এর বিজ্ঞাপন দিন',
-      verifyColumn: 'ডিভাইস',
-      verify: 'ডিভাইস যাচাই',
-      verifyFor: '{{name}}-এর ডিভাইস যাচাই করুন',
       soldCannotAdvertise: 'বিক্রি হয়ে যাওয়া ল্যাপটপের বিজ্ঞাপন দেওয়া যায় না',
       advertisedToast: 'বিজ্ঞাপন দেওয়া হয়েছে',
       alreadyAdvertised: 'এটির বিজ্ঞাপন আগেই দেওয়া হয়েছে',

@@ -230,8 +230,6 @@ export const en = {
       disputeRelease: 'Resolved dispute: released to seller',
       disputeRefund: 'Resolved dispute: refunded in full',
       disputePartRefund: 'Resolved dispute: part refund',
-      verificationApprove: 'Device verification approved',
-      verificationRefuse: 'Device verification refused',
     },
     targets: {
       user: 'user',
@@ -239,7 +237,6 @@ export const en = {
       report: 'report',
       payout: 'payout',
       dispute: 'dispute',
-      verification: 'device verification',
     },
     // The changed fields as the API stores them (`role: buyer`); the values are the roles' and the
     // reports' status words.
@@ -312,9 +309,6 @@ export const en = {
       deleteFor: 'Delete {{name}}',
       advertise: 'Advertise',
       advertiseFor: 'Advertise {{name}}',
-      verifyColumn: 'Device',
-      verify: 'Verify device',
-      verifyFor: 'Verify the device of {{name}}',
       soldCannotAdvertise: 'A sold product cannot be advertised',
       advertisedToast: 'Product Advertised',
       alreadyAdvertised: 'Already Advertised',

@@ -38,7 +38,12 @@ import {
   type FilterName,
   type SearchFilters,
 } from '../lib/search-filters';
+import { useLanguage } from 'runtime-kernel';
 import { useT } from '@/shared/i18n';
+
+// Only the search page says it, so it stays out of the catalog's shared messages, which every
+// catalog page loads first (e2e/byte-budget.ts: the details page has no byte to spare).
+const VERIFIED_ONLY = { en: 'Verified devices only', bn: 'শুধু যাচাই করা ডিভাইস' };
 
 /**
  * A discrete choice (a box, a select) is a step Back undoes; so is a typed value, but the values
@@ -187,6 +192,7 @@ export function SearchFiltersPanel({
   footer,
 }: SearchFiltersPanelProps) {
   const t = useT();
+  const language = useLanguage();
   const cpuLineLabel = (line: CpuLine) =>
     line === 'other' || line === 'intel-other' || line === 'amd-other'
       ? t(`search.panel.otherCpu.${line}`)
@@ -358,7 +364,7 @@ export function SearchFiltersPanel({
         />
 
         <Switch
-          label={t('search.panel.verifiedOnly')}
+          label={VERIFIED_ONLY[language]}
           checked={filters.verified === true}
           onChange={(e) => set('verified', e.currentTarget.checked || undefined)}
         />

@@ -106,8 +106,11 @@ export function SearchResults({
     />
   );
 
+  // The API never offers to drop "Verified devices only" (the buyer's explicit choice).
   const relax = (first?.relax ?? []).flatMap((r) =>
-    isFilterName(r.filter) && !fixed.includes(r.filter) ? [{ name: r.filter, total: r.total }] : [],
+    isFilterName(r.filter) && r.filter !== 'verified' && !fixed.includes(r.filter)
+      ? [{ name: r.filter, total: r.total }]
+      : [],
   );
 
   return (

@@ -7,6 +7,7 @@ import { PageHeader } from '@/shared/components/PageHeader';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { useT, type DashboardMessageKey, type Translate } from '@/shared/i18n';
 import { AUDIT_LIST, useAuditLog } from '../api/get-audit-log';
+import { useT as useVerificationT } from '@/features/verifications/i18n';
 
 // Partial: the moderation queue's actions get their words on its own branch (issue 41);
 // wordFor shows an action without a word as stored.
@@ -22,8 +23,8 @@ const ACTION_LABELS: Partial<Record<AuditEntry['action'], DashboardMessageKey>> 
   'dispute.release': 'audit.actions.disputeRelease',
   'dispute.refund': 'audit.actions.disputeRefund',
   'dispute.part-refund': 'audit.actions.disputePartRefund',
-  'verification.approve': 'audit.actions.verificationApprove',
-  'verification.refuse': 'audit.actions.verificationRefuse',
+  // 'verification.approve' and 'verification.refuse' are worded by the verifications' own messages
+  // (features/verifications/en.ts), which load with this page, not with every dashboard page.
   // merge: 'listing.approve', 'listing.refuse', 'moderation-word.add', 'moderation-word.remove' (moderation queue)
 };
 
@@ -62,7 +63,6 @@ const TARGET_LABELS: Partial<Record<AuditEntry['targetType'], DashboardMessageKe
   report: 'audit.targets.report',
   payout: 'audit.targets.payout',
   dispute: 'audit.targets.dispute',
-  verification: 'audit.targets.verification',
   // merge: 'moderation-word' (moderation queue)
 };
 
@@ -81,6 +81,7 @@ const describe = (value: Record<string, unknown> | null, t: Translate) =>
 /** Admin: every admin action, newest first, paged and searched on the server (docs/product.md#admins). */
 export default function AuditLogPage() {
   const t = useT();
+  const tv = useVerificationT();
   const list = useListParams(AUDIT_LIST);
   const log = useAuditLog(list.params);
   const columns = useMemo<Column<AuditEntry>[]>(
@@ -96,7 +97,10 @@ export default function AuditLogPage() {
       {
         key: 'action',
         header: t('audit.action'),
-        render: (entry) => wordFor(ACTION_LABELS, entry.action, t),
+        render: (entry) =>
+          entry.action.startsWith('verification.')
+            ? tv(`audit.${entry.action as 'verification.approve' | 'verification.refuse'}`)
+            : wordFor(ACTION_LABELS, entry.action, t),
       },
       {
         key: 'target',
@@ -105,7 +109,7 @@ export default function AuditLogPage() {
           <>
             {entry.targetLabel}{' '}
             <Text span c="dimmed" size="xs">
-              ({wordFor(TARGET_LABELS, entry.targetType, t)})
+              ({entry.targetType === 'verification' ? tv('audit.verification') : wordFor(TARGET_LABELS, entry.targetType, t)})
             </Text>
           </>
         ),

@@ -22,6 +22,7 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
 import { dashboardHref } from '@/shared/lib/dashboard-pages';
 import { useT, type Translate } from '@/shared/i18n';
+import { useT as useVerificationT } from '@/features/verifications/i18n';
 
 // Loaded when a seller opens it: the dialog and its texts stay out of My Products' first load.
 const VerifyDeviceDialog = lazy(() => import('@/features/verifications/components/VerifyDeviceDialog'));
@@ -41,6 +42,7 @@ function emptyTitle(status: string | undefined, t: Translate): string {
 /** Seller: My Products (docs/product.md#dashboard) with the real sales status, delete with confirmation, and Advertise. */
 export default function MyProductsPage() {
   const t = useT();
+  const tv = useVerificationT();
   const uid = useAuthStore((s) => s.user?.uid ?? '');
   const list = useListParams(MY_PRODUCTS_LIST);
   const products = useMyProducts(uid, list.params);
@@ -169,18 +171,18 @@ export default function MyProductsPage() {
       {
         // Verified devices (docs/product.md#verified-devices): a verified listing shows its badge here.
         key: 'verify',
-        header: t('products.list.verifyColumn'),
+        header: tv('verify.column'),
         action: true,
         render: (p) => (
           <Button
             size="xs"
             variant={p.verifiedDevice ? 'subtle' : 'default'}
             color={p.verifiedDevice ? 'green' : undefined}
-            aria-label={t('products.list.verifyFor', { name: p.productName })}
+            aria-label={tv('verify.actionFor', { name: p.productName })}
             disabled={p.status === 'sold'}
             onClick={() => setVerifying(p)}
           >
-            {p.verifiedDevice ? `✓ ${t('products.list.verify')}` : t('products.list.verify')}
+            {p.verifiedDevice ? `✓ ${tv('verify.action')}` : tv('verify.action')}
           </Button>
         ),
       },
@@ -212,7 +214,7 @@ export default function MyProductsPage() {
         ),
       },
     ],
-    [startAdvertise, advertising, askToDelete, updateListing, switching, t],
+    [startAdvertise, advertising, askToDelete, updateListing, switching, t, tv],
   );
 
   return (
