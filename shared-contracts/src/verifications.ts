@@ -20,7 +20,10 @@ export const MAX_VERIFICATION_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** POST /products/{id}/verification: the serial as the seller types it; its brand format is the API's check. */
 export const SubmitSerialSchema = z.object({
-  serial: singleLineText().trim().min(1, 'Enter the serial number').max(40, 'A serial number is at most 40 characters'),
+  serial: singleLineText()
+    .trim()
+    .min(1, 'Enter the serial number')
+    .max(40, 'A serial number is at most 40 characters'),
 });
 export type SubmitSerial = z.infer<typeof SubmitSerialSchema>;
 

@@ -89,7 +89,10 @@ async function verificationFixtures(app: App, seller: Actor): Promise<Fixtures['
   };
   const pending = async () => {
     const productId = await submitted();
-    const form = multipart({}, { field: 'photo', filename: 'screen.png', contentType: 'image/png', data: photo });
+    const form = multipart(
+      {},
+      { field: 'photo', filename: 'screen.png', contentType: 'image/png', data: photo },
+    );
     const res = await app.inject({
       method: 'POST',
       url: `/api/v1/products/${productId}/verification/photo`,
@@ -346,7 +349,9 @@ const known: Record<string, Build> = {
     params: { id: fx.verifications.productId },
     body: { serial: 'PF1CONTR' },
   }),
-  'POST /api/v1/products/{id}/verification/photo': (fx) => ({ params: { id: fx.verifications.photoProductId } }),
+  'POST /api/v1/products/{id}/verification/photo': (fx) => ({
+    params: { id: fx.verifications.photoProductId },
+  }),
   'GET /api/v1/admin/verifications': () => ({ query: { state: 'pending', q: 'PF' } }),
   'GET /api/v1/admin/verifications/{id}/photo': (fx) => ({ params: { id: fx.verifications.approve } }),
   'POST /api/v1/admin/verifications/{id}/approve': (fx) => ({ params: { id: fx.verifications.approve } }),

@@ -118,7 +118,11 @@ export async function lockVerification(tx: Executor, id: string) {
     .from(products)
     .where(eq(products.id, row.productId))
     .limit(1);
-  return { ...row, productName: product?.name ?? row.productId, listingSerial: product?.serialNumber ?? null };
+  return {
+    ...row,
+    productName: product?.name ?? row.productId,
+    listingSerial: product?.serialNumber ?? null,
+  };
 }
 
 export async function decideVerification(
@@ -238,5 +242,8 @@ export async function markSerialStolen(tx: Executor, productId: string, reportId
     .where(eq(products.id, productId))
     .limit(1);
   if (!product?.serial) return;
-  await tx.insert(stolenSerials).values({ serial: product.serial, productId, reportId }).onConflictDoNothing();
+  await tx
+    .insert(stolenSerials)
+    .values({ serial: product.serial, productId, reportId })
+    .onConflictDoNothing();
 }

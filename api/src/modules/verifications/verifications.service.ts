@@ -86,8 +86,7 @@ export async function submitSerial(db: Database, seller: UserRow, productId: str
   const latest = await latestVerificationOf(db, productId);
   if (latest?.state === 'pending')
     throw conflict('The photo is waiting for an operator; wait for the answer', 'verification_pending');
-  if (latest?.state === 'approved')
-    throw conflict('This device is already verified', 'already_verified');
+  if (latest?.state === 'approved') throw conflict('This device is already verified', 'already_verified');
   const serial = normaliseSerial(typed);
 
   const recordConflict = (kind: SerialConflictKind) =>

@@ -103,16 +103,19 @@ describe('a seller submits the serial of their listing', () => {
     ['03', 'PF2ABCDEF', 'A Lenovo serial number is 8 letters or digits'],
     ['04', 'C02XK1ABJGIO', 'An Apple serial number is 10 or 12 letters or digits, without I or O'],
     ['05', 'L9NRCV12', 'An Asus serial number is 12 to 15 letters or digits'],
-  ])('refuses a serial outside brand %s’s format, naming it, and stores nothing', async (category, serial, format) => {
-    const productId = await addProduct(ctx.app, seller, { category });
-    const res = await submit(seller, productId, serial);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'serial_format' });
-    expect(res.json().message).toContain(format);
-    expect(await listingSerial(productId)).toBeNull();
-    const bangla = await submit(seller, productId, serial, 'bn');
-    expect(bangla.json().message).toMatch(/সিরিয়াল নম্বরটি মেলে না: .*[অ-হ]/);
-  });
+  ])(
+    'refuses a serial outside brand %s’s format, naming it, and stores nothing',
+    async (category, serial, format) => {
+      const productId = await addProduct(ctx.app, seller, { category });
+      const res = await submit(seller, productId, serial);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'serial_format' });
+      expect(res.json().message).toContain(format);
+      expect(await listingSerial(productId)).toBeNull();
+      const bangla = await submit(seller, productId, serial, 'bn');
+      expect(bangla.json().message).toMatch(/সিরিয়াল নম্বরটি মেলে না: .*[অ-হ]/);
+    },
+  );
 
   it('refuses an empty or overlong serial as bad input', async () => {
     const productId = await addProduct(ctx.app, seller, { category: LENOVO });
@@ -179,9 +182,9 @@ describe('a serial already on another active listing', () => {
     expect(conflictItem).toMatchObject({ state: 'conflict', conflict: 'duplicate', serial });
     // The operators can refuse the conflict item (not approve it: the serial is not on the listing).
     expect((await decideAs(admin, conflictItem!._id, 'approve')).statusCode).toBe(409);
-    expect((await decideAs(admin, conflictItem!._id, 'refuse', { reason: 'Same laptop twice' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await decideAs(admin, conflictItem!._id, 'refuse', { reason: 'Same laptop twice' })).statusCode,
+    ).toBe(200);
   });
 
   it('frees the serial when its listing is sold or removed', async () => {
@@ -206,9 +209,14 @@ describe('a serial reported stolen', () => {
       payload: { productId: reported, reason: 'This is my laptop, stolen last week', stolen: true },
     });
     expect(report.statusCode).toBe(201);
-    const reports = await ctx.app.inject({ method: 'GET', url: '/api/v1/reports?limit=100', headers: bearer(admin) });
-    expect((reports.json() as { productId: string; stolen: boolean }[]).find((r) => r.productId === reported))
-      .toMatchObject({ stolen: true });
+    const reports = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/reports?limit=100',
+      headers: bearer(admin),
+    });
+    expect(
+      (reports.json() as { productId: string; stolen: boolean }[]).find((r) => r.productId === reported),
+    ).toMatchObject({ stolen: true });
     const again = await addProduct(ctx.app, otherSeller, { category: LENOVO });
     const res = await submit(otherSeller, again, serial);
     expect(res.statusCode).toBe(409);
@@ -228,7 +236,9 @@ describe('the operators’ queue', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['cache-control']).toContain('no-store');
-    expect((await ctx.app.inject({ method: 'GET', url: photoPath, headers: bearer(seller) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: photoPath, headers: bearer(seller) })).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: photoPath })).statusCode).toBe(401);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/verifications', headers: bearer(seller) }))
@@ -239,7 +249,9 @@ describe('the operators’ queue', () => {
     const approved = await decideAs(admin, item._id, 'approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ state: 'approved' });
-    expect((await decideAs(admin, item._id, 'approve')).json()).toMatchObject({ error: 'verification_decided' });
+    expect((await decideAs(admin, item._id, 'approve')).json()).toMatchObject({
+      error: 'verification_decided',
+    });
 
     const details = await ctx.app.inject({ method: 'GET', url: `/api/v1/details/${productId}` });
     expect(details.json().verifiedDevice).toEqual({ checkedAt: expect.any(String) });
@@ -270,7 +282,10 @@ describe('the operators’ queue', () => {
       url: `/api/v1/products/${productId}/verification`,
       headers: bearer(seller),
     });
-    expect(mine.json().verification).toMatchObject({ state: 'refused', reason: 'The code is not on the photo' });
+    expect(mine.json().verification).toMatchObject({
+      state: 'refused',
+      reason: 'The code is not on the photo',
+    });
     const notice = await queryRows<{ kind: string; reason: string }>(
       ctx,
       sql`select kind, params->>'reason' as reason from notifications where user_id = ${seller.id} and params->>'productId' = ${productId}`,
@@ -340,6 +355,8 @@ describe('search', () => {
     expect(items.every((i) => i.verifiedDevice !== null)).toBe(true);
     const all = await ctx.app.inject({ method: 'GET', url: '/api/v1/search?verified=false&sort=newest' });
     expect((all.json() as { items: { _id: string }[] }).items.map((i) => i._id)).toContain(unverified);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/search?verified=yes' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/search?verified=yes' })).statusCode).toBe(
+      400,
+    );
   });
 });

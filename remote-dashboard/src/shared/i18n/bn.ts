@@ -308,6 +308,7 @@ export const bn: Translation<typeof en> = {
       deleteFor: '{{name}} মুছে ফেলুন',
       advertise: 'বিজ্ঞাপন দিন',
       advertiseFor: '{{name}}-এর বিজ্ঞাপন দিন',
+      verifyColumn: 'ডিভাইস',
       soldCannotAdvertise: 'বিক্রি হয়ে যাওয়া ল্যাপটপের বিজ্ঞাপন দেওয়া যায় না',
       advertisedToast: 'বিজ্ঞাপন দেওয়া হয়েছে',
       alreadyAdvertised: 'এটির বিজ্ঞাপন আগেই দেওয়া হয়েছে',

@@ -309,6 +309,7 @@ export const en = {
       deleteFor: 'Delete {{name}}',
       advertise: 'Advertise',
       advertiseFor: 'Advertise {{name}}',
+      verifyColumn: 'Device',
       soldCannotAdvertise: 'A sold product cannot be advertised',
       advertisedToast: 'Product Advertised',
       alreadyAdvertised: 'Already Advertised',

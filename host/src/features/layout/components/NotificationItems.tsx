@@ -12,7 +12,6 @@ export function notificationSentence(t: Translate, { kind, params }: Notificatio
     who: params.actorName ?? t('notifications.someone'),
     price: params.price === undefined ? '' : formatPrice(params.price),
     rating: params.rating === undefined ? '' : formatNumber(params.rating),
-    reason: params.reason ?? '',
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Text } from '@mantine/core';
 import type { AuditEntry } from 'shared-contracts/audit';
 import { formatDateTime } from 'web-kit/format';
@@ -7,10 +7,12 @@ import { PageHeader } from '@/shared/components/PageHeader';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { useT, type DashboardMessageKey, type Translate } from '@/shared/i18n';
 import { AUDIT_LIST, useAuditLog } from '../api/get-audit-log';
-import { useT as useVerificationT } from '@/features/verifications/i18n';
 
 // Partial: the moderation queue's actions get their words on its own branch (issue 41);
 // wordFor shows an action without a word as stored.
+// The verification decisions' words load with the verifications' own messages.
+const AuditWord = lazy(() => import('@/features/verifications/components/AuditWord'));
+
 const ACTION_LABELS: Partial<Record<AuditEntry['action'], DashboardMessageKey>> = {
   'role.grant-admin': 'audit.actions.grantAdmin',
   'role.revoke-admin': 'audit.actions.revokeAdmin',
@@ -81,7 +83,6 @@ const describe = (value: Record<string, unknown> | null, t: Translate) =>
 /** Admin: every admin action, newest first, paged and searched on the server (docs/product.md#admins). */
 export default function AuditLogPage() {
   const t = useT();
-  const tv = useVerificationT();
   const list = useListParams(AUDIT_LIST);
   const log = useAuditLog(list.params);
   const columns = useMemo<Column<AuditEntry>[]>(
@@ -98,9 +99,13 @@ export default function AuditLogPage() {
         key: 'action',
         header: t('audit.action'),
         render: (entry) =>
-          entry.action.startsWith('verification.')
-            ? tv(`audit.${entry.action as 'verification.approve' | 'verification.refuse'}`)
-            : wordFor(ACTION_LABELS, entry.action, t),
+          entry.action.startsWith('verification.') ? (
+            <Suspense fallback={entry.action}>
+              <AuditWord word={entry.action as 'verification.approve' | 'verification.refuse'} />
+            </Suspense>
+          ) : (
+            wordFor(ACTION_LABELS, entry.action, t)
+          ),
       },
       {
         key: 'target',
@@ -109,7 +114,15 @@ export default function AuditLogPage() {
           <>
             {entry.targetLabel}{' '}
             <Text span c="dimmed" size="xs">
-              ({entry.targetType === 'verification' ? tv('audit.verification') : wordFor(TARGET_LABELS, entry.targetType, t)})
+              (
+              {entry.targetType === 'verification' ? (
+                <Suspense fallback={entry.targetType}>
+                  <AuditWord word="verification" />
+                </Suspense>
+              ) : (
+                wordFor(TARGET_LABELS, entry.targetType, t)
+              )}
+              )
             </Text>
           </>
         ),

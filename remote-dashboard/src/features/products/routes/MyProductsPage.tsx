@@ -22,10 +22,9 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
 import { dashboardHref } from '@/shared/lib/dashboard-pages';
 import { useT, type Translate } from '@/shared/i18n';
-import { useT as useVerificationT } from '@/features/verifications/i18n';
 
-// Loaded when a seller opens it: the dialog and its texts stay out of My Products' first load.
-const VerifyDeviceDialog = lazy(() => import('@/features/verifications/components/VerifyDeviceDialog'));
+// The Verify device button and its dialog come with their own texts, outside the dashboard's first load.
+const VerifyCell = lazy(() => import('@/features/verifications/components/VerifyCell'));
 
 const canEditPrice = (p: Product) => listingAllows(p.status, 'edit-price');
 const completeSpecsHref = (id: string) =>
@@ -42,7 +41,6 @@ function emptyTitle(status: string | undefined, t: Translate): string {
 /** Seller: My Products (docs/product.md#dashboard) with the real sales status, delete with confirmation, and Advertise. */
 export default function MyProductsPage() {
   const t = useT();
-  const tv = useVerificationT();
   const uid = useAuthStore((s) => s.user?.uid ?? '');
   const list = useListParams(MY_PRODUCTS_LIST);
   const products = useMyProducts(uid, list.params);
@@ -56,7 +54,6 @@ export default function MyProductsPage() {
   // The row whose contact switch is being saved: it shows the new state until the list refetches.
   const switching = update.isPending && update.variables.showContact !== undefined ? update.variables : null;
   const [editing, setEditing] = useState<Product | null>(null);
-  const [verifying, setVerifying] = useState<Product | null>(null);
 
   const columns = useMemo<Column<Product>[]>(
     () => [
@@ -171,19 +168,12 @@ export default function MyProductsPage() {
       {
         // Verified devices (docs/product.md#verified-devices): a verified listing shows its badge here.
         key: 'verify',
-        header: tv('verify.column'),
+        header: t('products.list.verifyColumn'),
         action: true,
         render: (p) => (
-          <Button
-            size="xs"
-            variant={p.verifiedDevice ? 'subtle' : 'default'}
-            color={p.verifiedDevice ? 'green' : undefined}
-            aria-label={tv('verify.actionFor', { name: p.productName })}
-            disabled={p.status === 'sold'}
-            onClick={() => setVerifying(p)}
-          >
-            {p.verifiedDevice ? `✓ ${tv('verify.action')}` : tv('verify.action')}
-          </Button>
+          <Suspense fallback={null}>
+            <VerifyCell product={p} />
+          </Suspense>
         ),
       },
       {
@@ -214,7 +204,7 @@ export default function MyProductsPage() {
         ),
       },
     ],
-    [startAdvertise, advertising, askToDelete, updateListing, switching, t, tv],
+    [startAdvertise, advertising, askToDelete, updateListing, switching, t],
   );
 
   return (
@@ -259,11 +249,6 @@ export default function MyProductsPage() {
       <ConfirmDeleteDialog {...deleteDialog} />
       {/* Keyed by the product: the field starts at that listing's price each time. */}
       <EditPriceDialog key={editing?._id ?? 'none'} product={editing} onClose={() => setEditing(null)} />
-      {verifying && (
-        <Suspense fallback={null}>
-          <VerifyDeviceDialog key={verifying._id} product={verifying} onClose={() => setVerifying(null)} />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { apiRequest } from 'runtime-kernel';
 import type { AdminVerification } from 'shared-contracts/verifications';
 import { invalidateCatalog } from '@/shared/api/invalidate-catalog';
 
-export type VerificationDecision = { id: string; move: 'approve' } | { id: string; move: 'refuse'; reason: string };
+export type VerificationDecision =
+  { id: string; move: 'approve' } | { id: string; move: 'refuse'; reason: string };
 
 /** POST /admin/verifications/{id}/approve or /refuse {reason} (admin only). */
 export const decideVerification = (decision: VerificationDecision) =>

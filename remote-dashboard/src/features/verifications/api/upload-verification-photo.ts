@@ -31,7 +31,9 @@ export async function uploadVerificationPhoto(
         onProgress(100);
         resolve(body as MyVerification);
       } else {
-        reject(new ApiError(xhr.status, body?.error ?? 'upload_failed', body?.message ?? `HTTP ${xhr.status}`));
+        reject(
+          new ApiError(xhr.status, body?.error ?? 'upload_failed', body?.message ?? `HTTP ${xhr.status}`),
+        );
       }
     };
     xhr.onerror = () => reject(new ApiError(0, 'network_error', 'The photo could not be sent'));

@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, FileInput, Group, Loader, Modal, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Loader,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { toast, useLanguage } from 'runtime-kernel';
 import { serialFormatFor } from 'shared-contracts/device-serials';
 import type { Product } from 'shared-contracts/products';
@@ -180,9 +192,7 @@ function PhotoStep({ product, verification }: { product: Product; verification: 
           error={error}
           clearable
         />
-        {upload.isPending && (
-          <Progress value={progress} aria-label={t('verify.uploading', { progress })} />
-        )}
+        {upload.isPending && <Progress value={progress} aria-label={t('verify.uploading', { progress })} />}
         <Button type="submit" disabled={!file} loading={upload.isPending}>
           {t('verify.upload')}
         </Button>

@@ -1,5 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Anchor, Badge, Button, Group, Image, Loader, Modal, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  UnstyledButton,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { toast } from 'runtime-kernel';
 import {
@@ -32,11 +44,23 @@ const STATE_COLORS: Record<VerificationState, string> = {
 function Photo({ item, onOpen }: { item: AdminVerification; onOpen: (item: AdminVerification) => void }) {
   const t = useT();
   const photo = useVerificationPhoto(item.photoUrl);
-  if (!item.photoUrl) return <Text size="xs" c="dimmed">{t('queue.noPhoto')}</Text>;
+  if (!item.photoUrl)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('queue.noPhoto')}
+      </Text>
+    );
   if (!photo.src) return <Loader size="xs" aria-label={t('queue.photoOf', { name: item.productName })} />;
   return (
     <UnstyledButton onClick={() => onOpen(item)} aria-label={t('queue.enlarge', { name: item.productName })}>
-      <Image src={photo.src} alt={t('queue.photoOf', { name: item.productName })} w={96} h={72} fit="cover" radius="sm" />
+      <Image
+        src={photo.src}
+        alt={t('queue.photoOf', { name: item.productName })}
+        w={96}
+        h={72}
+        fit="cover"
+        radius="sm"
+      />
     </UnstyledButton>
   );
 }
@@ -48,8 +72,14 @@ function Enlarged({ item, onClose }: { item: AdminVerification; onClose: () => v
     <Modal opened onClose={onClose} size="xl" title={t('queue.photoOf', { name: item.productName })} centered>
       <Stack gap="xs">
         <Text size="sm">
-          {t('queue.serial')}: <Text span ff="monospace" fw={700}>{item.serial}</Text> · {t('queue.code')}:{' '}
-          <Text span ff="monospace" fw={700}>{item.code}</Text>
+          {t('queue.serial')}:{' '}
+          <Text span ff="monospace" fw={700}>
+            {item.serial}
+          </Text>{' '}
+          · {t('queue.code')}:{' '}
+          <Text span ff="monospace" fw={700}>
+            {item.code}
+          </Text>
         </Text>
         {photo.src && <Image src={photo.src} alt={t('queue.photoOf', { name: item.productName })} />}
       </Stack>
