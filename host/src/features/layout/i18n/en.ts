@@ -23,7 +23,7 @@ export const en = {
       'offer-closed': '{{laptop}} was sold to someone else, so your offer is closed',
       'offer-withdrawn': '{{laptop}} was removed by its seller, so your offer is closed',
       'verification-approved': '{{laptop}} is verified',
-      'verification-refused': '{{laptop}} was not verified's*,
+      'verification-refused': '{{laptop}} was not verified',
       'order-handed-over': '{{who}} marked {{laptop}} as handed over: confirm receipt or report a problem',
       'order-released': '{{price}} for {{laptop}} was released to the seller',
       'order-refunded': '{{price}} for {{laptop}} is being refunded',
