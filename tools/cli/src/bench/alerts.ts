@@ -256,6 +256,9 @@ export async function benchAlerts({
         sql`select count(*)::int as n from saved_search_matches where told_at is null`,
       );
       if (untold!.n === 0) break;
+      // A round that keeps failing would otherwise hold the bench forever.
+      if (performance.now() - lastAnswered > 120_000)
+        throw new Error(`${untold!.n} matches still untold 2 minutes after the last publish`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const bellCatchUpMs = performance.now() - lastAnswered;
