@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import { expireOverdueRequests } from '../modules/bookings/bookings.lifecycle';
 import { expireOverdueOffers } from '../modules/offers/offers.service';
-import { sendSearchDigests, unsubscribeTokens } from '../modules/saved-searches/saved-searches.service';
+import {
+  sendSearchDigests,
+  tellSavedSearchOwners,
+  unsubscribeTokens,
+} from '../modules/saved-searches/saved-searches.service';
 import type { JobName } from './metrics';
 
 /** How often each API process looks for booking requests past their three days and offers past their 48 hours. */
@@ -12,14 +16,20 @@ const EXPIRY_SWEEP_MS = 60_000;
  * late is no harm to a daily e-mail and keeps the look-up rare.
  */
 const DIGEST_SWEEP_MS = 15 * 60_000;
+/**
+ * How often each API process tells the owners of new saved-search matches in the bell. The publish
+ * only records the matches (docs/decisions/0058-saved-search-alerts.md); a second is prompt for a
+ * bell, and the round's look-up is one partial index that is empty almost always.
+ */
+const SEARCH_ALERT_SWEEP_MS = 1_000;
 
 /**
  * Expires unanswered booking requests and offers on an interval, so the one who waited hears of it
  * even when nobody opens a list (the lists and the moves also sweep before they read, so they are
  * never stale). Every API process runs it; each sweep's conditional update expires a request or an
  * offer, and tells its people, once (bookings.lifecycle.ts, offers.service.ts). Each round is a
- * job of its own in /metrics. The saved-search digest rounds run the same way, on their own
- * interval. The timers do not hold the process open and stop on close.
+ * job of its own in /metrics. The saved-search digest and bell rounds run the same way, on
+ * their own intervals. The timers do not hold the process open and stop on close.
  */
 export const expirySweeps = fp(async (app) => {
   const digestDeps = {
@@ -31,6 +41,7 @@ export const expirySweeps = fp(async (app) => {
     ['booking_expiry', EXPIRY_SWEEP_MS, () => expireOverdueRequests(app.deps.db, app.deps)],
     ['offer_expiry', EXPIRY_SWEEP_MS, () => expireOverdueOffers(app.deps.db, app.deps)],
     ['search_digest', DIGEST_SWEEP_MS, () => sendSearchDigests(app.deps.db, digestDeps)],
+    ['search_alert', SEARCH_ALERT_SWEEP_MS, () => tellSavedSearchOwners(app.deps.db)],
   ];
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {

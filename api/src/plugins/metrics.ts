@@ -19,7 +19,8 @@ import { mailQueue } from '../modules/outbox/outbox.repository';
  */
 
 /** The background jobs whose rounds are counted (plugins/expiry-sweeps.ts, money-sweeps.ts, mail-delivery.ts). */
-export type JobName = 'booking_expiry' | 'offer_expiry' | 'money_sweeps' | 'mail_delivery' | 'search_digest';
+export type JobName =
+  'booking_expiry' | 'offer_expiry' | 'money_sweeps' | 'mail_delivery' | 'search_digest' | 'search_alert';
 
 export interface ApiMetrics {
   readonly registry: Registry;

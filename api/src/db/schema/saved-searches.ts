@@ -53,7 +53,10 @@ export const savedSearches = pgTable(
 );
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
-/** A listing that matched a saved search: told in the bell at publish, sent in one digest. */
+/**
+ * A listing that matched a saved search: recorded at publish, told in the bell by the round after
+ * commit (told_at, migration 0033), sent in one digest.
+ */
 export const savedSearchMatches = pgTable(
   'saved_search_matches',
   {
@@ -68,11 +71,15 @@ export const savedSearchMatches = pgTable(
       .references(() => users.id),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
     digestedAt: timestamp('digested_at', { withTimezone: true }),
+    toldAt: timestamp('told_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.productId] }),
     index('saved_search_matches_waiting_idx')
       .on(t.userId)
       .where(sql`${t.digestedAt} is null`),
+    index('saved_search_matches_untold_idx')
+      .on(t.matchedAt)
+      .where(sql`${t.toldAt} is null`),
   ],
 );

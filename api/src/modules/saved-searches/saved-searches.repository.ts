@@ -121,19 +121,21 @@ export async function deleteSearch(db: Executor, userId: string, id: string) {
 }
 
 /**
- * Matches one listing against every saved search in one statement, and tells each matching owner
- * once in the bell. The GiST index on price_range finds the searches whose band holds the price;
- * the other filters and the words (the listing's search_vector against the stored tsquery) are
- * checked on those rows only. A search of the seller's own, or of a deleted account, never
+ * Matches one listing against every saved search in one statement and records the matches, in the
+ * publish's transaction. The GiST index on price_range finds the searches whose band holds the
+ * price; the other filters and the words (the listing's search_vector against the stored tsquery)
+ * are checked on those rows only. A search of the seller's own, or of a deleted account, never
  * matches; the matches' primary key keeps a listing matched twice (a second publish) from being
- * told twice. The live event reaches the owner's open pages when the caller's transaction commits.
- * Answers how many owners were told.
+ * recorded, and so told, twice. The bell rows and live events are not written here: a listing
+ * can match hundreds of searches, and writing one bell row and one event per owner inside the
+ * publish made it several times slower (docs/benchmarks.md#saved-search-alerts); tellMatchedOwners
+ * does it after commit. Answers how many matches were recorded.
  */
 export async function matchSavedSearches(tx: Executor, productId: string): Promise<number> {
   const result = await tx.execute(sql`
     with p as (
       select id, seller_id, category_id, price_cents, quality, ram_gb, storage_gb, storage_type,
-        cpu_line, screen_tenths, year, location, search_vector, name
+        cpu_line, screen_tenths, year, location, search_vector
       from products where id = ${productId} and deleted_at is null and status = 'available'
     ), matched as (
       insert into saved_search_matches (saved_search_id, product_id, user_id, digested_at)
@@ -156,13 +158,37 @@ export async function matchSavedSearches(tx: Executor, productId: string): Promi
         and (s.location is null or strpos(lower(p.location), lower(s.location)) > 0)
         and (s.words_query is null or p.search_vector @@ s.words_query)
       on conflict do nothing
-      returning user_id
+      returning 1
+    )
+    select count(*)::int as n from matched`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/**
+ * Tells the owners of untold matches in the bell, after their publish committed: takes the
+ * `listings` listings matched longest ago, stamps all their untold matches told, and writes one
+ * bell row and one live event per owner and listing (however many of the owner's searches it
+ * matched), in one statement. A listing gone or no longer available by then tells nobody. Two API
+ * processes racing on the same matches tell once: the second's update finds them told (the
+ * row lock makes it re-check told_at). Answers how many owners were told.
+ */
+export async function tellMatchedOwners(db: Executor, listings: number): Promise<number> {
+  const result = await db.execute(sql`
+    with due as (
+      select product_id from saved_search_matches where told_at is null
+      group by product_id order by min(matched_at) limit ${listings}
+    ), marked as (
+      update saved_search_matches m set told_at = now()
+      from due where m.product_id = due.product_id and m.told_at is null
+      returning m.user_id, m.product_id
     ), told as (
       insert into notifications (user_id, kind, params, link)
       select o.user_id, 'saved-search-match',
         jsonb_build_object('productId', p.id, 'productName', p.name, 'price', p.price_cents / 100.0),
         '/details/' || p.id
-      from (select distinct user_id from matched) o cross join p
+      from (select distinct user_id, product_id from marked) o
+      join products p on p.id = o.product_id and p.deleted_at is null and p.status = 'available'
+      join users u on u.id = o.user_id and u.deleted_at is null
       returning user_id
     )
     select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('userId', user_id, 'type', 'notification')::text)

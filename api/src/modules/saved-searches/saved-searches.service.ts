@@ -20,6 +20,7 @@ import {
   matchSavedSearches,
   stopDigest,
   takeWaitingMatches,
+  tellMatchedOwners,
   usersWithDueDigest,
   type SavedSearchColumns,
 } from './saved-searches.repository';
@@ -131,14 +132,27 @@ export async function removeSavedSearch(db: Database, user: UserRow, id: string)
 }
 
 /**
- * The hook of a listing becoming public: matches it against every saved search and tells each
- * matching owner in the bell, in the caller's (the publish's) transaction, so a listing that is
- * rolled back alerts nobody and one that commits alerts at once. Called by createProduct today; the
+ * The hook of a listing becoming public: matches it against every saved search and records the
+ * matches in the caller's (the publish's) transaction, so a listing that is rolled back matches
+ * nobody and one that commits is matched once. The owners hear of it in the bell from the round
+ * after commit (tellSavedSearchOwners), within about a second. Called by createProduct today; the
  * moderation queue (issue 41, part 2, built in parallel) makes a listing public on approval, and
- * calls this there too at merge.
+ * calls this there too at merge. Answers how many matches were recorded.
  */
 export async function alertSavedSearches(tx: Executor, productId: string): Promise<number> {
   return matchSavedSearches(tx, productId);
+}
+
+/** Listings one bell round tells the owners of; the rest wait for the next round. */
+const BELL_ROUND_LISTINGS = 20;
+
+/**
+ * One bell round: tells the owners of matches recorded at publish, the oldest listings first.
+ * Every API process runs it every second (plugins/expiry-sweeps.ts); answers how many owners it
+ * told, so a caller that must see the bell (a test) can run rounds until none is left.
+ */
+export async function tellSavedSearchOwners(db: Executor): Promise<number> {
+  return tellMatchedOwners(db, BELL_ROUND_LISTINGS);
 }
 
 /** How often a user gets the digest at most. */

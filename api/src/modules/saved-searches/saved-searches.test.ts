@@ -12,6 +12,7 @@ import {
 } from '../../test/harness';
 import {
   sendSearchDigests,
+  tellSavedSearchOwners,
   unsubscribeTokens,
   unsubscribeUrl,
   type DigestDeps,
@@ -51,6 +52,23 @@ const alertsOf = (actor: Actor, productId: string) =>
     ctx,
     sql`select kind, params, link from notifications where user_id = ${actor.id} and params->>'productId' = ${productId} order by id`,
   );
+/**
+ * Waits for the API's own bell round (plugins/expiry-sweeps.ts, every second) to tell every match
+ * recorded at publish, and answers how long that took.
+ */
+const bellSettled = async (withinMs = 5_000) => {
+  const started = Date.now();
+  for (;;) {
+    const [row] = await queryRows<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from saved_search_matches where told_at is null`,
+    );
+    if (row?.n === 0) return Date.now() - started;
+    if (Date.now() - started > withinMs)
+      throw new Error(`${row?.n} matches still untold after ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
 const searchCount = async (actor: Actor) =>
   Number(
     (
@@ -154,6 +172,8 @@ describe('alerts at publish', () => {
       productName: 'Asus Zenbook 14 UX425',
       price: 45000,
     });
+    // The publish records the matches; the bell follows from the round after commit, promptly.
+    expect(await bellSettled(3_000)).toBeLessThan(3_000);
     expect(await alertsOf(fan, productId)).toEqual([
       {
         kind: 'saved-search-match',
@@ -191,8 +211,27 @@ describe('alerts at publish', () => {
       await addProduct(ctx.app, seller, { ...base, year: 2019 }),
       await addProduct(ctx.app, seller, { ...base, description: 'An office laptop' }),
     ];
+    await bellSettled();
     expect(await alertsOf(picky, hit)).toHaveLength(1);
     for (const miss of misses) expect(await alertsOf(picky, miss)).toEqual([]);
+  });
+
+  it('records each match once at publish and tells it once, however many rounds run', async () => {
+    const twice = await registerActor(ctx.app, 'buyer');
+    await save(twice, 'q=aspire');
+    const productId = await addProduct(ctx.app, seller, { productName: 'Acer Aspire 5 A515', price: 38000 });
+    const matches = () =>
+      queryRows<{ told: boolean }>(
+        ctx,
+        sql`select told_at is not null as told from saved_search_matches where product_id = ${productId}`,
+      );
+    // The match is in the database the moment the publish answers.
+    expect(await matches()).toHaveLength(1);
+    await bellSettled();
+    // Rounds racing with the timer's tell nothing again.
+    await Promise.all([tellSavedSearchOwners(ctx.app.deps.db), tellSavedSearchOwners(ctx.app.deps.db)]);
+    expect(await matches()).toEqual([{ told: true }]);
+    expect(await alertsOf(twice, productId)).toHaveLength(1);
   });
 });
 
@@ -255,6 +294,7 @@ describe('the daily digest', () => {
     expect(second.json().message).toContain('already');
     expect(await wants()).toBe(false);
     const productId = await addProduct(ctx.app, seller, { productName: 'Dell Latitude 7490' });
+    await bellSettled();
     expect(await alertsOf(otherBuyer, productId)).toHaveLength(1);
     await sendSearchDigests(ctx.app.deps.db, digestDeps);
     const mails = await queryRows(
