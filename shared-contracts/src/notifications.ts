@@ -32,6 +32,9 @@ export const NotificationKinds = [
   'offer-expired',
   'offer-closed',
   'offer-withdrawn',
+  // The moderation queue's decisions, to the seller (docs/product.md#moderation).
+  'listing-approved',
+  'listing-refused',
 ] as const;
 export const NotificationKindSchema = z.enum(NotificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

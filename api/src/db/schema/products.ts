@@ -13,6 +13,8 @@ import {
 import { categories } from './categories';
 import { users } from './users';
 
+export type ReviewState = 'published' | 'pending' | 'refused';
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
@@ -86,6 +88,9 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Public only when 'published'; 'pending' waits in the moderation queue, 'refused' was turned
+    // down there (docs/product.md#moderation, migration 0030).
+    reviewState: text('review_state').$type<ReviewState>().notNull().default('published'),
   },
   (t) => [
     // One index per list order, partial on live rows; 'available only' (the default) has its own.
@@ -134,7 +139,12 @@ export const products = pgTable(
     index('products_seller_status_newest_idx')
       .on(t.sellerId, t.status, t.createdAt, t.id)
       .where(sql`deleted_at is null`),
+    // The moderation queue: waiting listings oldest first.
+    index('products_review_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`deleted_at is null and review_state = 'pending'`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('products_review_state_check', sql`${t.reviewState} in ('published', 'pending', 'refused')`),
     check('products_price_check', sql`${t.priceCents} > 0`),
     check(
       'products_original_price_check',

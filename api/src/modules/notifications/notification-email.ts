@@ -87,6 +87,10 @@ const english: Words = {
         return `${laptop} was sold to someone else, so your offer is closed`;
       case 'offer-withdrawn':
         return `${laptop} was removed by its seller, so your offer is closed`;
+      case 'listing-approved':
+        return `${laptop} was approved and is now public`;
+      case 'listing-refused':
+        return `${laptop} was not approved: the reason is in My Products`;
     }
   },
 };
@@ -155,6 +159,10 @@ const bangla: Words = {
         return `${laptop} অন্য কারও কাছে বিক্রি হয়েছে, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে`;
       case 'offer-withdrawn':
         return `বিক্রেতা ${laptop} সরিয়ে নিয়েছেন, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে`;
+      case 'listing-approved':
+        return `${laptop} অনুমোদিত হয়েছে এবং এখন সবাই দেখতে পাচ্ছেন`;
+      case 'listing-refused':
+        return `${laptop} অনুমোদন পায়নি: কারণটি আমার পণ্য পাতায় দেখুন`;
     }
   },
 };

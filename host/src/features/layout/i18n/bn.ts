@@ -23,6 +23,8 @@ export const bn: Translation<typeof en> = {
       'offer-expired': 'উত্তর না পাওয়ায় {{laptop}}-এর দামের প্রস্তাবের মেয়াদ শেষ হয়েছে',
       'offer-closed': '{{laptop}} অন্য কারও কাছে বিক্রি হয়েছে, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে',
       'offer-withdrawn': 'বিক্রেতা {{laptop}} সরিয়ে নিয়েছেন, তাই আপনার প্রস্তাবটি বন্ধ হয়েছে',
+      'listing-approved': '{{laptop}} অনুমোদিত হয়েছে এবং এখন সবাই দেখতে পাচ্ছেন',
+      'listing-refused': '{{laptop}} অনুমোদন পায়নি: কারণটি আমার পণ্য পাতায় দেখুন',
       'order-handed-over': '{{who}} {{laptop}} হস্তান্তর হয়েছে বলে জানিয়েছেন: প্রাপ্তি নিশ্চিত করুন বা সমস্যা জানান',
       'order-released': '{{laptop}}-এর {{price}} বিক্রেতাকে ছেড়ে দেওয়া হয়েছে',
       'order-refunded': '{{laptop}}-এর {{price}} ফেরত দেওয়া হচ্ছে',

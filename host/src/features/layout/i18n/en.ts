@@ -22,6 +22,8 @@ export const en = {
       'offer-expired': 'The offer for {{laptop}} expired without an answer',
       'offer-closed': '{{laptop}} was sold to someone else, so your offer is closed',
       'offer-withdrawn': '{{laptop}} was removed by its seller, so your offer is closed',
+      'listing-approved': '{{laptop}} was approved and is now public',
+      'listing-refused': '{{laptop}} was not approved: the reason is in My Products',
       'order-handed-over': '{{who}} marked {{laptop}} as handed over: confirm receipt or report a problem',
       'order-released': '{{price}} for {{laptop}} was released to the seller',
       'order-refunded': '{{price}} for {{laptop}} is being refunded',
