@@ -9,6 +9,7 @@ import {
   ALL_BRANDS_SCOPE,
   categories,
   listingDayCounts,
+  listingReviews,
   products,
   sellerRatings,
   users,
@@ -130,7 +131,12 @@ const sellerProductsWhere = (sellerId: string, { status, search }: SellerProduct
 export function sellerProductsPageQuery(db: Database, sellerId: string, query: SellerProductsQuery) {
   const { sort, order, search } = resolveListQuery(SellerProductSorts, query);
   const { limit, offset } = pageWindow(query);
-  return productQuery(db)
+  return productQuery(db, {
+    reviewState: products.reviewState,
+    refusalReason: sql<
+      string | null
+    >`(select ${listingReviews.refusalReason} from ${listingReviews} where ${listingReviews.productId} = ${products.id})`,
+  })
     .where(sellerProductsWhere(sellerId, { status: query.status, search }))
     .orderBy(...orderByKeyThenId(sellerProductSortColumns[sort], products.id, order))
     .limit(limit)
