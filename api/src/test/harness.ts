@@ -249,7 +249,11 @@ export const validProduct = (overrides: Record<string, unknown> = {}) => ({
  * (docs/product.md#moderation), so a held one is approved through the real admin route.
  */
 export async function addProduct(app: App, seller: Actor, overrides: Record<string, unknown> = {}) {
-  const id = await addProductAwaitingReview(app, seller, overrides);
+  return approveIfHeld(app, await addProductAwaitingReview(app, seller, overrides));
+}
+
+/** Approves a listing held for review through the real admin route; returns its id. */
+export async function approveIfHeld(app: App, id: string) {
   const state = await reviewStateOf(app, id);
   if (state === 'pending') {
     const admin = await harnessAdmin(app);

@@ -323,7 +323,7 @@ const known: Record<string, Build> = {
     body: { outcome: 'failed', pageToken: 'not-the-page-token' },
   }),
   'POST /api/v1/reports': (fx) => ({ body: { productId: fx.productId, reason: 'Looks stolen' } }),
-  'GET /api/v1/admin/moderation': () => ({ query: { q: 'laptop', page: 1, limit: 10 } }),
+  'GET /api/v1/admin/moderation': () => ({ query: { q: 'laptop', page: '1', limit: '10' } }),
   'POST /api/v1/admin/moderation/{id}/approve': (fx) => ({ params: { id: fx.moderation.approve } }),
   'POST /api/v1/admin/moderation/{id}/refuse': (fx) => ({
     params: { id: fx.moderation.refuse },
