@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
+  addProductAwaitingReview,
   bearer,
   demoActor,
   multipart,
@@ -405,6 +406,17 @@ const rows: Row[] = [
     { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
   ],
   ['GET /reports', get('/api/v1/reports'), adminOnly(200)],
+  ['GET /admin/moderation', get('/api/v1/admin/moderation'), adminOnly(200)],
+  ...(['approve', 'refuse'] as const).map((action): Row => [
+    `POST /admin/moderation/:id/${action}`,
+    async () => ({
+      method: 'POST',
+      // A new seller's first listing: held for review, one per request.
+      url: `/api/v1/admin/moderation/${await addProductAwaitingReview(ctx.app, await registerActor(ctx.app, 'seller'))}/${action}`,
+      ...(action === 'refuse' ? { payload: { reason: 'The photos show another laptop' } } : {}),
+    }),
+    adminOnly(200),
+  ]),
   ...(['dismiss', 'remove-listing'] as const).map((action): Row => [
     `POST /reports/:id/${action}`,
     async () => {

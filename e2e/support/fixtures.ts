@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { api, emulatorToken, signInToken } from './api';
-import { e2eEnv, uniqueEmail } from './env';
+import { demoAccount, e2eEnv, uniqueEmail } from './env';
 
 // Journeys create what they change (their own accounts and listings), so they never trip over
 // each other or the demo data other journeys read.
@@ -72,6 +72,17 @@ export const sampleSpecs = {
   os: 'Windows 11',
 };
 
+/**
+ * A new seller's first listings wait for an operator (docs/product.md#moderation); journeys that
+ * need a public listing have the demo admin approve it. A listing already public answers 409.
+ */
+export async function approveIfHeld(productId: string) {
+  const admin = demoAccount('admin');
+  const token = await signInToken(admin.email, admin.password);
+  const res = await api(`/admin/moderation/${productId}/approve`, { method: 'POST', token });
+  expect([200, 409], JSON.stringify(res.body)).toContain(res.status);
+}
+
 /** A listing of the seller's own, using an image of the seeded catalog. */
 export async function createListing(
   seller: TestAccount | { email: string; token: string },
@@ -97,5 +108,6 @@ export async function createListing(
     body: { ...listing, email: seller.email, image: seeded.body[0]?.image },
   });
   expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+  await approveIfHeld(created.body.insertedId);
   return { _id: created.body.insertedId, productName: listing.productName, price: listing.price, category };
 }

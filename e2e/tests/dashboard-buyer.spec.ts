@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { api } from '../support/api';
 import { e2eEnv } from '../support/env';
-import { createAccount, sampleSpecs } from '../support/fixtures';
+import { approveIfHeld, createAccount, sampleSpecs } from '../support/fixtures';
 import { loginThroughUi } from '../support/ui';
 
 const newAccount = (role: 'seller' | 'buyer', name: string) => createAccount(role, { name });
@@ -31,6 +31,7 @@ test('a buyer sees a booking in My Orders and Pay takes them to the payment page
       specs: sampleSpecs,
     },
   });
+  await approveIfHeld(product.body.insertedId);
   const booking = await api('/bookings', {
     method: 'POST',
     token: buyer.token,

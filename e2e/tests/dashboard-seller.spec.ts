@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '../support/test';
 import { api, emulatorToken } from '../support/api';
 import { expectNoAccessibilityViolations } from '../support/axe';
-import { e2eEnv, uniqueEmail } from '../support/env';
+import { demoAccount, e2eEnv, uniqueEmail } from '../support/env';
 import { loginThroughUi } from '../support/ui';
 
 /**
@@ -144,6 +144,14 @@ test('a seller adds a laptop with specs and three photos, advertises it twice an
 
   const [saved] = (await api<{ _id: string; image: string; original: number }[]>('/add-products', { token }))
     .body;
+  // A new seller's first listing waits for an operator (docs/product.md#moderation): the seller
+  // sees it, and the demo admin approves it so the rest of the journey has a public listing.
+  await expect(row).toContainText('Waiting for review');
+  const admin = demoAccount('admin');
+  const adminToken = await emulatorToken(admin.email, admin.password, 'signInWithPassword');
+  expect(
+    (await api(`/admin/moderation/${saved!._id}/approve`, { method: 'POST', token: adminToken })).status,
+  ).toBe(200);
   expect(saved?.image).toBe(ports);
   expect(saved?.original).toBe(1299);
   const details = await api<{ image: string; photos: string[]; quality: string; specs: unknown }>(

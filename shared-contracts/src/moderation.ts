@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { listQuerySchema } from './pagination';
+import { singleLineText } from './text';
 
 /**
  * Why a listing waits for an operator before it is public (docs/product.md, issue 41's moderation
@@ -29,3 +31,41 @@ export type ModerationFlag = z.infer<typeof ModerationFlagSchema>;
 
 /** A seller's first this-many listings wait for an operator. */
 export const FIRST_LISTINGS_REVIEWED = 3;
+
+/** Where a listing stands with the operators: only a published one is public. */
+export const ReviewStates = ['published', 'pending', 'refused'] as const;
+export const ReviewStateSchema = z.enum(ReviewStates);
+export type ReviewState = z.infer<typeof ReviewStateSchema>;
+
+/** One listing waiting in the operators' moderation queue (GET /admin/moderation). */
+export const ModerationItemSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  sellerEmail: z.string(),
+  sellerName: z.string(),
+  price: z.number(),
+  photos: z.array(z.string()),
+  /** The description's first characters: enough for the operator to judge, not the whole text. */
+  excerpt: z.string(),
+  flags: z.array(ModerationFlagSchema),
+  createdAt: z.string(),
+});
+export type ModerationItem = z.infer<typeof ModerationItemSchema>;
+export const ModerationListSchema = z.array(ModerationItemSchema);
+
+/** GET /admin/moderation: oldest first (first come, first decided); `q` matches name and seller e-mail. */
+export const ModerationSorts = { createdAt: 'asc', productName: 'asc', price: 'asc' } as const;
+export const ModerationQuerySchema = listQuerySchema(ModerationSorts);
+export type ModerationQuery = z.infer<typeof ModerationQuerySchema>;
+
+export const MIN_REFUSAL_REASON_LENGTH = 3;
+export const MAX_REFUSAL_REASON_LENGTH = 300;
+
+/** POST /admin/moderation/:id/refuse: the reason the seller reads on their listing. */
+export const RefuseListingSchema = z.object({
+  reason: singleLineText().trim().min(MIN_REFUSAL_REASON_LENGTH).max(MAX_REFUSAL_REASON_LENGTH),
+});
+export type RefuseListing = z.infer<typeof RefuseListingSchema>;
+
+/** How many characters of the description the queue shows. */
+export const MODERATION_EXCERPT_LENGTH = 200;

@@ -34,6 +34,9 @@ export const NotificationKinds = [
   'offer-withdrawn',
   'verification-approved',
   'verification-refused',
+  // The moderation queue's decisions, to the seller (docs/product.md#moderation).
+  'listing-approved',
+  'listing-refused',
 ] as const;
 export const NotificationKindSchema = z.enum(NotificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -163,6 +163,10 @@ export type SellerRating = z.infer<typeof SellerRatingSchema>;
 /** A product as every read endpoint returns it (details, category list, recent, adverts, my products). */
 export const ProductSchema = z.object({
   _id: z.string(),
+  /** My Products only: where the listing stands with the operators (docs/product.md#moderation). */
+  reviewState: z.enum(['published', 'pending', 'refused']).optional(),
+  /** My Products only: the operator's reason on a refused listing. */
+  refusalReason: z.string().nullable().optional(),
   productName: z.string(),
   email: z
     .string()

@@ -28,6 +28,7 @@ import { orderRoutes } from './orders/orders.routes';
 import { disputeRoutes } from './disputes/disputes.routes';
 import { clockRoutes } from './clock/clock.routes';
 import { offerRoutes } from './offers/offers.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { blockRoutes } from './blocks/blocks.routes';
 import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
 import { priceGuidanceRoutes } from './price-guidance/price-guidance.routes';
@@ -69,6 +70,7 @@ export async function apiModules(api: FastifyInstance, { databaseKind, notificat
   await api.register(disputeRoutes);
   await api.register(offerRoutes);
   await api.register(blockRoutes);
+  await api.register(moderationRoutes);
   await api.register(priceGuidanceRoutes);
   await api.register(verificationRoutes);
   if (api.deps.config.money.testClock) await api.register(clockRoutes);

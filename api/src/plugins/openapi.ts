@@ -206,6 +206,9 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
     },
   },
   'POST /reports': { statuses: [404, 409] },
+  // An unknown listing is a 404; one not waiting for review (already decided) a 409.
+  'POST /admin/moderation/{id}/approve': { statuses: [404, 409] },
+  'POST /admin/moderation/{id}/refuse': { statuses: [404, 409] },
   'POST /conversations': { statuses: [404, 409] },
   'GET /conversations/{id}': { statuses: [404] },
   'POST /conversations/{id}/messages': { statuses: [404, 409] },

@@ -53,6 +53,7 @@ export async function findBookableListingByName(db: Database, productName: strin
         sameTextAnyCase(products.name, productName),
         isNull(products.deletedAt),
         isNull(users.deletedAt),
+        eq(products.reviewState, 'published'),
         inArray(products.status, salesStatusesAllowing('booking')),
       ),
     )

@@ -2,11 +2,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { sql, type Logger, type SQL } from 'drizzle-orm';
+import { eq, sql, type Logger, type SQL } from 'drizzle-orm';
 import { buildApp, type App } from '../app';
 import type { SandboxGateway } from '../payments/sandbox';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/index';
+import { products } from '../db/schema/index';
 import { loadDemoAccounts, seedIfEmpty } from '../seed/seed';
 import { emulatorHost, testDataDir } from './env';
 
@@ -243,7 +244,55 @@ export const validProduct = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/**
+ * A public listing, as most tests need one: a new seller's first listings wait for review
+ * (docs/product.md#moderation), so a held one is approved through the real admin route.
+ */
 export async function addProduct(app: App, seller: Actor, overrides: Record<string, unknown> = {}) {
+  return approveIfHeld(app, await addProductAwaitingReview(app, seller, overrides));
+}
+
+/** Approves a listing held for review through the real admin route; returns its id. */
+export async function approveIfHeld(app: App, id: string) {
+  const state = await reviewStateOf(app, id);
+  if (state === 'pending') {
+    const admin = await harnessAdmin(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/moderation/${id}/approve`,
+      headers: bearer(admin),
+    });
+    if (res.statusCode !== 200) throw new Error(`approve product: ${res.statusCode} ${res.body}`);
+  }
+  return id;
+}
+
+async function reviewStateOf(app: App, id: string): Promise<string | undefined> {
+  const [row] = await app.deps.db
+    .select({ state: products.reviewState })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return row?.state;
+}
+
+/** The demo admin, signed in once per app: the operator who approves the harness's listings. */
+const harnessAdmins = new WeakMap<App, Promise<Actor>>();
+function harnessAdmin(app: App): Promise<Actor> {
+  let admin = harnessAdmins.get(app);
+  if (!admin) {
+    admin = demoActor(app, 'admin');
+    harnessAdmins.set(app, admin);
+  }
+  return admin;
+}
+
+/** A listing as the API leaves it after creation: held for review when the seller is new. */
+export async function addProductAwaitingReview(
+  app: App,
+  seller: Actor,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/add-products',

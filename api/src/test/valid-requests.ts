@@ -4,6 +4,7 @@ import type { App } from '../app';
 import { unsubscribeTokens } from '../modules/saved-searches/saved-searches.service';
 import {
   addProduct,
+  addProductAwaitingReview,
   bearer,
   demoActor,
   multipart,
@@ -55,6 +56,8 @@ export interface Fixtures {
   disputeId: string;
   /** A listing of the seller's with no offer yet, and a pending offer of the buyer's per move. */
   offers: { productId: string; accept: string; decline: string; counter: string };
+  /** Listings held for review, one per operator move (docs/product.md#moderation). */
+  moderation: { approve: string; refuse: string };
   /** A saved search of the buyer's, and the buyer's digest unsubscribe token. */
   savedSearches: { id: string; unsubscribeToken: string };
   /**
@@ -287,6 +290,10 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     verifications,
     savedSearches,
     blocks,
+    moderation: {
+      approve: await addProductAwaitingReview(app, await registerActor(app, 'seller')),
+      refuse: await addProductAwaitingReview(app, await registerActor(app, 'seller')),
+    },
     conversationId: (asked.json() as { _id: string })._id,
     productId,
     transactionId,
@@ -387,6 +394,12 @@ const known: Record<string, Build> = {
     body: { outcome: 'failed', pageToken: 'not-the-page-token' },
   }),
   'POST /api/v1/reports': (fx) => ({ body: { productId: fx.productId, reason: 'Looks stolen' } }),
+  'GET /api/v1/admin/moderation': () => ({ query: { q: 'laptop', page: '1', limit: '10' } }),
+  'POST /api/v1/admin/moderation/{id}/approve': (fx) => ({ params: { id: fx.moderation.approve } }),
+  'POST /api/v1/admin/moderation/{id}/refuse': (fx) => ({
+    params: { id: fx.moderation.refuse },
+    body: { reason: 'The photos show another laptop' },
+  }),
   'POST /api/v1/reports/{id}/dismiss': (fx) => ({ params: { id: fx.reportId } }),
   'POST /api/v1/reports/{id}/remove-listing': (fx) => ({ params: { id: fx.victimReportId } }),
   'POST /api/v1/conversations': (fx) => ({ body: { productId: fx.productId, text: 'Still available?' } }),

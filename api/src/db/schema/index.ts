@@ -22,3 +22,4 @@ export * from './offers';
 export * from './blocks';
 export * from './saved-searches';
 export * from './device-verifications';
+export * from './listing-reviews';

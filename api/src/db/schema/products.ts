@@ -14,6 +14,8 @@ import {
 import { categories } from './categories';
 import { users } from './users';
 
+export type ReviewState = 'published' | 'pending' | 'refused';
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
@@ -92,6 +94,9 @@ export const products = pgTable(
     serialNumber: text('serial_number'),
     // When an operator approved the device verification: the badge and the search filter.
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // Public only when 'published'; 'pending' waits in the moderation queue, 'refused' was turned
+    // down there (docs/product.md#moderation, migration 0030).
+    reviewState: text('review_state').$type<ReviewState>().notNull().default('published'),
   },
   (t) => [
     // One index per list order, partial on live rows; 'available only' (the default) has its own.
@@ -140,6 +145,10 @@ export const products = pgTable(
     index('products_seller_status_newest_idx')
       .on(t.sellerId, t.status, t.createdAt, t.id)
       .where(sql`deleted_at is null`),
+    // The moderation queue: waiting listings oldest first.
+    index('products_review_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`deleted_at is null and review_state = 'pending'`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // One listing per laptop among those on sale or booked (docs/product.md#verified-devices).
     uniqueIndex('products_active_serial_idx')
@@ -149,6 +158,7 @@ export const products = pgTable(
     index('products_verified_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`verified_at is not null and deleted_at is null and status = 'available'`),
+    check('products_review_state_check', sql`${t.reviewState} in ('published', 'pending', 'refused')`),
     check('products_price_check', sql`${t.priceCents} > 0`),
     check(
       'products_original_price_check',

@@ -210,7 +210,14 @@ export async function lockListingToBook(tx: Executor, productId: string) {
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
-    .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`))
+    // A held or refused listing is booked like one that does not exist.
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`${products.deletedAt} is null`,
+        sql`${products.reviewState} = 'published'`,
+      ),
+    )
     .limit(1)
     .for('update', { of: products });
   return product ?? null;

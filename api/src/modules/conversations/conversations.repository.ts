@@ -29,7 +29,13 @@ export async function shareLockListing(tx: Executor, productId: string) {
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(
-      and(eq(products.id, productId), sql`${products.deletedAt} is null`, sql`${users.deletedAt} is null`),
+      and(
+        eq(products.id, productId),
+        sql`${products.deletedAt} is null`,
+        sql`${users.deletedAt} is null`,
+        // A held or refused listing answers as one that does not exist.
+        sql`${products.reviewState} = 'published'`,
+      ),
     )
     .limit(1)
     .for('share', { of: products });

@@ -92,6 +92,10 @@ const english: Words = {
         return `${laptop} is now a verified device`;
       case 'verification-refused':
         return `The device verification of ${laptop} was refused${reason ? `: ${reason}` : ''}`;
+      case 'listing-approved':
+        return `${laptop} was approved and is now public`;
+      case 'listing-refused':
+        return `${laptop} was not approved: the reason is in My Products`;
     }
   },
 };
@@ -164,6 +168,10 @@ const bangla: Words = {
         return `${laptop} এখন একটি যাচাই করা ডিভাইস`;
       case 'verification-refused':
         return `${laptop}-এর ডিভাইস যাচাই ফিরিয়ে দেওয়া হয়েছে${reason ? `: ${reason}` : ''}`;
+      case 'listing-approved':
+        return `${laptop} অনুমোদিত হয়েছে এবং এখন সবাই দেখতে পাচ্ছেন`;
+      case 'listing-refused':
+        return `${laptop} অনুমোদন পায়নি: কারণটি আমার পণ্য পাতায় দেখুন`;
     }
   },
 };

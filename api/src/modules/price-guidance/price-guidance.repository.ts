@@ -34,6 +34,8 @@ export async function comparablePrices(db: Executor, c: Comparable) {
       and(
         isNull(products.deletedAt),
         isNull(users.deletedAt),
+        // Held listings are no one's comparable until an operator publishes them.
+        eq(products.reviewState, 'published'),
         eq(products.status, 'available'),
         eq(products.categoryId, c.categoryId),
         eq(products.quality, c.quality),

@@ -9,6 +9,7 @@ import {
   ALL_BRANDS_SCOPE,
   categories,
   listingDayCounts,
+  listingReviews,
   products,
   sellerRatings,
   users,
@@ -64,8 +65,20 @@ export const productColumns = {
   sellerRatingSum: sellerRatings.sum,
 };
 
-/** Listed = not deleted and its seller not deleted (a soft-deleted seller's listings disappear). */
-export const listedCondition = and(isNull(products.deletedAt), isNull(users.deletedAt));
+/**
+ * Published = past the moderation queue (docs/product.md#moderation). Held rows are few, so the
+ * partial indexes on `deleted_at is null` still serve every query that adds it.
+ */
+export const publishedCondition = eq(products.reviewState, 'published');
+
+/** Live = not deleted and its seller not deleted: what the seller's own lists show, held or not. */
+export const liveCondition = and(isNull(products.deletedAt), isNull(users.deletedAt));
+
+/**
+ * Listed = live and published: what anyone else sees (a soft-deleted seller's listings, a held or
+ * refused listing, disappear).
+ */
+export const listedCondition = and(liveCondition, publishedCondition);
 
 export function productQuery<Extra extends SelectedFields = Record<never, never>>(
   db: Database,
@@ -109,7 +122,7 @@ export interface SellerProductsFilter {
  */
 const sellerProductsWhere = (sellerId: string, { status, search }: SellerProductsFilter) =>
   and(
-    listedCondition,
+    liveCondition,
     eq(products.sellerId, sellerId),
     status ? eq(products.status, status) : undefined,
     containsAny(search ?? null, [products.name]),
@@ -119,7 +132,12 @@ const sellerProductsWhere = (sellerId: string, { status, search }: SellerProduct
 export function sellerProductsPageQuery(db: Database, sellerId: string, query: SellerProductsQuery) {
   const { sort, order, search } = resolveListQuery(SellerProductSorts, query);
   const { limit, offset } = pageWindow(query);
-  return productQuery(db)
+  return productQuery(db, {
+    reviewState: products.reviewState,
+    refusalReason: sql<
+      string | null
+    >`(select ${listingReviews.refusalReason} from ${listingReviews} where ${listingReviews.productId} = ${products.id})`,
+  })
     .where(sellerProductsWhere(sellerId, { status: query.status, search }))
     .orderBy(...orderByKeyThenId(sellerProductSortColumns[sort], products.id, order))
     .limit(limit)
@@ -180,6 +198,7 @@ export async function listedNewestFirst(
 ) {
   const inScope = and(
     isNull(products.deletedAt),
+    publishedCondition,
     scope.categoryId === undefined ? undefined : eq(products.categoryId, scope.categoryId),
     sellerNotDeleted,
   );
@@ -269,6 +288,7 @@ export async function lockProduct(tx: Executor, id: string) {
       status: products.status,
       showContact: products.showContact,
       specsConfirmed: products.specsConfirmed,
+      reviewState: products.reviewState,
       // The brand is a search word of the listing's specs (products.service searchKeywords).
       categoryName: sql<string>`(select ${categories.name} from ${categories} where ${categories.id} = ${products.categoryId})`,
     })

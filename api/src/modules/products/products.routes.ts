@@ -103,7 +103,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireUser(request);
       const { rows, total } = await listProductsOf(db, caller, request.query);
       sendTotal(reply, total);
-      return present(rows, caller);
+      // The seller reads their listings' review state beside them (docs/product.md#moderation).
+      return rows.map((r) => ({
+        ...toProduct(r, config.publicApiUrl, caller),
+        reviewState: r.reviewState,
+        refusalReason: r.reviewState === 'refused' ? r.refusalReason : null,
+      }));
     },
   );
 

@@ -18,7 +18,10 @@ import { newId } from '../../lib/ids';
 import { fromCents, toCents } from '../../lib/money';
 import { adminActor, recordAudit } from '../../services/audit';
 import { notifySavers } from '../saved/saved.service';
-import { alertSavedSearches } from '../saved-searches/saved-searches.service';
+import { automaticFlags } from '../moderation/automatic-checks';
+import { heldFlags, listingsEverCreated } from '../moderation/moderation.repository';
+import { holdForReview, publishListing } from '../moderation/moderation.service';
+import { FIRST_LISTINGS_REVIEWED, type ModerationFlag } from 'shared-contracts/moderation';
 import { resolveCategoryRef } from '../../services/spec-references';
 import {
   insertProduct,
@@ -122,7 +125,8 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
   const specs = input.specs
     ? { ...specColumns(input.specs), specsConfirmed: true }
     : readSpecColumns(readSpecsFromText(input.productName, input.description));
-  // The listing and its saved-search alerts commit together (docs/decisions/0058-saved-search-alerts.md).
+  // The listing, its review and (when published) its saved-search alerts commit together
+  // (docs/decisions/0058-saved-search-alerts.md, 0060-listing-review.md).
   await db.transaction(async (tx) => {
     await insertProduct(tx, {
       ...specs,
@@ -141,10 +145,17 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
       year: input.year,
       imageUrl: input.image,
       showContact: input.showContact ?? true,
+      // Hidden until publishListing below (or an operator) makes it public.
+      reviewState: 'pending',
     });
-    // A listing is public from its creation today. The moderation queue (issue 41, part 2) makes
-    // one public on approval instead, and calls alertSavedSearches there too at merge.
-    await alertSavedSearches(tx, id);
+    // A seller's first listings (removed ones count) wait for an operator, and so does any
+    // listing an automatic check flags; the rest are public at once (docs/product.md#moderation).
+    const flags: ModerationFlag[] = [];
+    if ((await listingsEverCreated(tx, seller.id)) <= FIRST_LISTINGS_REVIEWED)
+      flags.push({ code: 'first-listings' });
+    flags.push(...(await automaticFlags(tx, id)));
+    if (flags.length > 0) await holdForReview(tx, id, flags);
+    else await publishListing(tx, id);
   });
   return id;
 }
@@ -205,6 +216,12 @@ export async function updateProduct(
         specsConfirmed: true,
         searchKeywords: searchKeywords(row.categoryName, specs),
       });
+    }
+    // An edited refused listing goes back to the operators, with what held it before and what the
+    // automatic checks find now (docs/product.md#moderation).
+    if (row.reviewState === 'refused') {
+      const flags = [...(await heldFlags(tx, id)), ...(await automaticFlags(tx, id))];
+      await holdForReview(tx, id, flags);
     }
     if (priceCents < row.priceCents) {
       await notifySavers(tx, mailer, id, 'saved-price-drop', {

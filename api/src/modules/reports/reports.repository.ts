@@ -92,7 +92,14 @@ export async function reportableListingExists(db: Executor, productId: string) {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`))
+    // A held or refused listing is reported like one that does not exist.
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`${products.deletedAt} is null`,
+        sql`${products.reviewState} = 'published'`,
+      ),
+    )
     .limit(1);
   return product !== undefined;
 }

@@ -136,7 +136,7 @@ export async function matchSavedSearches(tx: Executor, productId: string): Promi
     with p as (
       select id, seller_id, category_id, price_cents, quality, ram_gb, storage_gb, storage_type,
         cpu_line, screen_tenths, year, location, search_vector
-      from products where id = ${productId} and deleted_at is null and status = 'available'
+      from products where id = ${productId} and deleted_at is null and review_state = 'published' and status = 'available'
     ), matched as (
       insert into saved_search_matches (saved_search_id, product_id, user_id, digested_at)
       -- One who unsubscribed from the digest still hears in the bell; no mail waits for them.
@@ -250,7 +250,7 @@ export async function takeWaitingMatches(tx: Executor, userId: string) {
     )
     select distinct p.id, p.name, p.price_cents, p.created_at
     from taken t join ${products} p on p.id = t.product_id
-    where p.deleted_at is null and p.status = 'available'
+    where p.deleted_at is null and p.review_state = 'published' and p.status = 'available'
     order by p.created_at desc, p.id desc`);
   return (result as unknown as { rows: { id: string; name: string; price_cents: number }[] }).rows;
 }

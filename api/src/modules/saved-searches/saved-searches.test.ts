@@ -50,7 +50,8 @@ const save = (actor: Actor, query: string) => inject('POST', '/saved-searches', 
 const alertsOf = (actor: Actor, productId: string) =>
   queryRows<{ kind: string; params: Record<string, unknown>; link: string }>(
     ctx,
-    sql`select kind, params, link from notifications where user_id = ${actor.id} and params->>'productId' = ${productId} order by id`,
+    // Saved-search alerts only: a new seller's listing also brings them the queue's approval.
+    sql`select kind, params, link from notifications where user_id = ${actor.id} and params->>'productId' = ${productId} and kind <> 'listing-approved' order by id`,
   );
 /**
  * Waits for the API's own bell round (plugins/expiry-sweeps.ts, every second) to tell every match

@@ -13,7 +13,15 @@ export async function findLiveListingSeller(tx: Executor, productId: string) {
     .select({ sellerId: products.sellerId })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
-    .where(and(eq(products.id, productId), isNull(products.deletedAt), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(products.id, productId),
+        isNull(products.deletedAt),
+        isNull(users.deletedAt),
+        // A held or refused listing is saved like one that does not exist.
+        eq(products.reviewState, 'published'),
+      ),
+    )
     .limit(1);
   return product ?? null;
 }

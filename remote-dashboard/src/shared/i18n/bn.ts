@@ -275,6 +275,10 @@ export const bn: Translation<typeof en> = {
     revokeConfirm: 'অ্যাডমিন থেকে সরান',
   },
   products: {
+    review: {
+      pending: 'পর্যালোচনার অপেক্ষায়',
+      refused: 'প্রত্যাখ্যাত: {{reason}}',
+    },
     completeSpecs: {
       badge: 'স্পেসিফিকেশন নিশ্চিত নয়',
       link: 'স্পেসিফিকেশন পূরণ করুন',

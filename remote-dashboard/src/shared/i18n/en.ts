@@ -276,6 +276,11 @@ export const en = {
     revokeConfirm: 'Revoke admin',
   },
   products: {
+    // The listing's state with the operators (docs/product.md#moderation).
+    review: {
+      pending: 'Waiting for review',
+      refused: 'Refused: {{reason}}',
+    },
     completeSpecs: {
       badge: 'Specs not confirmed',
       link: 'Complete the specs',

@@ -24,6 +24,8 @@ export const en = {
       'offer-withdrawn': '{{laptop}} was removed by its seller, so your offer is closed',
       'verification-approved': '{{laptop}} is verified',
       'verification-refused': '{{laptop}} was not verified',
+      'listing-approved': '{{laptop}} was approved and is now public',
+      'listing-refused': '{{laptop}} was not approved: the reason is in My Products',
       'order-handed-over': '{{who}} marked {{laptop}} as handed over: confirm receipt or report a problem',
       'order-released': '{{price}} for {{laptop}} was released to the seller',
       'order-refunded': '{{price}} for {{laptop}} is being refunded',

@@ -68,6 +68,17 @@ export default function MyProductsPage() {
               <Text size="sm" fw={500}>
                 {p.productName}
               </Text>
+              {/* Held or refused by the operators (docs/product.md#moderation): no one else sees it yet. */}
+              {p.reviewState === 'pending' && (
+                <Badge color="gray" variant="light" miw="max-content">
+                  {t('products.review.pending')}
+                </Badge>
+              )}
+              {p.reviewState === 'refused' && (
+                <Text size="xs" c="red.8">
+                  {t('products.review.refused', { reason: p.refusalReason ?? '' })}
+                </Text>
+              )}
               {/* Posted without specs (docs/product.md#laptop-specs): buyers see them as unconfirmed. */}
               {!p.specsConfirmed && (
                 // Wraps: on a phone the name column is narrow, and the link goes under the badge.
