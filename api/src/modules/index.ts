@@ -31,6 +31,7 @@ import { offerRoutes } from './offers/offers.routes';
 import { blockRoutes } from './blocks/blocks.routes';
 import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
 import { priceGuidanceRoutes } from './price-guidance/price-guidance.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 
 export interface ApiModulesOptions {
   /** Database kind reported by /health. */
@@ -69,6 +70,7 @@ export async function apiModules(api: FastifyInstance, { databaseKind, notificat
   await api.register(offerRoutes);
   await api.register(blockRoutes);
   await api.register(priceGuidanceRoutes);
+  await api.register(moderationRoutes);
   if (api.deps.config.money.testClock) await api.register(clockRoutes);
   api.get(
     '/openapi.json',

@@ -21,3 +21,4 @@ export * from './idempotency';
 export * from './offers';
 export * from './blocks';
 export * from './saved-searches';
+export * from './moderation-words';

@@ -1,0 +1,140 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { ModerationWordSorts, type ModerationWordsQuery } from 'shared-contracts/moderation-words';
+import { resolveListQuery } from 'shared-contracts/pagination';
+import type { Database, Executor } from '../../db/index';
+import { categories, imageFiles, moderationWords, products, users } from '../../db/schema/index';
+import { pageWindow } from '../../lib/http';
+import { newId } from '../../lib/ids';
+import { containsAny, orderByKeyThenId, rowsOf } from '../../lib/list-query';
+
+/** Every read and write of the automatic checks and the word list, in SQL. */
+
+/** What the checks read of a listing: its text, price, spec, seller, photos and brand's name. */
+export async function listingUnderCheck(db: Executor, productId: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      name: products.name,
+      description: products.description,
+      priceCents: products.priceCents,
+      quality: products.quality,
+      ramGb: products.ramGb,
+      storageGb: products.storageGb,
+      categoryId: products.categoryId,
+      brandName: categories.name,
+      photoUrls: products.photoUrls,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId));
+  return row ?? null;
+}
+
+/** The stored hashes of these main images; a photo stored before hashes existed has null. */
+export async function photoHashesOf(db: Executor, fileNames: string[]) {
+  if (fileNames.length === 0) return [];
+  return db
+    .select({ fileName: imageFiles.fileName, phash: imageFiles.phash, data: imageFiles.data })
+    .from(imageFiles)
+    .where(inArray(imageFiles.fileName, fileNames));
+}
+
+export async function savePhotoHash(db: Executor, fileName: string, phash: bigint) {
+  await db.update(imageFiles).set({ phash }).where(eq(imageFiles.fileName, fileName));
+}
+
+/**
+ * A live listing of another live seller that shows a photo within `maxDistance` bits of `phash`,
+ * with that photo and the distance; null when none. The four band indexes find the candidates
+ * (with at most 4 bits differing, one of the four 16-bit bands is identical), bit_count measures
+ * each, and the GIN index on photo_urls finds the listings that show a similar image.
+ */
+export async function listingWithSimilarPhoto(
+  db: Executor,
+  c: { phash: bigint; fileName: string; sellerId: string; productId: string; maxDistance: number },
+) {
+  const band = (shift: number) => Number((BigInt.asUintN(64, c.phash) >> BigInt(shift)) & 0xffffn);
+  // As text: both drivers bind it, and PostgreSQL reads it as the bigint it is.
+  const hash = c.phash.toString();
+  const result = await db.execute(sql`
+    with candidates as (
+      select file_name, phash from image_files where phash is not null and phash_band0 = ${band(48)}
+      union
+      select file_name, phash from image_files where phash is not null and phash_band1 = ${band(32)}
+      union
+      select file_name, phash from image_files where phash is not null and phash_band2 = ${band(16)}
+      union
+      select file_name, phash from image_files where phash is not null and phash_band3 = ${band(0)}
+    ),
+    near as (
+      select file_name, bit_count((phash # ${hash}::bigint)::bit(64))::int as distance
+      from candidates
+      where bit_count((phash # ${hash}::bigint)::bit(64)) <= ${c.maxDistance}
+    )
+    select p.id as "productId", s.file_name as "fileName", s.distance as "distance"
+    from near s
+    join products p
+      on p.deleted_at is null and p.photo_urls @> array['images/' || s.file_name]::text[]
+    join users u on u.id = p.seller_id and u.deleted_at is null
+    where p.seller_id <> ${c.sellerId} and p.id <> ${c.productId}
+    order by s.distance, p.created_at, p.id
+    limit 1
+  `);
+  return rowsOf<{ productId: string; fileName: string; distance: number }>(result)[0] ?? null;
+}
+
+/** Every word of the list, in the order added (the list is operators' typing: hundreds at most). */
+export async function allModerationWords(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ word: moderationWords.word })
+    .from(moderationWords)
+    .orderBy(asc(moderationWords.createdAt), asc(moderationWords.id));
+  return rows.map((r) => r.word);
+}
+
+const wordColumns = {
+  id: moderationWords.id,
+  word: moderationWords.word,
+  createdAt: moderationWords.createdAt,
+  addedBy: users.email,
+};
+
+const sortColumns = { date: moderationWords.createdAt, word: sql`lower(${moderationWords.word})` } as const;
+
+/** One page of the word list and how many match in all, sorted and searched in SQL. */
+export async function listModerationWords(db: Database, query: ModerationWordsQuery) {
+  const { sort, order, search } = resolveListQuery(ModerationWordSorts, query);
+  const { limit, offset } = pageWindow(query);
+  const where = containsAny(search, [moderationWords.word]);
+  const rows = await db
+    .select(wordColumns)
+    .from(moderationWords)
+    .leftJoin(users, eq(users.id, moderationWords.createdBy))
+    .where(where)
+    .orderBy(...orderByKeyThenId(sortColumns[sort], moderationWords.id, order))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(moderationWords).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findModerationWord(db: Executor, id: string) {
+  const [row] = await db.select().from(moderationWords).where(eq(moderationWords.id, id));
+  return row ?? null;
+}
+
+/** Adds the word; null when it is already on the list in some case (the unique lower(word) index). */
+export async function insertModerationWord(db: Executor, word: string, createdBy: string | null, now: Date) {
+  const [row] = await db
+    .insert(moderationWords)
+    .values({ id: newId(), word, createdBy, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteModerationWord(db: Executor, id: string) {
+  const [row] = await db.delete(moderationWords).where(eq(moderationWords.id, id)).returning();
+  return row ?? null;
+}
