@@ -59,6 +59,8 @@ export interface Fixtures {
    * blocked (to unblock from it), and a blocked buyer to unblock from Blocked people.
    */
   blocks: { toBlock: string; blockedConversation: string; blockedBuyerId: string };
+  /** A word on the operators' moderation word list, to remove. */
+  moderationWordId: string;
 }
 
 const DISPUTE = { reason: 'damaged', text: 'The screen arrived cracked in one corner.', photos: [] };
@@ -173,6 +175,13 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     blockedConversation: (await conversationWith('Buyer blocked in a conversation', true)).id,
     blockedBuyerId: blockedFromList.buyerId,
   };
+  const word = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/moderation-words',
+    headers: bearer(admin),
+    payload: { word: 'fixture word' },
+  });
+  if (word.statusCode !== 201) throw new Error(`moderation word: ${word.statusCode} ${word.body}`);
   const [reviewableProductId, reviewedProductId] = await Promise.all([
     addProduct(app, seller),
     addProduct(app, seller),
@@ -231,6 +240,7 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     offers,
     savedSearches,
     blocks,
+    moderationWordId: (word.json() as { _id: string })._id,
     conversationId: (asked.json() as { _id: string })._id,
     productId,
     transactionId,
@@ -244,6 +254,9 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
 }
 
 type Build = (fx: Fixtures, actor: Actor | null) => Partial<RequestParts>;
+
+// POST /admin/moderation-words takes each word once, and the suites send it more than once.
+let moderationWordSerial = 0;
 
 /**
  * A request each known operation accepts from an allowed role. Operations not listed (routes
@@ -324,6 +337,9 @@ const known: Record<string, Build> = {
   'DELETE /api/v1/conversations/{id}/block': (fx) => ({ params: { id: fx.blocks.blockedConversation } }),
   'DELETE /api/v1/blocks/{userId}': (fx) => ({ params: { userId: fx.blocks.blockedBuyerId } }),
   'GET /api/v1/admin/users/{userId}/blocks': (fx) => ({ params: { userId: fx.actors.seller.id } }),
+  'GET /api/v1/admin/moderation-words': () => ({ query: { q: 'word', sort: 'word' } }),
+  'POST /api/v1/admin/moderation-words': () => ({ body: { word: `listed ${++moderationWordSerial}` } }),
+  'DELETE /api/v1/admin/moderation-words/{id}': (fx) => ({ params: { id: fx.moderationWordId } }),
   'GET /api/v1/price-guidance': () => ({
     query: { category: '03', productName: 'ThinkPad T480', ramGb: '16', storageGb: '512', quality: 'Good' },
   }),
