@@ -30,11 +30,12 @@ export const imageFiles = pgTable(
      * before the column until the startup backfill reaches them.
      */
     phash: bigint('phash', { mode: 'bigint' }),
-    // Its four 16-bit bands, each indexed: two hashes at most 4 bits apart share a whole band.
-    phashBand0: integer('phash_band0').generatedAlwaysAs(sql`(((phash >> 48) & 65535)::integer)`),
-    phashBand1: integer('phash_band1').generatedAlwaysAs(sql`(((phash >> 32) & 65535)::integer)`),
-    phashBand2: integer('phash_band2').generatedAlwaysAs(sql`(((phash >> 16) & 65535)::integer)`),
-    phashBand3: integer('phash_band3').generatedAlwaysAs(sql`((phash & 65535)::integer)`),
+    // Its five bands (13, 13, 13, 13, 12 bits), each indexed: 4 differing bits leave one untouched.
+    phashBand0: integer('phash_band0').generatedAlwaysAs(sql`(((phash >> 51) & 8191)::integer)`),
+    phashBand1: integer('phash_band1').generatedAlwaysAs(sql`(((phash >> 38) & 8191)::integer)`),
+    phashBand2: integer('phash_band2').generatedAlwaysAs(sql`(((phash >> 25) & 8191)::integer)`),
+    phashBand3: integer('phash_band3').generatedAlwaysAs(sql`(((phash >> 12) & 8191)::integer)`),
+    phashBand4: integer('phash_band4').generatedAlwaysAs(sql`(((phash >> 0) & 4095)::integer)`),
   },
   (t) => [
     index('image_files_phash_band0_idx')
@@ -48,6 +49,9 @@ export const imageFiles = pgTable(
       .where(sql`phash is not null`),
     index('image_files_phash_band3_idx')
       .on(t.phashBand3)
+      .where(sql`phash is not null`),
+    index('image_files_phash_band4_idx')
+      .on(t.phashBand4)
       .where(sql`phash is not null`),
   ],
 );

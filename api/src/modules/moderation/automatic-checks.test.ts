@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hammingDistance, photoHash } from '../../lib/photo-hash';
@@ -6,6 +7,7 @@ import {
   bearer,
   demoActor,
   multipart,
+  queryRows,
   registerActor,
   startTestApp,
   type Actor,
@@ -113,6 +115,34 @@ describe('photo-reused', () => {
     });
     expect(await codesOf(again)).not.toContain('photo-reused');
     expect(await codesOf(different)).not.toContain('photo-reused');
+  });
+
+  it('finds a hash exactly 4 bits away with one bit in each of four bands, and not one 5 bits away', async () => {
+    const photo = await upload(seller, await blockPhoto(51));
+    const original = await addProduct(ctx.app, seller, { image: photo });
+    const [row] = await queryRows<{ phash: string }>(
+      ctx,
+      sql`select phash::text as phash from image_files where file_name = ${photo.split('/').pop()!}`,
+    );
+    const hash = BigInt(row!.phash);
+    // Bits 63, 50, 37 and 24: one in each of the first four bands (13 bits each, from the top).
+    const fourAway = hash ^ BigInt.asIntN(64, (1n << 63n) | (1n << 50n) | (1n << 37n) | (1n << 24n));
+    const fiveAway = fourAway ^ 1n;
+    const near = await upload(otherSeller, await blockPhoto(52));
+    const far = await upload(otherSeller, await blockPhoto(53));
+    const setHash = (url: string, value: bigint) =>
+      queryRows(
+        ctx,
+        sql`update image_files set phash = ${value.toString()}::bigint where file_name = ${url.split('/').pop()!}`,
+      );
+    await setHash(near, fourAway);
+    await setHash(far, fiveAway);
+    const nearListing = await addProduct(ctx.app, otherSeller, { image: near });
+    const farListing = await addProduct(ctx.app, otherSeller, { image: far });
+    expect((await flagsOf(nearListing)).find((f) => f.code === 'photo-reused')?.detail).toContain(
+      `listing ${original} by another seller (4 of 64 bits differ)`,
+    );
+    expect(await codesOf(farListing)).not.toContain('photo-reused');
   });
 
   it('does not flag a photo whose only other listing is deleted', async () => {

@@ -24,7 +24,7 @@ type Listing = NonNullable<Awaited<ReturnType<typeof listingUnderCheck>>>;
  * Two dHashes at most this many of their 64 bits apart are the same photo. A re-encoded, resized or
  * lightly recompressed copy stays within 0–2 bits, two different photos differ in about 32, and
  * random hashes fall within 4 bits of each other about once in 27 billion pairs; 4 also lets the
- * band indexes answer (4 bands of 16 bits: one is untouched).
+ * five band indexes answer exactly (4 differing bits leave one of 5 bands untouched).
  */
 export const MAX_PHOTO_DISTANCE = 4;
 

@@ -46,26 +46,28 @@ export async function savePhotoHash(db: Executor, fileName: string, phash: bigin
 
 /**
  * A live listing of another live seller that shows a photo within `maxDistance` bits of `phash`,
- * with that photo and the distance; null when none. The four band indexes find the candidates
- * (with at most 4 bits differing, one of the four 16-bit bands is identical), bit_count measures
+ * with that photo and the distance; null when none. The five band indexes find the candidates
+ * (4 differing bits touch at most 4 of the 5 bands: one is identical), bit_count measures
  * each, and the GIN index on photo_urls finds the listings that show a similar image.
  */
 export async function listingWithSimilarPhoto(
   db: Executor,
   c: { phash: bigint; fileName: string; sellerId: string; productId: string; maxDistance: number },
 ) {
-  const band = (shift: number) => Number((BigInt.asUintN(64, c.phash) >> BigInt(shift)) & 0xffffn);
+  const band = (shift: number, mask: bigint) => Number((BigInt.asUintN(64, c.phash) >> BigInt(shift)) & mask);
   // As text: both drivers bind it, and PostgreSQL reads it as the bigint it is.
   const hash = c.phash.toString();
   const result = await db.execute(sql`
     with candidates as (
-      select file_name, phash from image_files where phash is not null and phash_band0 = ${band(48)}
+      select file_name, phash from image_files where phash is not null and phash_band0 = ${band(51, 8191n)}
       union
-      select file_name, phash from image_files where phash is not null and phash_band1 = ${band(32)}
+      select file_name, phash from image_files where phash is not null and phash_band1 = ${band(38, 8191n)}
       union
-      select file_name, phash from image_files where phash is not null and phash_band2 = ${band(16)}
+      select file_name, phash from image_files where phash is not null and phash_band2 = ${band(25, 8191n)}
       union
-      select file_name, phash from image_files where phash is not null and phash_band3 = ${band(0)}
+      select file_name, phash from image_files where phash is not null and phash_band3 = ${band(12, 8191n)}
+      union
+      select file_name, phash from image_files where phash is not null and phash_band4 = ${band(0, 4095n)}
     ),
     near as (
       select file_name, bit_count((phash # ${hash}::bigint)::bit(64))::int as distance
