@@ -21,6 +21,7 @@ const AllBuyersPage = lazy(() =>
 );
 const AdminsPage = lazy(() => import('@/features/users/routes/AdminsPage'));
 const AuditLogPage = lazy(() => import('@/features/audit/routes/AuditLogPage'));
+const ModerationWordsPage = lazy(() => import('@/features/moderation-words/routes/ModerationWordsPage'));
 const DisputesPage = lazy(() => import('@/features/disputes/routes/DisputesPage'));
 const DisputeReviewPage = lazy(() => import('@/features/disputes/routes/DisputeReviewPage'));
 const PayoutRequestsPage = lazy(() => import('@/features/payout-requests/routes/PayoutRequestsPage'));
@@ -52,6 +53,7 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   reportedItems: ReportedItemsPage,
   admins: AdminsPage,
   auditLog: AuditLogPage,
+  moderationWords: ModerationWordsPage,
   disputes: DisputesPage,
   disputeReview: DisputeReviewPage,
   payoutRequests: PayoutRequestsPage,

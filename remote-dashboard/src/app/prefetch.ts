@@ -3,6 +3,10 @@ import { useAuthStore, type AuthState } from 'runtime-kernel';
 import type { Role } from 'shared-contracts/users';
 import { ADMINS_LIST, adminsQueryOptions } from '@/features/users/api/get-admins';
 import { AUDIT_LIST, auditLogQueryOptions } from '@/features/audit/api/get-audit-log';
+import {
+  MODERATION_WORDS_LIST,
+  moderationWordsQueryOptions,
+} from '@/features/moderation-words/api/get-moderation-words';
 import { MY_BUYERS_LIST, myBuyersQueryOptions } from '@/features/buyers/api/get-my-buyers';
 import { OFFERS_LIST, offersQueryOptions } from '@/features/offers/api/get-offers';
 import { MY_ORDERS_LIST, myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
@@ -42,6 +46,8 @@ const PAGE_DATA: Partial<Record<DashboardPageName, Prefetch>> = {
   allBuyers: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('buyer', parseListParams(USERS_LIST, s))),
   admins: (qc, _, s) => qc.prefetchQuery(adminsQueryOptions(parseListParams(ADMINS_LIST, s))),
   auditLog: (qc, _, s) => qc.prefetchQuery(auditLogQueryOptions(parseListParams(AUDIT_LIST, s))),
+  moderationWords: (qc, _, s) =>
+    qc.prefetchQuery(moderationWordsQueryOptions(parseListParams(MODERATION_WORDS_LIST, s))),
   reportedItems: (qc, _, s) => qc.prefetchQuery(reportsQueryOptions(parseListParams(REPORTS_LIST, s))),
   disputes: (qc, _, s) =>
     qc.prefetchQuery(disputesQueryOptions(parseListParams(DISPUTES_LIST, s).filters.state as DisputeState)),

@@ -41,6 +41,7 @@ export const en = {
       disputes: 'Disputes',
       payoutRequests: 'Payouts',
       money: 'Money',
+      moderationWords: 'Moderation words',
     },
   },
   notFound: {
@@ -229,8 +230,17 @@ export const en = {
       disputeRelease: 'Resolved dispute: released to seller',
       disputeRefund: 'Resolved dispute: refunded in full',
       disputePartRefund: 'Resolved dispute: part refund',
+      moderationWordAdd: 'Added moderation word',
+      moderationWordRemove: 'Removed moderation word',
     },
-    targets: { user: 'user', product: 'product', report: 'report', payout: 'payout', dispute: 'dispute' },
+    targets: {
+      user: 'user',
+      product: 'product',
+      report: 'report',
+      payout: 'payout',
+      dispute: 'dispute',
+      moderationWord: 'moderation word',
+    },
     // The changed fields as the API stores them (`role: buyer`); the values are the roles' and the
     // reports' status words.
     fields: {
@@ -246,6 +256,7 @@ export const en = {
       funds: 'money',
       refundPaisa: 'refund (paisa)',
       note: 'note',
+      word: 'word',
     },
     // A payout's states as the audit rows of payout.paid and payout.failed record them.
     payoutStates: { requested: 'requested', paid: 'paid', failed: 'failed' },
@@ -1083,5 +1094,30 @@ export const en = {
     sellersTable: 'Money by seller',
     seller: 'Seller',
     sellersEmpty: 'No seller has money with SecondByte',
+  },
+  moderationWords: {
+    title: 'Moderation words',
+    description:
+      'A new listing whose name or description holds one of these words, as a whole word and in any case, waits for an operator.',
+    table: 'Moderation words',
+    addForm: 'Add a moderation word',
+    word: 'Word',
+    wordHint: '2–40 characters on one line; a short phrase is fine',
+    add: 'Add word',
+    added: '“{{word}}” is on the list',
+    tooShort: 'Write at least {{n}} characters',
+    tooLong: 'Write at most {{n}} characters',
+    oneLine: 'Write the word on one line, with letters, digits and ordinary punctuation only',
+    addedBy: 'Added by',
+    date: 'Added',
+    actions: 'Actions',
+    remove: 'Remove',
+    removeWord: 'Remove “{{word}}”',
+    removed: '“{{word}}” is off the list',
+    confirmTitle: 'Remove this word?',
+    confirmText: 'Listings checked from now on are no longer flagged for “{{word}}”.',
+    search: 'Search words',
+    empty: 'No moderation words yet',
+    emptyText: 'Add a word above; new listings that use it will wait for an operator.',
   },
 };

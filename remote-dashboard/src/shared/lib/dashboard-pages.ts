@@ -26,6 +26,8 @@ export const DASHBOARD_PAGES = {
   disputeReview: { path: 'disputes/review/:id', roles: ['admin'] },
   payoutRequests: { path: 'payout-requests', roles: ['admin'], menuLabel: 'Payouts' },
   money: { path: 'money', roles: ['admin'], menuLabel: 'Money' },
+  // The operators' word list of the automatic checks (docs/product.md#automatic-checks).
+  moderationWords: { path: 'moderation-words', roles: ['admin'], menuLabel: 'Moderation words' },
   addProducts: { path: 'add-products', roles: ['seller'], menuLabel: 'Add a Products' },
   myProducts: { path: 'my-products', roles: ['seller'], menuLabel: 'My Products' },
   // A listing posted without specs is completed here, from its row in My Products.

@@ -8,7 +8,10 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { useT, type DashboardMessageKey, type Translate } from '@/shared/i18n';
 import { AUDIT_LIST, useAuditLog } from '../api/get-audit-log';
 
-const ACTION_LABELS: Record<AuditEntry['action'], DashboardMessageKey> = {
+// Partial: an action or target without a label yet shows as stored (wordFor), so a new audit action
+// never breaks this page. merge: the moderation queue (listing.*) and device verification
+// (verification.*) add their labels here.
+const ACTION_LABELS: Partial<Record<AuditEntry['action'], DashboardMessageKey>> = {
   'role.grant-admin': 'audit.actions.grantAdmin',
   'role.revoke-admin': 'audit.actions.revokeAdmin',
   'user.delete': 'audit.actions.deleteUser',
@@ -20,6 +23,8 @@ const ACTION_LABELS: Record<AuditEntry['action'], DashboardMessageKey> = {
   'dispute.release': 'audit.actions.disputeRelease',
   'dispute.refund': 'audit.actions.disputeRefund',
   'dispute.part-refund': 'audit.actions.disputePartRefund',
+  'moderation-word.add': 'audit.actions.moderationWordAdd',
+  'moderation-word.remove': 'audit.actions.moderationWordRemove',
 };
 
 /** The fields the API records (api/src/services, api/src/modules/reports/reports.service.ts) and their values' words. */
@@ -36,6 +41,7 @@ const FIELD_LABELS: Record<string, DashboardMessageKey> = {
   funds: 'audit.fields.funds',
   refundPaisa: 'audit.fields.refundPaisa',
   note: 'audit.fields.note',
+  word: 'audit.fields.word',
 };
 const VALUE_LABELS: Record<string, DashboardMessageKey> = {
   buyer: 'admins.roles.buyer',
@@ -51,12 +57,13 @@ const VALUE_LABELS: Record<string, DashboardMessageKey> = {
   false: 'audit.no',
 };
 
-const TARGET_LABELS: Record<AuditEntry['targetType'], DashboardMessageKey> = {
+const TARGET_LABELS: Partial<Record<AuditEntry['targetType'], DashboardMessageKey>> = {
   user: 'audit.targets.user',
   product: 'audit.targets.product',
   report: 'audit.targets.report',
   payout: 'audit.targets.payout',
   dispute: 'audit.targets.dispute',
+  'moderation-word': 'audit.targets.moderationWord',
 };
 
 /** A stored word in the page's language; one the page does not know (an id, a newer action) as stored. */
