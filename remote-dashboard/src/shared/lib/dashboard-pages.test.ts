@@ -12,6 +12,7 @@ describe('the dashboard page table', () => {
       'Disputes',
       'Payouts',
       'Money',
+      'Moderation words',
       'Messages',
     ]);
     expect(menuLinks('seller')).toEqual([
