@@ -3,10 +3,6 @@ import { useAuthStore, type AuthState } from 'runtime-kernel';
 import type { Role } from 'shared-contracts/users';
 import { ADMINS_LIST, adminsQueryOptions } from '@/features/users/api/get-admins';
 import { AUDIT_LIST, auditLogQueryOptions } from '@/features/audit/api/get-audit-log';
-import {
-  MODERATION_WORDS_LIST,
-  moderationWordsQueryOptions,
-} from '@/features/moderation-words/api/get-moderation-words';
 import { MY_BUYERS_LIST, myBuyersQueryOptions } from '@/features/buyers/api/get-my-buyers';
 import { OFFERS_LIST, offersQueryOptions } from '@/features/offers/api/get-offers';
 import { MY_ORDERS_LIST, myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
@@ -38,7 +34,7 @@ type Prefetch = (queryClient: QueryClient, uid: string, search: URLSearchParams)
  * the roles the page admits (DASHBOARD_PAGES): a prefetch must never ask the API for another
  * role's data. A page left out loads its data itself: one whose id is in the path, which
  * dashboardPageAt does not match (a dispute to review, specs to complete, a thread, a dispute's
- * detail), and Blocked people, whose query options stay out of the first load.
+ * detail), and Blocked people and Moderation words, whose query options stay out of the first load.
  */
 const PAGE_DATA: Partial<Record<DashboardPageName, Prefetch>> = {
   home: (qc, uid) => qc.prefetchQuery(dashboardSummaryQueryOptions(uid)),
@@ -46,8 +42,6 @@ const PAGE_DATA: Partial<Record<DashboardPageName, Prefetch>> = {
   allBuyers: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('buyer', parseListParams(USERS_LIST, s))),
   admins: (qc, _, s) => qc.prefetchQuery(adminsQueryOptions(parseListParams(ADMINS_LIST, s))),
   auditLog: (qc, _, s) => qc.prefetchQuery(auditLogQueryOptions(parseListParams(AUDIT_LIST, s))),
-  moderationWords: (qc, _, s) =>
-    qc.prefetchQuery(moderationWordsQueryOptions(parseListParams(MODERATION_WORDS_LIST, s))),
   reportedItems: (qc, _, s) => qc.prefetchQuery(reportsQueryOptions(parseListParams(REPORTS_LIST, s))),
   disputes: (qc, _, s) =>
     qc.prefetchQuery(disputesQueryOptions(parseListParams(DISPUTES_LIST, s).filters.state as DisputeState)),

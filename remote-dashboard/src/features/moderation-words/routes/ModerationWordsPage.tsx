@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
 import { useListParams } from '@/shared/hooks/use-list-params';
-import { useT, type Translate } from '@/shared/i18n';
+import { useT, type Translate } from '../i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useAddModerationWord } from '../api/add-moderation-word';
 import { MODERATION_WORDS_LIST, useModerationWords } from '../api/get-moderation-words';
