@@ -21,13 +21,13 @@ const AllBuyersPage = lazy(() =>
 );
 const AdminsPage = lazy(() => import('@/features/users/routes/AdminsPage'));
 const AuditLogPage = lazy(() => import('@/features/audit/routes/AuditLogPage'));
-const ModerationWordsPage = lazy(() => import('@/features/moderation-words/routes/ModerationWordsPage'));
 const DisputesPage = lazy(() => import('@/features/disputes/routes/DisputesPage'));
 const DisputeReviewPage = lazy(() => import('@/features/disputes/routes/DisputeReviewPage'));
 const PayoutRequestsPage = lazy(() => import('@/features/payout-requests/routes/PayoutRequestsPage'));
 const MoneyPage = lazy(() => import('@/features/money/routes/MoneyPage'));
 const PayoutsPage = lazy(() => import('@/features/payouts/routes/PayoutsPage'));
 const ReportedItemsPage = lazy(() => import('@/features/reports/routes/ReportedItemsPage'));
+const DeviceVerificationsPage = lazy(() => import('@/features/verifications/routes/DeviceVerificationsPage'));
 const AddProductPage = lazy(() => import('@/features/products/routes/AddProductPage'));
 const MyProductsPage = lazy(() => import('@/features/products/routes/MyProductsPage'));
 const CompleteSpecsPage = lazy(() => import('@/features/products/routes/CompleteSpecsPage'));
@@ -51,9 +51,9 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   allSellers: AllSellersPage,
   allBuyers: AllBuyersPage,
   reportedItems: ReportedItemsPage,
+  deviceVerifications: DeviceVerificationsPage,
   admins: AdminsPage,
   auditLog: AuditLogPage,
-  moderationWords: ModerationWordsPage,
   disputes: DisputesPage,
   disputeReview: DisputeReviewPage,
   payoutRequests: PayoutRequestsPage,

@@ -25,6 +25,7 @@ export const bn: Translation<typeof en> = {
       allSellers: 'সব বিক্রেতা',
       allBuyers: 'সব ক্রেতা',
       reportedItems: 'রিপোর্ট করা বিজ্ঞাপন',
+      deviceVerifications: 'ডিভাইস যাচাই',
       admins: 'অ্যাডমিন',
       auditLog: 'কার্যক্রমের খাতা',
       addProducts: 'ল্যাপটপ যোগ করুন',
@@ -40,7 +41,6 @@ export const bn: Translation<typeof en> = {
       disputes: 'অভিযোগ',
       payoutRequests: 'পেআউট',
       money: 'টাকা',
-      moderationWords: 'মডারেশন শব্দ',
     },
   },
   notFound: {
@@ -232,8 +232,6 @@ export const bn: Translation<typeof en> = {
       disputeRelease: 'অভিযোগ নিষ্পত্তি: টাকা বিক্রেতাকে দেওয়া হয়েছে',
       disputeRefund: 'অভিযোগ নিষ্পত্তি: পুরো টাকা ফেরত',
       disputePartRefund: 'অভিযোগ নিষ্পত্তি: আংশিক ফেরত',
-      moderationWordAdd: 'মডারেশন শব্দ যোগ',
-      moderationWordRemove: 'মডারেশন শব্দ সরানো',
     },
     targets: {
       user: 'ব্যবহারকারী',
@@ -241,7 +239,6 @@ export const bn: Translation<typeof en> = {
       report: 'রিপোর্ট',
       payout: 'পেআউট',
       dispute: 'অভিযোগ',
-      moderationWord: 'মডারেশন শব্দ',
     },
     fields: {
       role: 'ভূমিকা',
@@ -256,7 +253,6 @@ export const bn: Translation<typeof en> = {
       funds: 'টাকা',
       refundPaisa: 'ফেরত (পয়সা)',
       note: 'নোট',
-      word: 'শব্দ',
     },
     payoutStates: { requested: 'অনুরোধ করা হয়েছে', paid: 'পাঠানো হয়েছে', failed: 'ব্যর্থ' },
     yes: 'হ্যাঁ',
@@ -312,6 +308,7 @@ export const bn: Translation<typeof en> = {
       deleteFor: '{{name}} মুছে ফেলুন',
       advertise: 'বিজ্ঞাপন দিন',
       advertiseFor: '{{name}}-এর বিজ্ঞাপন দিন',
+      verifyColumn: 'ডিভাইস',
       soldCannotAdvertise: 'বিক্রি হয়ে যাওয়া ল্যাপটপের বিজ্ঞাপন দেওয়া যায় না',
       advertisedToast: 'বিজ্ঞাপন দেওয়া হয়েছে',
       alreadyAdvertised: 'এটির বিজ্ঞাপন আগেই দেওয়া হয়েছে',

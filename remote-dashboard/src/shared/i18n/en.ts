@@ -26,6 +26,7 @@ export const en = {
       allSellers: 'All Sellers',
       allBuyers: 'All Buyers',
       reportedItems: 'Reported Items',
+      deviceVerifications: 'Device verifications',
       admins: 'Admins',
       auditLog: 'Audit log',
       addProducts: 'Add a Products',
@@ -41,7 +42,6 @@ export const en = {
       disputes: 'Disputes',
       payoutRequests: 'Payouts',
       money: 'Money',
-      moderationWords: 'Moderation words',
     },
   },
   notFound: {
@@ -230,8 +230,6 @@ export const en = {
       disputeRelease: 'Resolved dispute: released to seller',
       disputeRefund: 'Resolved dispute: refunded in full',
       disputePartRefund: 'Resolved dispute: part refund',
-      moderationWordAdd: 'Added moderation word',
-      moderationWordRemove: 'Removed moderation word',
     },
     targets: {
       user: 'user',
@@ -239,7 +237,6 @@ export const en = {
       report: 'report',
       payout: 'payout',
       dispute: 'dispute',
-      moderationWord: 'moderation word',
     },
     // The changed fields as the API stores them (`role: buyer`); the values are the roles' and the
     // reports' status words.
@@ -256,7 +253,6 @@ export const en = {
       funds: 'money',
       refundPaisa: 'refund (paisa)',
       note: 'note',
-      word: 'word',
     },
     // A payout's states as the audit rows of payout.paid and payout.failed record them.
     payoutStates: { requested: 'requested', paid: 'paid', failed: 'failed' },
@@ -313,6 +309,7 @@ export const en = {
       deleteFor: 'Delete {{name}}',
       advertise: 'Advertise',
       advertiseFor: 'Advertise {{name}}',
+      verifyColumn: 'Device',
       soldCannotAdvertise: 'A sold product cannot be advertised',
       advertisedToast: 'Product Advertised',
       alreadyAdvertised: 'Already Advertised',

@@ -7,12 +7,12 @@ describe('the dashboard page table', () => {
       'All Sellers',
       'All Buyers',
       'Reported Items',
+      'Device verifications',
       'Admins',
       'Audit log',
       'Disputes',
       'Payouts',
       'Money',
-      'Moderation words',
       'Messages',
     ]);
     expect(menuLinks('seller')).toEqual([

@@ -18,6 +18,8 @@ export const DASHBOARD_PAGES = {
   allSellers: { path: 'users/all-seller', roles: ['admin'], menuLabel: 'All Sellers' },
   allBuyers: { path: 'users/all-buyer', roles: ['admin'], menuLabel: 'All Buyers' },
   reportedItems: { path: 'reported-items', roles: ['admin'], menuLabel: 'Reported Items' },
+  // Verified devices (docs/product.md#verified-devices): photos, serials and codes to decide.
+  deviceVerifications: { path: 'device-verifications', roles: ['admin'], menuLabel: 'Device verifications' },
   admins: { path: 'users/admins', roles: ['admin'], menuLabel: 'Admins' },
   auditLog: { path: 'audit-log', roles: ['admin'], menuLabel: 'Audit log' },
   // The money's operators (docs/product.md#money): disputes to decide, payouts to send, the totals.
@@ -26,8 +28,6 @@ export const DASHBOARD_PAGES = {
   disputeReview: { path: 'disputes/review/:id', roles: ['admin'] },
   payoutRequests: { path: 'payout-requests', roles: ['admin'], menuLabel: 'Payouts' },
   money: { path: 'money', roles: ['admin'], menuLabel: 'Money' },
-  // The operators' word list of the automatic checks (docs/product.md#automatic-checks).
-  moderationWords: { path: 'moderation-words', roles: ['admin'], menuLabel: 'Moderation words' },
   addProducts: { path: 'add-products', roles: ['seller'], menuLabel: 'Add a Products' },
   myProducts: { path: 'my-products', roles: ['seller'], menuLabel: 'My Products' },
   // A listing posted without specs is completed here, from its row in My Products.
