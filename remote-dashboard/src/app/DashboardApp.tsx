@@ -27,7 +27,6 @@ const PayoutRequestsPage = lazy(() => import('@/features/payout-requests/routes/
 const MoneyPage = lazy(() => import('@/features/money/routes/MoneyPage'));
 const PayoutsPage = lazy(() => import('@/features/payouts/routes/PayoutsPage'));
 const ReportedItemsPage = lazy(() => import('@/features/reports/routes/ReportedItemsPage'));
-const DeviceVerificationsPage = lazy(() => import('@/features/verifications/routes/DeviceVerificationsPage'));
 const AddProductPage = lazy(() => import('@/features/products/routes/AddProductPage'));
 const MyProductsPage = lazy(() => import('@/features/products/routes/MyProductsPage'));
 const CompleteSpecsPage = lazy(() => import('@/features/products/routes/CompleteSpecsPage'));
@@ -51,7 +50,6 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   allSellers: AllSellersPage,
   allBuyers: AllBuyersPage,
   reportedItems: ReportedItemsPage,
-  deviceVerifications: DeviceVerificationsPage,
   admins: AdminsPage,
   auditLog: AuditLogPage,
   disputes: DisputesPage,

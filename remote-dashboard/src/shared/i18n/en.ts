@@ -26,7 +26,6 @@ export const en = {
       allSellers: 'All Sellers',
       allBuyers: 'All Buyers',
       reportedItems: 'Reported Items',
-      deviceVerifications: 'Device verifications',
       admins: 'Admins',
       auditLog: 'Audit log',
       addProducts: 'Add a Products',
@@ -231,13 +230,7 @@ export const en = {
       disputeRefund: 'Resolved dispute: refunded in full',
       disputePartRefund: 'Resolved dispute: part refund',
     },
-    targets: {
-      user: 'user',
-      product: 'product',
-      report: 'report',
-      payout: 'payout',
-      dispute: 'dispute',
-    },
+    targets: { user: 'user', product: 'product', report: 'report', payout: 'payout', dispute: 'dispute' },
     // The changed fields as the API stores them (`role: buyer`); the values are the roles' and the
     // reports' status words.
     fields: {
@@ -309,7 +302,6 @@ export const en = {
       deleteFor: 'Delete {{name}}',
       advertise: 'Advertise',
       advertiseFor: 'Advertise {{name}}',
-      verifyColumn: 'Device',
       soldCannotAdvertise: 'A sold product cannot be advertised',
       advertisedToast: 'Product Advertised',
       alreadyAdvertised: 'Already Advertised',

@@ -7,7 +7,6 @@ describe('the dashboard page table', () => {
       'All Sellers',
       'All Buyers',
       'Reported Items',
-      'Device verifications',
       'Admins',
       'Audit log',
       'Disputes',

@@ -18,8 +18,6 @@ export const DASHBOARD_PAGES = {
   allSellers: { path: 'users/all-seller', roles: ['admin'], menuLabel: 'All Sellers' },
   allBuyers: { path: 'users/all-buyer', roles: ['admin'], menuLabel: 'All Buyers' },
   reportedItems: { path: 'reported-items', roles: ['admin'], menuLabel: 'Reported Items' },
-  // Verified devices (docs/product.md#verified-devices): photos, serials and codes to decide.
-  deviceVerifications: { path: 'device-verifications', roles: ['admin'], menuLabel: 'Device verifications' },
   admins: { path: 'users/admins', roles: ['admin'], menuLabel: 'Admins' },
   auditLog: { path: 'audit-log', roles: ['admin'], menuLabel: 'Audit log' },
   // The money's operators (docs/product.md#money): disputes to decide, payouts to send, the totals.
