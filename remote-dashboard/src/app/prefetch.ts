@@ -34,7 +34,7 @@ type Prefetch = (queryClient: QueryClient, uid: string, search: URLSearchParams)
  * the roles the page admits (DASHBOARD_PAGES): a prefetch must never ask the API for another
  * role's data. A page left out loads its data itself: one whose id is in the path, which
  * dashboardPageAt does not match (a dispute to review, specs to complete, a thread, a dispute's
- * detail), and Blocked people and Moderation words, whose query options stay out of the first load.
+ * detail), and Blocked people, whose query options stay out of the first load.
  */
 const PAGE_DATA: Partial<Record<DashboardPageName, Prefetch>> = {
   home: (qc, uid) => qc.prefetchQuery(dashboardSummaryQueryOptions(uid)),
