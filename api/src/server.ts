@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { authEmulatorWarning, loadConfig } from './config';
 import { createDatabase } from './db/index';
 import { FolderLockedError } from './db/folder-lock';
-import { importImageFolder } from './lib/image-store';
+import { backfillPhotoHashes, importImageFolder } from './lib/image-store';
 import { startOperatorChannel } from './operator/channel';
 import { runOperatorCommand } from './operator/commands';
 import { logForeignImageUrls } from './services/own-images';
@@ -45,6 +45,10 @@ await database.withStartupLock(async () => {
   if (imported) app.log.info(`Imported ${imported} images from ${app.deps.imagesDir} into the database`);
   if (skipped)
     app.log.warn(`Left ${skipped} files in ${app.deps.imagesDir} that are not WebP images we wrote`);
+  // Photos stored before their perceptual hash existed (migration 0031): "photo reused" finds them too.
+  const hashes = await backfillPhotoHashes(database.db);
+  if (hashes.hashed) app.log.info(`Hashed ${hashes.hashed} photos for the photo-reuse check`);
+  if (hashes.failed) app.log.warn(`Could not decode ${hashes.failed} stored images to hash them`);
   await logForeignImageUrls(database.db, app.log);
   // Only against the emulator: it may have lost its accounts while the database kept its rows.
   if (!seeded && config.firebaseAuthEmulatorHost && config.seedDemoAccounts)

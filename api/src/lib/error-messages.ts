@@ -185,6 +185,8 @@ const BANGLA_BY_CODE: Record<string, string> = {
   account_deleted: 'এই অ্যাকাউন্টটি মুছে ফেলা হয়েছে',
   email_required: 'আপনার অ্যাকাউন্টে কোনো ই-মেইল ঠিকানা নেই',
   email_taken: 'এই ই-মেইলটি অন্য একটি অ্যাকাউন্টের',
+  moderation_word_taken: '“{word}” আগে থেকেই মডারেশন শব্দ তালিকায় আছে',
+  moderation_word_not_found: 'তালিকায় এই শব্দটি নেই',
   profile_required: 'আগে আপনার প্রোফাইল তৈরি করুন',
   last_admin: '{email} শেষ অ্যাডমিন: আগে আরেকজনকে অ্যাডমিন করুন, যাতে সাইটে সবসময় একজন থাকে।',
   invalid_cursor: 'তালিকার এই পাতাটি আর নেই; প্রথম পাতা থেকে আবার শুরু করুন',

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, isImageFileName, variantFileName } from 'shared-contracts/image-sizes';
 import type { Database } from '../db/index';
 import { imageFiles } from '../db/schema/index';
+import { photoHash } from './photo-hash';
 
 /** Magic bytes: the declared content type and file name are never trusted. */
 export function sniffImageType(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -48,10 +49,10 @@ export async function imageExists(db: Database, fileName: string): Promise<boole
 }
 
 /** Names are content hashes or fixed seed names, so a row already there is never stale: keep it. */
-async function insertImageFile(db: Database, fileName: string, data: Buffer) {
+async function insertImageFile(db: Database, fileName: string, data: Buffer, phash: bigint | null = null) {
   await db
     .insert(imageFiles)
-    .values({ fileName, contentType: 'image/webp', etag: etagOf(data), size: data.length, data })
+    .values({ fileName, contentType: 'image/webp', etag: etagOf(data), size: data.length, data, phash })
     .onConflictDoNothing({ target: imageFiles.fileName });
 }
 
@@ -76,7 +77,42 @@ export async function storeImageWithVariants(db: Database, fileName: string, mai
         : await sharp(main).resize({ width: variantWidth }).webp({ quality: 80 }).toBuffer();
     await insertImageFile(db, name, data);
   }
-  if (!stored.has(fileName)) await insertImageFile(db, fileName, main);
+  // The main image carries its perceptual hash, for the moderation queue's "photo reused" check.
+  if (!stored.has(fileName)) await insertImageFile(db, fileName, main, await photoHash(main));
+}
+
+/**
+ * Hashes the main images stored before image_files had a perceptual hash (migration 0031), a batch
+ * at a time, so the "photo reused" check also finds photos of listings older than the check. Runs
+ * at every start (server.ts); once every main image is hashed it is one scan of image_files' names
+ * that finds nothing (variants keep a null hash: no listing shows one as a photo).
+ * An image sharp cannot decode gets hash 0 and is counted, so it is not read again.
+ */
+export async function backfillPhotoHashes(
+  db: Database,
+  batch = 50,
+): Promise<{ hashed: number; failed: number }> {
+  let hashed = 0;
+  let failed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ fileName: imageFiles.fileName, data: imageFiles.data })
+      .from(imageFiles)
+      .where(and(isNull(imageFiles.phash), sql`${imageFiles.fileName} !~ '-[0-9]+w\.webp$'`))
+      .limit(batch);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      let phash = 0n;
+      try {
+        phash = await photoHash(row.data);
+        hashed += 1;
+      } catch {
+        failed += 1;
+      }
+      await db.update(imageFiles).set({ phash }).where(eq(imageFiles.fileName, row.fileName));
+    }
+  }
+  return { hashed, failed };
 }
 
 /**

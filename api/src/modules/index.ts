@@ -33,6 +33,7 @@ import { blockRoutes } from './blocks/blocks.routes';
 import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
 import { priceGuidanceRoutes } from './price-guidance/price-guidance.routes';
 import { verificationRoutes } from './verifications/verifications.routes';
+import { moderationWordsRoutes } from './moderation-words/moderation-words.routes';
 
 export interface ApiModulesOptions {
   /** Database kind reported by /health. */
@@ -73,6 +74,7 @@ export async function apiModules(api: FastifyInstance, { databaseKind, notificat
   await api.register(moderationRoutes);
   await api.register(priceGuidanceRoutes);
   await api.register(verificationRoutes);
+  await api.register(moderationWordsRoutes);
   if (api.deps.config.money.testClock) await api.register(clockRoutes);
   api.get(
     '/openapi.json',

@@ -70,6 +70,8 @@ export interface Fixtures {
    * two submissions waiting for an operator (one per decision).
    */
   verifications: { productId: string; photoProductId: string; approve: string; refuse: string };
+  /** A word on the operators' moderation word list, to remove. */
+  moderationWordId: string;
 }
 
 /** A Lenovo serial (8 letters or digits) no other fixture or test uses. */
@@ -231,6 +233,13 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
     blockedConversation: (await conversationWith('Buyer blocked in a conversation', true)).id,
     blockedBuyerId: blockedFromList.buyerId,
   };
+  const word = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/moderation-words',
+    headers: bearer(admin),
+    payload: { word: 'fixture word' },
+  });
+  if (word.statusCode !== 201) throw new Error(`moderation word: ${word.statusCode} ${word.body}`);
   const [reviewableProductId, reviewedProductId] = await Promise.all([
     addProduct(app, seller),
     addProduct(app, seller),
@@ -294,6 +303,7 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
       approve: await addProductAwaitingReview(app, await registerActor(app, 'seller')),
       refuse: await addProductAwaitingReview(app, await registerActor(app, 'seller')),
     },
+    moderationWordId: (word.json() as { _id: string })._id,
     conversationId: (asked.json() as { _id: string })._id,
     productId,
     transactionId,
@@ -307,6 +317,9 @@ export async function prepareFixtures(app: App): Promise<Fixtures> {
 }
 
 type Build = (fx: Fixtures, actor: Actor | null) => Partial<RequestParts>;
+
+// POST /admin/moderation-words takes each word once, and the suites send it more than once.
+let moderationWordSerial = 0;
 
 /**
  * A request each known operation accepts from an allowed role. Operations not listed (routes
@@ -408,6 +421,9 @@ const known: Record<string, Build> = {
   'DELETE /api/v1/conversations/{id}/block': (fx) => ({ params: { id: fx.blocks.blockedConversation } }),
   'DELETE /api/v1/blocks/{userId}': (fx) => ({ params: { userId: fx.blocks.blockedBuyerId } }),
   'GET /api/v1/admin/users/{userId}/blocks': (fx) => ({ params: { userId: fx.actors.seller.id } }),
+  'GET /api/v1/admin/moderation-words': () => ({ query: { q: 'word', sort: 'word' } }),
+  'POST /api/v1/admin/moderation-words': () => ({ body: { word: `listed ${++moderationWordSerial}` } }),
+  'DELETE /api/v1/admin/moderation-words/{id}': (fx) => ({ params: { id: fx.moderationWordId } }),
   'GET /api/v1/price-guidance': () => ({
     query: { category: '03', productName: 'ThinkPad T480', ramGb: '16', storageGb: '512', quality: 'Good' },
   }),

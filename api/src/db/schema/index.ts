@@ -23,3 +23,4 @@ export * from './blocks';
 export * from './saved-searches';
 export * from './device-verifications';
 export * from './listing-reviews';
+export * from './moderation-words';
