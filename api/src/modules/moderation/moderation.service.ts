@@ -14,8 +14,7 @@ const MY_PRODUCTS = '/dashboard/my-products';
 /**
  * Sends a listing to the operators' queue instead of the public lists (docs/product.md#moderation).
  * Called in the listing's transaction by createProduct (first listings, automatic checks), by an
- * edit of a refused listing, and by device verification's serial conflicts too.
- * merge: device verification (V) calls holdForReview(tx, productId, [{ code: 'serial-conflict' }]).
+ * edit of a refused listing, and by device verification's serial conflicts (onSerialConflict).
  */
 export async function holdForReview(tx: Executor, productId: string, flags: ModerationFlag[]): Promise<void> {
   await setReviewState(tx, productId, 'pending');

@@ -24,6 +24,7 @@ import {
   setListingVerified,
   storeVerificationPhoto,
 } from './verifications.repository';
+import { holdForReview } from '../moderation/moderation.service';
 
 /**
  * Verified devices (docs/product.md#verified-devices, docs/decisions/0057-verified-devices.md):
@@ -54,12 +55,9 @@ const CONFLICT_ANSWERS: Record<SerialConflictKind, HttpError> = {
  * operators (its row says which conflict) instead of going on to the photo step.
  */
 export async function onSerialConflict(tx: Executor, productId: string, kind: SerialConflictKind) {
-  void tx;
-  void productId;
-  void kind;
-  // merge: holdForReview(tx, productId, [{ code: 'serial-conflict', detail }])
-  //   with detail = kind === 'duplicate' ? 'serial on another active listing' : 'serial reported stolen',
-  //   from api/src/modules/moderation/moderation.service.ts (issue 41's moderation queue).
+  // The listing leaves the public lists until an operator has looked (docs/product.md#moderation).
+  const detail = kind === 'duplicate' ? 'serial on another active listing' : 'serial reported stolen';
+  await holdForReview(tx, productId, [{ code: 'serial-conflict', detail }]);
 }
 
 /** The listing the caller verifies: theirs, not removed, not sold. */
