@@ -1,11 +1,11 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { ModerationWordSorts, type ModerationWordsQuery } from 'shared-contracts/moderation-words';
 import { resolveListQuery } from 'shared-contracts/pagination';
 import type { Database, Executor } from '../../db/index';
-import { categories, imageFiles, moderationWords, products, users } from '../../db/schema/index';
+import { moderationWords, users } from '../../db/schema/index';
 import { pageWindow } from '../../lib/http';
 import { newId } from '../../lib/ids';
-import { containsAny, orderByKeyThenId, rowsOf } from '../../lib/list-query';
+import { containsAny, orderByKeyThenId } from '../../lib/list-query';
 
 /** The operators' moderation word list, in SQL. */
 

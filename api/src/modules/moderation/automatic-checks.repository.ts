@@ -1,11 +1,7 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { ModerationWordSorts, type ModerationWordsQuery } from 'shared-contracts/moderation-words';
-import { resolveListQuery } from 'shared-contracts/pagination';
-import type { Database, Executor } from '../../db/index';
-import { categories, imageFiles, moderationWords, products, users } from '../../db/schema/index';
-import { pageWindow } from '../../lib/http';
-import { newId } from '../../lib/ids';
-import { containsAny, orderByKeyThenId, rowsOf } from '../../lib/list-query';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/index';
+import { categories, imageFiles, products } from '../../db/schema/index';
+import { rowsOf } from '../../lib/list-query';
 
 /** What the automatic checks read and write, in SQL. */
 
