@@ -262,7 +262,7 @@ describe('the operators’ queue', () => {
     expect(audit).toEqual([{ action: 'verification.approve', actor_id: admin.id }]);
     const notices = await queryRows<{ kind: string }>(
       ctx,
-      sql`select kind from notifications where user_id = ${seller.id} and params->>'productId' = ${productId}`,
+      sql`select kind from notifications where user_id = ${seller.id} and params->>'productId' = ${productId} and kind like 'verification-%'`,
     );
     expect(notices.map((n) => n.kind)).toEqual(['verification-approved']);
   });
@@ -288,7 +288,7 @@ describe('the operators’ queue', () => {
     });
     const notice = await queryRows<{ kind: string; reason: string }>(
       ctx,
-      sql`select kind, params->>'reason' as reason from notifications where user_id = ${seller.id} and params->>'productId' = ${productId}`,
+      sql`select kind, params->>'reason' as reason from notifications where user_id = ${seller.id} and params->>'productId' = ${productId} and kind like 'verification-%'`,
     );
     expect(notice).toEqual([{ kind: 'verification-refused', reason: 'The code is not on the photo' }]);
     // Single use: the resubmission issues another code, and the listing has no badge meanwhile.
