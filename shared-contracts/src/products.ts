@@ -163,10 +163,6 @@ export type SellerRating = z.infer<typeof SellerRatingSchema>;
 /** A product as every read endpoint returns it (details, category list, recent, adverts, my products). */
 export const ProductSchema = z.object({
   _id: z.string(),
-  /** My Products only: where the listing stands with the operators (docs/product.md#moderation). */
-  reviewState: z.enum(['published', 'pending', 'refused']).optional(),
-  /** My Products only: the operator's reason on a refused listing. */
-  refusalReason: z.string().nullable().optional(),
   productName: z.string(),
   email: z
     .string()
@@ -215,15 +211,27 @@ export const ProductSchema = z.object({
     .describe(
       'Whether the seller shows phone and e-mail on the listing (docs/product.md#contact-details-on-a-listing)',
     ),
-  verifiedDevice: z
-    .object({ checkedAt: z.string() })
-    .nullable()
-    .describe(
-      'Set when an operator approved the device verification (docs/product.md#verified-devices): when; never the serial',
-    ),
+  /**
+   * Set when an operator approved the device verification (docs/product.md#verified-devices): when;
+   * never the serial. A comment, not a `.describe()`: this schema is in every catalogue page's
+   * first load, and the text would be too (e2e/byte-budget.ts).
+   */
+  verifiedDevice: z.object({ checkedAt: z.string() }).nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
+
+/**
+ * A row of My Products: the product and where it stands with the operators
+ * (docs/product.md#moderation). Its own schema, so catalogue pages do not carry these fields.
+ */
+export const MyProductSchema = ProductSchema.extend({
+  reviewState: z.enum(['published', 'pending', 'refused']),
+  /** The operator's reason on a refused listing. */
+  refusalReason: z.string().nullable(),
+});
+export type MyProduct = z.infer<typeof MyProductSchema>;
+export const MyProductListSchema = z.array(MyProductSchema);
 
 /** Advertised item: the product's fields (with the product's `_id`) plus the advert id. */
 export const AdvertisedProductSchema = ProductSchema.extend({ advertId: z.string() });

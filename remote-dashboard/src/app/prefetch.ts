@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore, type AuthState } from 'runtime-kernel';
 import type { Role } from 'shared-contracts/users';
-import { ADMINS_LIST, adminsQueryOptions } from '@/features/users/api/get-admins';
-import { AUDIT_LIST, auditLogQueryOptions } from '@/features/audit/api/get-audit-log';
+import type { DisputeState } from '@/features/disputes/api/get-disputes';
+import type { PayoutState } from '@/features/payout-requests/api/get-payout-requests';
 import { MY_BUYERS_LIST, myBuyersQueryOptions } from '@/features/buyers/api/get-my-buyers';
 import { OFFERS_LIST, offersQueryOptions } from '@/features/offers/api/get-offers';
 import { MY_ORDERS_LIST, myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
@@ -11,17 +11,8 @@ import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
 import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { MY_PRODUCTS_LIST, myProductsQueryOptions } from '@/features/products/api/get-my-products';
 import { SAVED_LIST, savedQueryOptions } from '@/features/saved/api/get-saved';
-import { REPORTS_LIST, reportsQueryOptions } from '@/features/reports/api/get-reports';
-import { DISPUTES_LIST, disputesQueryOptions, type DisputeState } from '@/features/disputes/api/get-disputes';
-import { moneyTotalsQueryOptions } from '@/features/money/api/get-money-totals';
-import {
-  PAYOUT_REQUESTS_LIST,
-  payoutRequestsQueryOptions,
-  type PayoutState,
-} from '@/features/payout-requests/api/get-payout-requests';
 import { balanceQueryOptions } from '@/features/payouts/api/get-balance';
 import { dashboardSummaryQueryOptions } from '@/features/summary/api/get-dashboard-summary';
-import { USERS_LIST, usersQueryOptions } from '@/features/users/api/get-users';
 import { conversationsQueryOptions, INBOX_LIST } from '@/features/conversations/api/get-conversations';
 import { DASHBOARD_PAGES, dashboardPageAt, type DashboardPageName } from '@/shared/lib/dashboard-pages';
 import { parseListParams } from '@/shared/lib/list-params';
@@ -39,18 +30,43 @@ type Prefetch = (queryClient: QueryClient, uid: string, search: URLSearchParams)
  */
 const PAGE_DATA: Partial<Record<DashboardPageName, Prefetch>> = {
   home: (qc, uid) => qc.prefetchQuery(dashboardSummaryQueryOptions(uid)),
-  allSellers: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('seller', parseListParams(USERS_LIST, s))),
-  allBuyers: (qc, _, s) => qc.prefetchQuery(usersQueryOptions('buyer', parseListParams(USERS_LIST, s))),
-  admins: (qc, _, s) => qc.prefetchQuery(adminsQueryOptions(parseListParams(ADMINS_LIST, s))),
-  auditLog: (qc, _, s) => qc.prefetchQuery(auditLogQueryOptions(parseListParams(AUDIT_LIST, s))),
-  reportedItems: (qc, _, s) => qc.prefetchQuery(reportsQueryOptions(parseListParams(REPORTS_LIST, s))),
+  // The operators' pages fetch their query options first: only admins open them, and their code
+  // stays out of every other user's first load (e2e/byte-budget.ts).
+  allSellers: (qc, _, s) =>
+    import('@/features/users/api/get-users').then((m) =>
+      qc.prefetchQuery(m.usersQueryOptions('seller', parseListParams(m.USERS_LIST, s))),
+    ),
+  allBuyers: (qc, _, s) =>
+    import('@/features/users/api/get-users').then((m) =>
+      qc.prefetchQuery(m.usersQueryOptions('buyer', parseListParams(m.USERS_LIST, s))),
+    ),
+  admins: (qc, _, s) =>
+    import('@/features/users/api/get-admins').then((m) =>
+      qc.prefetchQuery(m.adminsQueryOptions(parseListParams(m.ADMINS_LIST, s))),
+    ),
+  auditLog: (qc, _, s) =>
+    import('@/features/audit/api/get-audit-log').then((m) =>
+      qc.prefetchQuery(m.auditLogQueryOptions(parseListParams(m.AUDIT_LIST, s))),
+    ),
+  reportedItems: (qc, _, s) =>
+    import('@/features/reports/api/get-reports').then((m) =>
+      qc.prefetchQuery(m.reportsQueryOptions(parseListParams(m.REPORTS_LIST, s))),
+    ),
   disputes: (qc, _, s) =>
-    qc.prefetchQuery(disputesQueryOptions(parseListParams(DISPUTES_LIST, s).filters.state as DisputeState)),
-  payoutRequests: (qc, _, s) => {
-    const { filters, page } = parseListParams(PAYOUT_REQUESTS_LIST, s);
-    return qc.prefetchQuery(payoutRequestsQueryOptions(filters.state as PayoutState, page));
-  },
-  money: (qc) => qc.prefetchQuery(moneyTotalsQueryOptions()),
+    import('@/features/disputes/api/get-disputes').then((m) =>
+      qc.prefetchQuery(
+        m.disputesQueryOptions(parseListParams(m.DISPUTES_LIST, s).filters.state as DisputeState),
+      ),
+    ),
+  payoutRequests: (qc, _, s) =>
+    import('@/features/payout-requests/api/get-payout-requests').then((m) => {
+      const { filters, page } = parseListParams(m.PAYOUT_REQUESTS_LIST, s);
+      return qc.prefetchQuery(m.payoutRequestsQueryOptions(filters.state as PayoutState, page));
+    }),
+  money: (qc) =>
+    import('@/features/money/api/get-money-totals').then((m) =>
+      qc.prefetchQuery(m.moneyTotalsQueryOptions()),
+    ),
   payouts: (qc, uid) => qc.prefetchQuery(balanceQueryOptions(uid)),
   addProducts: (qc) => qc.prefetchQuery(categoriesQueryOptions()),
   myProducts: (qc, uid, s) =>

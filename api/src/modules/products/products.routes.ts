@@ -7,6 +7,7 @@ import {
   CreateProductSchema,
   ProductIdParamsSchema,
   ProductListSchema,
+  MyProductListSchema,
   ProductSchema,
   RecentProductsQuerySchema,
   SellerProductsQuerySchema,
@@ -96,7 +97,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['seller'],
         security: [{ bearerAuth: [] }],
         querystring: SellerProductsQuerySchema,
-        response: { 200: ProductListSchema },
+        response: { 200: MyProductListSchema },
       },
     },
     async (request, reply) => {

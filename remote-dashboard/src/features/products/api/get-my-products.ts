@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from 'runtime-kernel';
-import type { Product } from 'shared-contracts/products';
+import type { MyProduct } from 'shared-contracts/products';
 import { apiListQuery, type ListParams, type ListSpec } from '@/shared/lib/list-params';
 
 /** The list contract of GET /add-products: newest first; `q` matches the product name; `status` is the sales status. */
@@ -16,7 +16,7 @@ export const MY_PRODUCTS_LIST: ListSpec = {
  * tell the e-mail (the session hint has only the uid).
  */
 export const getMyProducts = (params: ListParams) =>
-  apiRequestPage<Product>(`/add-products?${apiListQuery(MY_PRODUCTS_LIST, params)}`, { auth: true });
+  apiRequestPage<MyProduct>(`/add-products?${apiListQuery(MY_PRODUCTS_LIST, params)}`, { auth: true });
 
 // Keyed by the user's uid: the answer depends on who is signed in although the URL does not.
 export const myProductsQueryOptions = (uid: string, params: ListParams) =>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Image, Stack, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast, useAuthStore } from 'runtime-kernel';
-import type { Product } from 'shared-contracts/products';
+import type { MyProduct, Product } from 'shared-contracts/products';
 import { listingAllows, SalesStatuses, type SalesStatus } from 'shared-contracts/sales-status';
 import { ConfirmDeleteDialog } from '@/shared/components/ConfirmDialog';
 import { buttonColumn } from '@/shared/components/button-column';
@@ -55,7 +55,7 @@ export default function MyProductsPage() {
   const switching = update.isPending && update.variables.showContact !== undefined ? update.variables : null;
   const [editing, setEditing] = useState<Product | null>(null);
 
-  const columns = useMemo<Column<Product>[]>(
+  const columns = useMemo<Column<MyProduct>[]>(
     () => [
       {
         key: 'productName',
