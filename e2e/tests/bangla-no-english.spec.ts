@@ -92,6 +92,8 @@ const DATA_KEYS = new Set([
   // The blog posts are content the API serves, like the listings.
   'question',
   'answer',
+  // The audit log names what an action touched as it was then: an e-mail or a listing's name.
+  'targetLabel',
 ]);
 
 const WORD = /[A-Za-z]{2,}/g;

@@ -2,15 +2,10 @@ import type { Translation } from 'web-kit/i18n';
 import type { en } from './en';
 
 export const bn: Translation<typeof en> = {
-  audit: {
-    'verification.approve': 'ডিভাইস যাচাই অনুমোদিত',
-    'verification.refuse': 'ডিভাইস যাচাই ফিরিয়ে দেওয়া হয়েছে',
-    verification: 'ডিভাইস যাচাই',
-  },
   verify: {
     column: 'ডিভাইস',
     action: 'ডিভাইস যাচাই',
-    actionFor: '{{name}}-এর ডিভাইস যাচাই করুন',
+    actionFor: 'ডিভাইস যাচাই: {{name}}',
     verifiedFor: '{{name}} একটি যাচাই করা ডিভাইস',
     title: 'এই ডিভাইসটি যাচাই করুন',
     intro:

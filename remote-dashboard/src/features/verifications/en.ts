@@ -1,15 +1,10 @@
 // Verified devices' texts (docs/product.md#verified-devices), in a chunk of their own: they load
 // with the seller's dialog and the operators' page, never with the rest of the dashboard.
 export const en = {
-  audit: {
-    'verification.approve': 'Device verification approved',
-    'verification.refuse': 'Device verification refused',
-    verification: 'device verification',
-  },
   verify: {
     column: 'Device',
     action: 'Verify device',
-    actionFor: 'Verify the device of {{name}}',
+    actionFor: 'Verify device: {{name}}',
     verifiedFor: '{{name}} is a verified device',
     title: 'Verify this device',
     intro:

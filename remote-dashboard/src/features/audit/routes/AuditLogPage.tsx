@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Text } from '@mantine/core';
 import type { AuditEntry } from 'shared-contracts/audit';
 import { formatDateTime } from 'web-kit/format';
@@ -7,11 +7,12 @@ import { PageHeader } from '@/shared/components/PageHeader';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { useT, type DashboardMessageKey, type Translate } from '@/shared/i18n';
 import { AUDIT_LIST, useAuditLog } from '../api/get-audit-log';
+import { useT as usePageT, type AuditTranslate } from '../i18n';
+import { en as pageWords } from '../en';
 
-// Partial: the moderation queue's actions get their words on its own branch (issue 41);
-// wordFor shows an action without a word as stored.
-// The verification decisions' words load with the verifications' own messages.
-const AuditWord = lazy(() => import('@/features/verifications/components/AuditWord'));
+// Partial: the operators' trust decisions (moderation, word list, device verification) take their
+// words from this page's own messages (../en.ts), which load with the page rather than with every
+// dashboard page; `pageWordFor` finds them there.
 
 const ACTION_LABELS: Partial<Record<AuditEntry['action'], DashboardMessageKey>> = {
   'role.grant-admin': 'audit.actions.grantAdmin',
@@ -25,9 +26,6 @@ const ACTION_LABELS: Partial<Record<AuditEntry['action'], DashboardMessageKey>> 
   'dispute.release': 'audit.actions.disputeRelease',
   'dispute.refund': 'audit.actions.disputeRefund',
   'dispute.part-refund': 'audit.actions.disputePartRefund',
-  // 'verification.approve' and 'verification.refuse' are worded by the verifications' own messages
-  // (features/verifications/en.ts), which load with this page, not with every dashboard page.
-  // merge: 'listing.approve', 'listing.refuse', 'moderation-word.add', 'moderation-word.remove' (moderation queue)
 };
 
 /** The fields the API records (api/src/services, api/src/modules/reports/reports.service.ts) and their values' words. */
@@ -65,18 +63,35 @@ const TARGET_LABELS: Partial<Record<AuditEntry['targetType'], DashboardMessageKe
   report: 'audit.targets.report',
   payout: 'audit.targets.payout',
   dispute: 'audit.targets.dispute',
-  // merge: 'moderation-word' (moderation queue)
 };
 
-/** A stored word in the page's language; one the page does not know (an id, a newer action) as stored. */
-const wordFor = (labels: Record<string, DashboardMessageKey>, raw: string, t: Translate) =>
-  Object.hasOwn(labels, raw) ? t(labels[raw]!) : raw;
+/**
+ * A stored word in the page's language: the shared word, else this page's own (a trust
+ * decision's), else as stored (an id, a newer action).
+ */
+const pageWordFor =
+  (
+    group: keyof typeof pageWords,
+    labels: Record<string, DashboardMessageKey>,
+    t: Translate,
+    pt: AuditTranslate,
+  ) =>
+  (raw: string) =>
+    Object.hasOwn(labels, raw)
+      ? t(labels[raw]!)
+      : Object.hasOwn(pageWords[group], raw)
+        ? pt(`${group}.${raw}` as Parameters<AuditTranslate>[0])
+        : raw;
 
 /** `{ role: 'buyer' }` → `role: buyer` (`ভূমিকা: ক্রেতা` in Bangla): the fields an action changed. */
-const describe = (value: Record<string, unknown> | null, t: Translate) =>
+const describe = (
+  value: Record<string, unknown> | null,
+  field: (raw: string) => string,
+  valueWord: (raw: string) => string,
+) =>
   value
     ? Object.entries(value)
-        .map(([k, v]) => `${wordFor(FIELD_LABELS, k, t)}: ${wordFor(VALUE_LABELS, String(v), t)}`)
+        .map(([k, v]) => `${field(k)}: ${valueWord(String(v))}`)
         .join(', ')
     : '—';
 
@@ -85,8 +100,13 @@ export default function AuditLogPage() {
   const t = useT();
   const list = useListParams(AUDIT_LIST);
   const log = useAuditLog(list.params);
-  const columns = useMemo<Column<AuditEntry>[]>(
-    () => [
+  const pt = usePageT();
+  const columns = useMemo<Column<AuditEntry>[]>(() => {
+    const action = pageWordFor('actions', ACTION_LABELS, t, pt);
+    const target = pageWordFor('targets', TARGET_LABELS, t, pt);
+    const field = pageWordFor('fields', FIELD_LABELS, t, pt);
+    const valueWord = pageWordFor('values', VALUE_LABELS, t, pt);
+    return [
       {
         key: 'when',
         header: t('audit.when'),
@@ -95,18 +115,7 @@ export default function AuditLogPage() {
         render: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
       },
       { key: 'actor', header: t('audit.who'), render: (entry) => entry.actor },
-      {
-        key: 'action',
-        header: t('audit.action'),
-        render: (entry) =>
-          entry.action.startsWith('verification.') ? (
-            <Suspense fallback={entry.action}>
-              <AuditWord word={entry.action as 'verification.approve' | 'verification.refuse'} />
-            </Suspense>
-          ) : (
-            wordFor(ACTION_LABELS, entry.action, t)
-          ),
-      },
+      { key: 'action', header: t('audit.action'), render: (entry) => action(entry.action) },
       {
         key: 'target',
         header: t('audit.target'),
@@ -114,24 +123,19 @@ export default function AuditLogPage() {
           <>
             {entry.targetLabel}{' '}
             <Text span c="dimmed" size="xs">
-              (
-              {entry.targetType === 'verification' ? (
-                <Suspense fallback={entry.targetType}>
-                  <AuditWord word="verification" />
-                </Suspense>
-              ) : (
-                wordFor(TARGET_LABELS, entry.targetType, t)
-              )}
-              )
+              ({target(entry.targetType)})
             </Text>
           </>
         ),
       },
-      { key: 'before', header: t('audit.before'), render: (entry) => describe(entry.before, t) },
-      { key: 'after', header: t('audit.after'), render: (entry) => describe(entry.after, t) },
-    ],
-    [t],
-  );
+      {
+        key: 'before',
+        header: t('audit.before'),
+        render: (entry) => describe(entry.before, field, valueWord),
+      },
+      { key: 'after', header: t('audit.after'), render: (entry) => describe(entry.after, field, valueWord) },
+    ];
+  }, [t, pt]);
   return (
     <>
       <PageHeader title={t('audit.title')} description={t('audit.description')} />

@@ -49,6 +49,7 @@ describe('My Products', () => {
         'ফোন ও ই-মেইল দেখান',
         'সম্পাদনা',
         'কাজ',
+        'ডিভাইস',
         'বিজ্ঞাপন দিন',
       ]);
       const [first, second] = within(table).getAllByRole('row').slice(1);
