@@ -3,12 +3,12 @@ import type { en } from './en';
 
 export const bn: Translation<typeof en> = {
   actions: {
-    'listing.approve': 'বিজ্ঞাপন অনুমোদিত',
-    'listing.refuse': 'বিজ্ঞাপন ফিরিয়ে দেওয়া হয়েছে',
-    'moderation-word.add': 'নজরদারির শব্দ যোগ',
-    'moderation-word.remove': 'নজরদারির শব্দ বাদ',
-    'verification.approve': 'ডিভাইস যাচাই অনুমোদিত',
-    'verification.refuse': 'ডিভাইস যাচাই ফিরিয়ে দেওয়া হয়েছে',
+    'listing-approve': 'বিজ্ঞাপন অনুমোদিত',
+    'listing-refuse': 'বিজ্ঞাপন ফিরিয়ে দেওয়া হয়েছে',
+    'moderation-word-add': 'নজরদারির শব্দ যোগ',
+    'moderation-word-remove': 'নজরদারির শব্দ বাদ',
+    'verification-approve': 'ডিভাইস যাচাই অনুমোদিত',
+    'verification-refuse': 'ডিভাইস যাচাই ফিরিয়ে দেওয়া হয়েছে',
   },
   targets: {
     'moderation-word': 'নজরদারির শব্দ',

@@ -3,12 +3,12 @@
 // not with every dashboard page (e2e/byte-budget.ts).
 export const en = {
   actions: {
-    'listing.approve': 'Approved listing',
-    'listing.refuse': 'Refused listing',
-    'moderation-word.add': 'Added moderation word',
-    'moderation-word.remove': 'Removed moderation word',
-    'verification.approve': 'Device verification approved',
-    'verification.refuse': 'Device verification refused',
+    'listing-approve': 'Approved listing',
+    'listing-refuse': 'Refused listing',
+    'moderation-word-add': 'Added moderation word',
+    'moderation-word-remove': 'Removed moderation word',
+    'verification-approve': 'Device verification approved',
+    'verification-refuse': 'Device verification refused',
   },
   targets: {
     'moderation-word': 'moderation word',

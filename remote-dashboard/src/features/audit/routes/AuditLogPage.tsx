@@ -79,8 +79,9 @@ const pageWordFor =
   (raw: string) =>
     Object.hasOwn(labels, raw)
       ? t(labels[raw]!)
-      : Object.hasOwn(pageWords[group], raw)
-        ? pt(`${group}.${raw}` as Parameters<AuditTranslate>[0])
+      : Object.hasOwn(pageWords[group], raw.replaceAll('.', '-'))
+        ? // The translator reads a dot as a level, so 'listing.approve' is kept as 'listing-approve'.
+          pt(`${group}.${raw.replaceAll('.', '-')}` as Parameters<AuditTranslate>[0])
         : raw;
 
 /** `{ role: 'buyer' }` → `role: buyer` (`ভূমিকা: ক্রেতা` in Bangla): the fields an action changed. */
