@@ -1,4 +1,5 @@
-import { signUp, validProduct } from './harness';
+import { loadDemoAccounts } from '../seed/seed';
+import { signIn, signUp, validProduct } from './harness';
 
 /**
  * The money's tests against real API processes (api-process.ts): people, listings and payments
@@ -51,7 +52,24 @@ export async function listOver(base: string, seller: HttpActor, cents: number, i
     validProduct({ price: cents / 100, image }),
   );
   if (res.status !== 201) throw new Error(`add product: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { insertedId: string }).insertedId;
+  const id = ((await res.json()) as { insertedId: string }).insertedId;
+  // A new seller's first listings wait for an operator (docs/product.md#moderation): the demo
+  // admin approves it, as the harness does in process; 409 means it was public already.
+  const approved = await call(base, 'POST', `/admin/moderation/${id}/approve`, await demoAdminToken());
+  if (approved.status !== 200 && approved.status !== 409)
+    throw new Error(`approve product: ${approved.status} ${await approved.text()}`);
+  return id;
+}
+
+let adminToken: Promise<string> | undefined;
+/** The demo admin's ID token, signed in once. */
+function demoAdminToken() {
+  adminToken ??= (async () => {
+    const admin = loadDemoAccounts().find((a) => a.role === 'admin');
+    if (!admin) throw new Error('no demo admin');
+    return (await signIn(admin.email, admin.password)).idToken as string;
+  })();
+  return adminToken;
 }
 
 /** The buyer starts paying for the listing (POST /payment/init); answers the transaction id. */

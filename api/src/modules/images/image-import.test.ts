@@ -8,6 +8,7 @@ import { imageFiles, images, products } from '../../db/schema/index';
 import { loadConfig } from '../../config';
 import { startImageServer, type ImageServer } from '../../test/image-server';
 import {
+  approveIfHeld,
   bearer,
   registerActor,
   startTestApp,
@@ -110,7 +111,9 @@ describe('POST /add-products with an image on another site', () => {
   it('imports it once, re-encoded as WebP, and the listing shows our URL', async () => {
     const res = await post(specBody(`${server.origin}/photo.png`));
     expect(res.statusCode).toBe(201);
-    const details = (await ctx.app.inject({ url: `/api/v1/details/${res.json().insertedId}` })).json();
+    // A new seller's listing waits for an operator (docs/product.md#moderation).
+    const id = await approveIfHeld(ctx.app, res.json().insertedId);
+    const details = (await ctx.app.inject({ url: `/api/v1/details/${id}` })).json();
     expect(details.image).toMatch(new RegExp(`^${TEST_PUBLIC_API_URL}/images/[0-9a-f]{32}\\.webp$`));
     expect(details.photos).toEqual([details.image]);
     const served = await ctx.app.inject({ url: details.image.replace('http://localhost:4999', '') });
