@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorHost } from './test/env';
-import { resetPostgres, signUp } from './test/harness';
+import { loadDemoAccounts } from './seed/seed';
+import { resetPostgres, signIn, signUp } from './test/harness';
 import { freePort } from './test/api-process';
 
 // Two real API processes (`tsx src/server.ts`, as tools/cli/src/start.ts runs it) on one PostgreSQL,
@@ -218,6 +219,12 @@ describe('two API processes on one PostgreSQL', () => {
     expect(added.status).toBe(201);
     productId = ((await added.json()) as { insertedId: string }).insertedId;
     expect(before.map((p) => p._id)).not.toContain(productId);
+    // A new seller's listing waits for an operator (docs/product.md#moderation); the demo admin
+    // approves it on A, and that publication is what B must see.
+    const admin = loadDemoAccounts().find((account) => account.role === 'admin')!;
+    const { idToken } = await signIn(admin.email, admin.password);
+    const approved = await call(a, 'POST', `/admin/moderation/${productId}/approve`, { token: idToken });
+    expect(approved.status).toBe(200);
     // NOTIFY reaches B asynchronously: poll B until it shows the listing.
     await expect
       .poll(
