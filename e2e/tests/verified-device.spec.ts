@@ -31,7 +31,7 @@ test('a seller gets a listing verified through the operator queue, and the badge
 
   await loginThroughUi(page, seller.email, seller.password);
   await navigateInApp(page, `/dashboard/my-products?q=${encodeURIComponent(listing.productName)}`);
-  await page.getByRole('button', { name: `Verify the device of ${listing.productName}` }).click();
+  await page.getByRole('button', { name: `Verify device: ${listing.productName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify this device' });
   await expect(
     dialog.getByText('A Lenovo serial number is 8 letters or digits', { exact: false }),
