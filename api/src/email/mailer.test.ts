@@ -96,6 +96,23 @@ describe('mail outbox', () => {
     expect(await mailer.deliverDue(ctx.database.db)).toEqual({ sent: 0, failed: 0 });
   });
 
+  it('gives a message with an unsubscribe address the one-click List-Unsubscribe headers, and others none', async () => {
+    const mailer = createMailer({ ...ctx.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    const url = 'https://api.secondbyte.test/api/v1/saved-searches/unsubscribe?token=abc';
+    await mailer.enqueue(ctx.database.db, {
+      ...contact('Digest with a way out'),
+      params: { unsubscribe: url },
+    });
+    await mailer.enqueue(ctx.database.db, contact('Plain contact message'));
+    expect(await mailer.deliverDue(ctx.database.db)).toEqual({ sent: 2, failed: 0 });
+    const digest = smtp.messages.find((m) => m.includes('Digest with a way out')) ?? '';
+    const plain = smtp.messages.find((m) => m.includes('Plain contact message')) ?? '';
+    // A long header is folded onto the next line (RFC 5322), which is still one header.
+    expect(digest).toMatch(/^List-Unsubscribe:\s+<https:\/\/api\.secondbyte\.test\/api\/v1\/saved-searches\/unsubscribe\?token=abc>\r?$/m);
+    expect(digest).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(plain).not.toContain('List-Unsubscribe');
+  });
+
   it('leaves nothing to send when the transaction rolls back', async () => {
     const mailer = createMailer({ ...ctx.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     let id = '';

@@ -11,7 +11,19 @@ export interface OutgoingEmail {
   replyTo?: string;
   subject: string;
   body: string;
+  /**
+   * The template's values. `unsubscribe`, when present, is a one-click unsubscribe address: the
+   * relayed message then carries RFC 8058's List-Unsubscribe headers, so a mail client offers its
+   * own Unsubscribe button that POSTs there without opening a page.
+   */
   params: Record<string, string>;
+}
+
+/** RFC 2369 and RFC 8058 headers for a message that can be stopped with one click. */
+export function unsubscribeHeaders(params: Record<string, string>): Record<string, string> {
+  const url = params.unsubscribe;
+  if (!url) return {};
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** Told on commit that mail is waiting (pg_notify waits for the writer's transaction to commit). */
@@ -107,6 +119,7 @@ export function createMailer(config: Config): Mailer {
             replyTo: email.replyTo ?? undefined,
             subject: email.subject,
             text: email.body,
+            headers: unsubscribeHeaders(email.params),
           });
           await db
             .update(emailOutbox)
