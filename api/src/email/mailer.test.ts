@@ -108,7 +108,9 @@ describe('mail outbox', () => {
     const digest = smtp.messages.find((m) => m.includes('Digest with a way out')) ?? '';
     const plain = smtp.messages.find((m) => m.includes('Plain contact message')) ?? '';
     // A long header is folded onto the next line (RFC 5322), which is still one header.
-    expect(digest).toMatch(/^List-Unsubscribe:\s+<https:\/\/api\.secondbyte\.test\/api\/v1\/saved-searches\/unsubscribe\?token=abc>\r?$/m);
+    expect(digest).toMatch(
+      /^List-Unsubscribe:\s+<https:\/\/api\.secondbyte\.test\/api\/v1\/saved-searches\/unsubscribe\?token=abc>\r?$/m,
+    );
     expect(digest).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(plain).not.toContain('List-Unsubscribe');
   });

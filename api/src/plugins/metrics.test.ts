@@ -70,7 +70,9 @@ describe('GET /metrics', () => {
     collect();
     // The observer hears of the collection on a later turn of the event loop.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const rss = sample(await metricsText(), 'sb_process_resident_memory_after_major_gc_bytes', { role: 'api' });
+    const rss = sample(await metricsText(), 'sb_process_resident_memory_after_major_gc_bytes', {
+      role: 'api',
+    });
     expect(rss).toBeGreaterThan(10 * 2 ** 20);
     expect(rss).toBeLessThanOrEqual(process.memoryUsage.rss() * 2);
   });

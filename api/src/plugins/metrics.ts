@@ -170,7 +170,10 @@ export const metrics = fp<{ db: Database; metricsToken: string | undefined }>(
     const gcWatch = new PerformanceObserver((list) => {
       const major = list
         .getEntries()
-        .some((entry) => (entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+        .some(
+          (entry) =>
+            (entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR,
+        );
       if (major) rssAfterMajorGc.set(process.memoryUsage.rss());
     });
     gcWatch.observe({ entryTypes: ['gc'] });

@@ -123,7 +123,7 @@ describe('judgeRss', () => {
 });
 
 describe('judgeRss on the plain samples', () => {
-  it('reads the same rule from the 10-second samples when asked, which V8\'s swings can push past the limit', () => {
+  it("reads the same rule from the 10-second samples when asked, which V8's swings can push past the limit", () => {
     // Flat after collections; the plain samples of the last minute happen to land in the swings.
     const flat = lifetime(0, 7, () => 150);
     flat.rss = flat.rssAfterGc.map((s) => ({ ...s, value: s.atMs >= at(6) ? 180 * MB : 150 * MB }));

@@ -103,9 +103,7 @@ export function medianPerMinute(
 ): (number | null)[] {
   return Array.from({ length: minutes }, (_, minute) =>
     medianOf(
-      samples
-        .filter((s) => Math.floor((s.atMs - startMs) / MINUTE_MS) === minute)
-        .map((s) => s.value),
+      samples.filter((s) => Math.floor((s.atMs - startMs) / MINUTE_MS) === minute).map((s) => s.value),
     ),
   );
 }
@@ -132,11 +130,7 @@ export interface Lifetime {
  * Keeps a scrape's after-collection RSS when a full collection happened since the previous
  * scrape; a scrape without one repeats the old reading, which would weigh it twice.
  */
-export function noteAfterGcReading(
-  lifetime: Lifetime,
-  rows: readonly MetricRow[],
-  atMs: number,
-): void {
+export function noteAfterGcReading(lifetime: Lifetime, rows: readonly MetricRow[], atMs: number): void {
   const value = (metric: string, label?: string) => {
     const row = rows.find((r) => r.metric === metric && (!label || r.labels.includes(label)));
     return row ? Number(row.value) : null;
@@ -160,7 +154,6 @@ export interface RssJudgement {
   met: boolean;
   why: string;
 }
-
 
 /**
  * A process's RSS growth after warm-up: the median of its last minute against the median of its

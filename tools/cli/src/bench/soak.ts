@@ -507,7 +507,7 @@ export function soakMarkdown(r: SoakResults): string {
       ],
     ),
     '',
-    'RSS per process lifetime in MB, and its growth after warm-up (the first 2 minutes of each lifetime; its first minute after warm-up against its last, by the median of each). Two readings per process: just after each full garbage collection (median per minute; the verdict judges this one), and the plain 10-second samples (largest per minute), which land anywhere in V8\'s heap swings (docs/decisions/0054-soak-verdict.md):',
+    "RSS per process lifetime in MB, and its growth after warm-up (the first 2 minutes of each lifetime; its first minute after warm-up against its last, by the median of each). Two readings per process: just after each full garbage collection (median per minute; the verdict judges this one), and the plain 10-second samples (largest per minute), which land anywhere in V8's heap swings (docs/decisions/0054-soak-verdict.md):",
     '',
     mdTable(
       ['replica (pid, lived)', 'reading', ...minuteHeads, 'growth'],
