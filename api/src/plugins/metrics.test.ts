@@ -1,5 +1,3 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPeerApp, startTestApp, type TestContext } from '../test/harness';
 
@@ -61,20 +59,6 @@ describe('GET /metrics', () => {
     ])
       expect(response.body).toContain(`# TYPE ${family} `);
     expect(sample(response.body, 'process_resident_memory_bytes', { role: 'api' })).toBeGreaterThan(0);
-  });
-
-  it('records the resident memory just after a full garbage collection', async () => {
-    // A full collection on demand, as V8 exposes it to a process started with --expose-gc.
-    v8.setFlagsFromString('--expose-gc');
-    const collect = vm.runInNewContext('gc') as () => void;
-    collect();
-    // The observer hears of the collection on a later turn of the event loop.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const rss = sample(await metricsText(), 'sb_process_resident_memory_after_major_gc_bytes', {
-      role: 'api',
-    });
-    expect(rss).toBeGreaterThan(10 * 2 ** 20);
-    expect(rss).toBeLessThanOrEqual(process.memoryUsage.rss() * 2);
   });
 
   it('counts a catalogue read as a miss, then a hit, under its route template', async () => {

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -158,26 +157,6 @@ export const metrics = fp<{ db: Database; metricsToken: string | undefined }>(
         this.set(app.catalogCache.size);
       },
     });
-
-    // RSS right after each full collection (docs/decisions/0054-soak-verdict.md). Sampled at any
-    // moment, RSS swings by half with V8's heap between collections; taken at the same point of
-    // every cycle it moves only when memory is really kept: what a leak alarm and the soak read.
-    const rssAfterMajorGc = new Gauge({
-      name: 'sb_process_resident_memory_after_major_gc_bytes',
-      help: 'Resident memory measured just after the latest full (mark-compact) garbage collection',
-      registers,
-    });
-    const gcWatch = new PerformanceObserver((list) => {
-      const major = list
-        .getEntries()
-        .some(
-          (entry) =>
-            (entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR,
-        );
-      if (major) rssAfterMajorGc.set(process.memoryUsage.rss());
-    });
-    gcWatch.observe({ entryTypes: ['gc'] });
-    app.addHook('onClose', async () => gcWatch.disconnect());
 
     // One query per scrape, over the outbox's due index (modules/outbox/outbox.repository.ts). A
     // scrape collects its gauges concurrently: both share the read in flight.

@@ -5,7 +5,6 @@ import {
   maxPerMinute,
   metricRows,
   METRICS_CSV_HEADER,
-  noteAfterGcReading,
   MinuteLatencies,
   MINUTE_MS,
   routeOf,
@@ -74,18 +73,12 @@ describe('maxPerMinute', () => {
 });
 
 const MB = 2 ** 20;
-/**
- * A lifetime read every 10 s just after a full collection, its RSS in MB given per reading by
- * `rssAt(second)`; its plain samples swing 60 MB above that, as V8's heap does between collections.
- */
+/** A lifetime sampled every 10 s, its RSS in MB given per sample by `rssAt(second)`. */
 function lifetime(fromMinute: number, toMinute: number, rssAt: (second: number) => number): Lifetime {
-  const rssAfterGc = [];
   const rss = [];
-  for (let s = 0; s <= (toMinute - fromMinute) * 60; s += 10) {
-    rssAfterGc.push({ atMs: at(fromMinute, s), value: rssAt(s) * MB });
-    rss.push({ atMs: at(fromMinute, s), value: (rssAt(s) + (s % 60 >= 30 ? 60 : 0)) * MB });
-  }
-  return { slot: 'B', pid: 4242, startMs: at(fromMinute), endMs: at(toMinute), rss, rssAfterGc };
+  for (let s = 0; s <= (toMinute - fromMinute) * 60; s += 10)
+    rss.push({ atMs: at(fromMinute, s), value: rssAt(s) * MB });
+  return { slot: 'B', pid: 4242, startMs: at(fromMinute), endMs: at(toMinute), rss };
 }
 
 describe('judgeRss', () => {
@@ -113,53 +106,12 @@ describe('judgeRss', () => {
 
   it('fails when a window to compare has no sample (the sampler stopped)', () => {
     const gap = lifetime(0, 7, () => 100);
-    gap.rssAfterGc = gap.rssAfterGc.filter((s) => s.atMs < at(6));
+    gap.rss = gap.rss.filter((s) => s.atMs < at(6));
     expect(judgeRss(gap)).toMatchObject({
       judged: false,
       met: false,
       why: 'no RSS sample in a window to compare',
     });
-  });
-});
-
-describe('judgeRss on the plain samples', () => {
-  it("reads the same rule from the 10-second samples when asked, which V8's swings can push past the limit", () => {
-    // Flat after collections; the plain samples of the last minute happen to land in the swings.
-    const flat = lifetime(0, 7, () => 150);
-    flat.rss = flat.rssAfterGc.map((s) => ({ ...s, value: s.atMs >= at(6) ? 180 * MB : 150 * MB }));
-    expect(judgeRss(flat)).toMatchObject({ judged: true, met: true, growth: 0 });
-    expect(judgeRss(flat, { samples: 'rss' })).toMatchObject({ judged: true, met: false });
-  });
-});
-
-describe('noteAfterGcReading', () => {
-  const scrape = (majorGcs: number, rssMb: number) =>
-    metricRows(
-      [
-        `nodejs_gc_duration_seconds_count{role="api",kind="minor"} 90`,
-        `nodejs_gc_duration_seconds_count{role="api",kind="major"} ${majorGcs}`,
-        `sb_process_resident_memory_after_major_gc_bytes{role="api"} ${rssMb * MB}`,
-      ].join('\n'),
-      { timestamp: '', replica: 'A' },
-    ).rows;
-
-  it('keeps a reading only when a full collection happened since the previous scrape', () => {
-    const l = lifetime(0, 0, () => 0);
-    l.rssAfterGc = [];
-    noteAfterGcReading(l, scrape(3, 120), at(0, 10));
-    noteAfterGcReading(l, scrape(3, 120), at(0, 20)); // no collection since: the same reading again
-    noteAfterGcReading(l, scrape(5, 124), at(0, 30));
-    expect(l.rssAfterGc).toEqual([
-      { atMs: at(0, 10), value: 120 * MB },
-      { atMs: at(0, 30), value: 124 * MB },
-    ]);
-  });
-
-  it('keeps nothing before the first full collection (the gauge still reads 0)', () => {
-    const l = lifetime(0, 0, () => 0);
-    l.rssAfterGc = [];
-    noteAfterGcReading(l, scrape(0, 0), at(0, 10));
-    expect(l.rssAfterGc).toEqual([]);
   });
 });
 

@@ -88,58 +88,14 @@ export function maxPerMinute(
   return out;
 }
 
-const medianOf = (values: readonly number[]): number | null => {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? null) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
-/** The median sample of each minute since `startMs` (null for a minute without one). */
-export function medianPerMinute(
-  samples: readonly Sample[],
-  startMs: number,
-  minutes: number,
-): (number | null)[] {
-  return Array.from({ length: minutes }, (_, minute) =>
-    medianOf(
-      samples.filter((s) => Math.floor((s.atMs - startMs) / MINUTE_MS) === minute).map((s) => s.value),
-    ),
-  );
-}
-
 /** One process in one replica slot, from its start to its SIGKILL or the end of the run. */
 export interface Lifetime {
   slot: string;
   pid: number;
   startMs: number;
   endMs: number;
-  /** RSS in bytes, sampled every 10 s while it lived (/proc/<pid>/status). */
+  /** RSS in bytes, sampled while it lived. */
   rss: Sample[];
-  /**
-   * RSS in bytes just after each full garbage collection the process reported between two
-   * scrapes (its `sb_process_resident_memory_after_major_gc_bytes`): the samples the verdict
-   * judges, at the same point of V8's cycle every time.
-   */
-  rssAfterGc: Sample[];
-  /** The process's count of full collections at the latest scrape, to keep only new readings. */
-  majorGcs?: number;
-}
-
-/**
- * Keeps a scrape's after-collection RSS when a full collection happened since the previous
- * scrape; a scrape without one repeats the old reading, which would weigh it twice.
- */
-export function noteAfterGcReading(lifetime: Lifetime, rows: readonly MetricRow[], atMs: number): void {
-  const value = (metric: string, label?: string) => {
-    const row = rows.find((r) => r.metric === metric && (!label || r.labels.includes(label)));
-    return row ? Number(row.value) : null;
-  };
-  const majorGcs = value('nodejs_gc_duration_seconds_count', 'kind="major"');
-  const rss = value('sb_process_resident_memory_after_major_gc_bytes');
-  if (majorGcs === null || rss === null || !(rss > 0)) return;
-  if (majorGcs !== lifetime.majorGcs) lifetime.rssAfterGc.push({ atMs, value: rss });
-  lifetime.majorGcs = majorGcs;
 }
 
 export interface RssJudgement {
@@ -155,22 +111,23 @@ export interface RssJudgement {
   why: string;
 }
 
+const medianOf = (values: readonly number[]): number | null => {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? null) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
 /**
  * A process's RSS growth after warm-up: the median of its last minute against the median of its
- * first minute after `warmUpMs`, read from its after-collection samples (the verdict's) or, with
- * `samples: 'rss'`, from the plain 10-second samples (reported beside it). Judged only when those two minutes do not overlap (the process
+ * first minute after `warmUpMs`. Judged only when those two minutes do not overlap (the process
  * lived warm-up + 2 minutes); a shorter lifetime is reported as not judged and does not fail.
  */
 export function judgeRss(
   lifetime: Lifetime,
-  {
-    warmUpMs = 2 * MINUTE_MS,
-    limit = 0.1,
-    samples = 'rssAfterGc',
-  }: { warmUpMs?: number; limit?: number; samples?: 'rss' | 'rssAfterGc' } = {},
+  { warmUpMs = 2 * MINUTE_MS, limit = 0.1 }: { warmUpMs?: number; limit?: number } = {},
 ): RssJudgement {
-  const { slot, pid, startMs, endMs } = lifetime;
-  const rss = lifetime[samples];
+  const { slot, pid, startMs, endMs, rss } = lifetime;
   const firstFrom = startMs + warmUpMs;
   const lastFrom = endMs - MINUTE_MS;
   const base = { slot, pid, firstBytes: null, lastBytes: null, growth: null };

@@ -9,8 +9,7 @@
 // It reports failed requests, acknowledged writes lost (every 2xx write must be in the database
 // at the end), p99 per route per minute, RSS per replica per minute (one row per process
 // lifetime, so restarts show) and connections per minute, and FAILS unless there are 0 failed
-// requests, 0 lost writes and no process's RSS, read just after its full garbage collections
-// (its /metrics), grew more than 10% after warm-up
+// requests, 0 lost writes and no process's RSS grew more than 10% after warm-up
 // (soak-measures.ts judgeRss; docs/decisions/0054-soak-verdict.md). Writes bench-results/soak-<time>.json,
 // .md and -metrics.csv (and soak-latest.*).
 import { appendFileSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,9 +42,7 @@ import {
   judgeRss,
   maxPerMinute,
   mb,
-  medianPerMinute,
   metricRows,
-  noteAfterGcReading,
   METRICS_CSV_HEADER,
   MinuteLatencies,
   MINUTE_MS,
@@ -116,19 +113,8 @@ interface SoakResults {
   lost: LostWrites;
   proxy: Omit<ProxyStats, 'failures'> & { failures: string[] };
   perMinute: RouteMinute[];
-  rss: {
-    slot: Slot;
-    pid: number;
-    startMs: number;
-    endMs: number;
-    maxPerMinuteBytes: (number | null)[];
-    afterGcMedianPerMinuteBytes: (number | null)[];
-    afterGcReadings: number;
-  }[];
-  /** The verdict's: RSS just after full collections. */
+  rss: { slot: Slot; pid: number; startMs: number; endMs: number; maxPerMinuteBytes: (number | null)[] }[];
   rssJudgements: RssJudgement[];
-  /** Shown beside it: the plain 10-second samples. */
-  sampledRssJudgements: RssJudgement[];
   databaseConnections: { samples: Sample[]; maxPerMinute: (number | null)[] };
   /** The machine's 1-minute load average, sampled with the rest: a shared machine's busy minutes. */
   machineLoad: { cpus: number; samples: Sample[]; maxPerMinute: (number | null)[] };
@@ -189,7 +175,7 @@ export async function benchSoak({
     const startMs = Date.now();
     const server = await startApi(envFor(slotPorts[slot]));
     const pid = server.child.pid ?? 0;
-    const lifetime: Lifetime = { slot, pid, startMs, endMs: Number.NaN, rss: [], rssAfterGc: [] };
+    const lifetime: Lifetime = { slot, pid, startMs, endMs: Number.NaN, rss: [] };
     const replica = replicas[slot] ?? { slot, port: slotPorts[slot], server, lifetimes: [] };
     replica.server = server;
     replica.lifetimes.push(lifetime);
@@ -258,8 +244,6 @@ export async function benchSoak({
       counts.bucketsLeftOut += bucketsLeftOut;
       up(1, String(res.status));
       appendFileSync(csvPath, csvLines(rows));
-      const lifetime = replica.lifetimes.at(-1);
-      if (lifetime) noteAfterGcReading(lifetime, rows, Date.parse(timestamp));
     } catch (error) {
       const failure = error as { name?: string; cause?: { code?: string } };
       const why = failure.cause?.code ?? failure.name ?? 'error';
@@ -366,9 +350,6 @@ export async function benchSoak({
   await proxy.close();
   const lifetimes = Object.values(replicas).flatMap((r) => r?.lifetimes ?? []);
   const rssJudgements = lifetimes.map((l) => judgeRss(l));
-  // Shown beside the verdict: the same rule on the plain 10-second samples, which land anywhere
-  // in V8's heap swings (decision 54).
-  const sampledRssJudgements = lifetimes.map((l) => judgeRss(l, { samples: 'rss' }));
   const failedRequests = mixed.total.unexpected + mixed.total.errors + mixed.total.timeouts;
   const judgedOf = (slot: Slot) => rssJudgements.filter((j) => j.slot === slot && j.judged);
   const rssConditions = KILLS.map(({ slot }): Condition => {
@@ -376,7 +357,7 @@ export async function benchSoak({
     const worst = Math.max(...judged.map((j) => j.growth ?? 0));
     const problems = rssJudgements.filter((j) => j.slot === slot && !j.met);
     return {
-      label: `replica ${slot}: RSS growth ≤ 10% after warm-up (read just after full collections)`,
+      label: `replica ${slot}: RSS growth ≤ 10% after warm-up`,
       value: judged.length
         ? `${(worst * 100).toFixed(1)}% (largest of ${judged.length} lifetimes judged)`
         : problems.length
@@ -410,11 +391,8 @@ export async function benchSoak({
       startMs: l.startMs - startMs,
       endMs: l.endMs - startMs,
       maxPerMinuteBytes: maxPerMinute(l.rss, startMs, minutes),
-      afterGcMedianPerMinuteBytes: medianPerMinute(l.rssAfterGc, startMs, minutes),
-      afterGcReadings: l.rssAfterGc.length,
     })),
     rssJudgements,
-    sampledRssJudgements,
     databaseConnections: {
       samples: connectionSamples,
       maxPerMinute: maxPerMinute(connectionSamples, startMs, minutes),
@@ -507,23 +485,16 @@ export function soakMarkdown(r: SoakResults): string {
       ],
     ),
     '',
-    "RSS per process lifetime in MB, and its growth after warm-up (the first 2 minutes of each lifetime; its first minute after warm-up against its last, by the median of each). Two readings per process: just after each full garbage collection (median per minute; the verdict judges this one), and the plain 10-second samples (largest per minute), which land anywhere in V8's heap swings (docs/decisions/0054-soak-verdict.md):",
+    'RSS per process lifetime, largest sample per minute (MB), and growth after warm-up (first 2 minutes of each lifetime; its first minute after warm-up against its last):',
     '',
     mdTable(
-      ['replica (pid, lived)', 'reading', ...minuteHeads, 'growth'],
-      r.rss.flatMap((l) => {
-        const lived = `${l.slot} (${l.pid}, ${clock(Math.max(0, l.startMs))}–${clock(l.endMs)})`;
-        const verdict = r.rssJudgements.find((x) => x.pid === l.pid);
-        const sampled = r.sampledRssJudgements.find((x) => x.pid === l.pid);
-        const megabytes = (bytes: (number | null)[]) => bytes.map((b) => (b === null ? '' : mb(b)));
+      ['replica (pid, lived)', ...minuteHeads, 'growth'],
+      r.rss.map((l) => {
+        const j = r.rssJudgements.find((x) => x.pid === l.pid);
         return [
-          [
-            lived,
-            `after full GC (${l.afterGcReadings} readings)`,
-            ...megabytes(l.afterGcMedianPerMinuteBytes),
-            verdict ? (verdict.judged && !verdict.met ? `**${verdict.why}**` : verdict.why) : '',
-          ],
-          ['', 'sampled every 10 s', ...megabytes(l.maxPerMinuteBytes), sampled?.why ?? ''],
+          `${l.slot} (${l.pid}, ${clock(Math.max(0, l.startMs))}–${clock(l.endMs)})`,
+          ...l.maxPerMinuteBytes.map((b) => (b === null ? '' : mb(b))),
+          j ? (j.judged ? `${j.met ? '' : '**'}${j.why}${j.met ? '' : '**'}` : j.why) : '',
         ];
       }),
     ),
