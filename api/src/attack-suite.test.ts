@@ -20,7 +20,7 @@ import {
   type RoleName,
 } from './test/openapi';
 import { prepareFixtures, validRequest, type Fixtures } from './test/valid-requests';
-import { tellSavedSearchOwners } from './modules/saved-searches/saved-searches.service';
+import { runSavedSearchRound } from './modules/saved-searches/saved-searches.service';
 
 /**
  * The attack suite (api/README.md#attack-suite, docs/decisions/0027-clean-text-and-attack-suite.md):
@@ -105,7 +105,7 @@ async function refusedBatch(name: string, run: () => Promise<void>) {
   // The bell round tells saved searches' owners of listings an earlier, accepted request published
   // (docs/decisions/0058-saved-search-alerts.md); it runs every second on its own, so it runs to
   // the end here first, or its writes would count as this batch's.
-  while ((await tellSavedSearchOwners(ctx.app.deps.db)) > 0);
+  while ((await runSavedSearchRound(ctx.app.deps.db)) > 0);
   const before = await snapshot();
   await run();
   const { changed, where } = changedRows(before, await snapshot());

@@ -3,7 +3,7 @@ import { expireOverdueRequests } from '../modules/bookings/bookings.lifecycle';
 import { expireOverdueOffers } from '../modules/offers/offers.service';
 import {
   sendSearchDigests,
-  tellSavedSearchOwners,
+  runSavedSearchRound,
   unsubscribeTokens,
 } from '../modules/saved-searches/saved-searches.service';
 import type { JobName } from './metrics';
@@ -41,7 +41,7 @@ export const expirySweeps = fp(async (app) => {
     ['booking_expiry', EXPIRY_SWEEP_MS, () => expireOverdueRequests(app.deps.db, app.deps)],
     ['offer_expiry', EXPIRY_SWEEP_MS, () => expireOverdueOffers(app.deps.db, app.deps)],
     ['search_digest', DIGEST_SWEEP_MS, () => sendSearchDigests(app.deps.db, digestDeps)],
-    ['search_alert', SEARCH_ALERT_SWEEP_MS, () => tellSavedSearchOwners(app.deps.db)],
+    ['search_alert', SEARCH_ALERT_SWEEP_MS, () => runSavedSearchRound(app.deps.db)],
   ];
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {

@@ -83,3 +83,18 @@ export const savedSearchMatches = pgTable(
       .where(sql`${t.toldAt} is null`),
   ],
 );
+
+/**
+ * A listing published and not yet matched against the saved searches (migration 0036): written by
+ * the publish, taken and matched by the round after commit.
+ */
+export const savedSearchUnmatched = pgTable(
+  'saved_search_unmatched',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_search_unmatched_published_idx').on(t.publishedAt)],
+);

@@ -12,6 +12,7 @@ import {
   type Actor,
   type TestContext,
 } from '../../test/harness';
+import { runSavedSearchRound } from '../saved-searches/saved-searches.service';
 
 let ctx: TestContext;
 let admin: Actor;
@@ -115,6 +116,8 @@ describe('the operators’ queue', () => {
     expect((await post(`/admin/moderation/${id}/approve`, seller)).statusCode).toBe(403);
     expect((await post(`/admin/moderation/${id}/approve`, admin)).statusCode).toBe(200);
     expect(await stateOf(id)).toBe('published');
+    // Matched by the alerts' round after the approval commits (every second in this process).
+    while ((await runSavedSearchRound(ctx.app.deps.db)) > 0);
     expect(await matches()).toBe(1);
     expect((await get(`/details/${id}`)).statusCode).toBe(200);
     expect(ids((await get('/search?q=Xylofon')).json())).toContain(id);

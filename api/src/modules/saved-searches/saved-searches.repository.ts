@@ -2,7 +2,13 @@ import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm'
 import { LIVE_EVENTS_CHANNEL } from 'shared-contracts/notifications';
 import type { PaginationQuery } from 'shared-contracts/pagination';
 import type { Database, Executor } from '../../db/index';
-import { products, savedSearches, savedSearchMatches, users } from '../../db/schema/index';
+import {
+  products,
+  savedSearches,
+  savedSearchMatches,
+  savedSearchUnmatched,
+  users,
+} from '../../db/schema/index';
 import { pageWindow } from '../../lib/http';
 
 /** Every read and write of saved searches and their matches (docs/product.md#saved-searches), in SQL. */
@@ -121,15 +127,49 @@ export async function deleteSearch(db: Executor, userId: string, id: string) {
 }
 
 /**
+ * Notes in the publish's transaction that a listing waits to be matched: one row, whatever the
+ * number of saved searches. A rolled-back publish leaves none; a second publish of the same
+ * listing adds nothing.
+ */
+export async function queueForMatching(tx: Executor, productId: string): Promise<void> {
+  await tx.insert(savedSearchUnmatched).values({ productId }).onConflictDoNothing();
+}
+
+/**
+ * Matches up to `listings` waiting listings against every saved search, oldest publish first, each
+ * in a transaction of its own: the row is claimed with SKIP LOCKED, so two API processes never
+ * match the same listing, and deleted with the matches' insert, so a process that dies midway
+ * leaves it to the next round. One listing per transaction keeps each short: on PGlite, whose one
+ * connection every request shares, a publish waits at most for one listing's match. Answers how
+ * many listings were matched.
+ */
+export async function matchWaitingListings(db: Database, listings: number): Promise<number> {
+  let matched = 0;
+  while (matched < listings) {
+    const took = await db.transaction(async (tx) => {
+      const claimed = await tx.execute(sql`
+        delete from saved_search_unmatched where product_id = (
+          select product_id from saved_search_unmatched order by published_at limit 1
+          for update skip locked
+        ) returning product_id`);
+      const id = (claimed as unknown as { rows: { product_id: string }[] }).rows[0]?.product_id;
+      if (id) await matchSavedSearches(tx, id);
+      return id !== undefined;
+    });
+    if (!took) break;
+    matched += 1;
+  }
+  return matched;
+}
+
+/**
  * Matches one listing against every saved search in one statement and records the matches, in the
- * publish's transaction. The GiST index on price_range finds the searches whose band holds the
+ * round's transaction (matchWaitingListings). The GiST index on price_range finds the searches whose band holds the
  * price; the other filters and the words (the listing's search_vector against the stored tsquery)
  * are checked on those rows only. A search of the seller's own, or of a deleted account, never
  * matches; the matches' primary key keeps a listing matched twice (a second publish) from being
- * recorded, and so told, twice. The bell rows and live events are not written here: a listing
- * can match hundreds of searches, and writing one bell row and one event per owner inside the
- * publish made it several times slower (docs/benchmarks.md#saved-search-alerts); tellMatchedOwners
- * does it after commit. Answers how many matches were recorded.
+ * recorded, and so told, twice. The bell rows and live events are not written here;
+ * tellMatchedOwners writes them once the matches are committed. Answers how many matches were recorded.
  */
 export async function matchSavedSearches(tx: Executor, productId: string): Promise<number> {
   const result = await tx.execute(sql`

@@ -17,7 +17,8 @@ import {
   deleteSearch,
   findSearchByQuery,
   insertSearch,
-  matchSavedSearches,
+  matchWaitingListings,
+  queueForMatching,
   stopDigest,
   takeWaitingMatches,
   tellMatchedOwners,
@@ -132,27 +133,30 @@ export async function removeSavedSearch(db: Database, user: UserRow, id: string)
 }
 
 /**
- * The hook of a listing becoming public: matches it against every saved search and records the
- * matches in the caller's (the publish's) transaction, so a listing that is rolled back matches
- * nobody and one that commits is matched once. The owners hear of it in the bell from the round
- * after commit (tellSavedSearchOwners), within about a second. Called by createProduct today; the
- * moderation queue (issue 41, part 2, built in parallel) makes a listing public on approval, and
- * calls this there too at merge. Answers how many matches were recorded.
+ * The hook of a listing becoming public: notes it, in the publish's transaction, as waiting to be
+ * matched against every saved search. A listing that is rolled back waits for nobody; one that
+ * commits is matched by the round after commit (runSavedSearchRound), within about a second.
+ * Matching at publish held the publish for the whole match (hundreds of rows at 10,000 searches,
+ * docs/benchmarks.md#saved-search-alerts), so the publish now pays one row. Called by
+ * publishListing (moderation.service.ts), the one place a listing becomes public.
  */
-export async function alertSavedSearches(tx: Executor, productId: string): Promise<number> {
-  return matchSavedSearches(tx, productId);
+export async function alertSavedSearches(tx: Executor, productId: string): Promise<void> {
+  await queueForMatching(tx, productId);
 }
 
-/** Listings one bell round tells the owners of; the rest wait for the next round. */
-const BELL_ROUND_LISTINGS = 20;
+/** Listings one round matches, and listings whose owners it tells; the rest wait for the next. */
+const ROUND_LISTINGS = 20;
 
 /**
- * One bell round: tells the owners of matches recorded at publish, the oldest listings first.
- * Every API process runs it every second (plugins/expiry-sweeps.ts); answers how many owners it
- * told, so a caller that must see the bell (a test) can run rounds until none is left.
+ * One round of the alerts: matches the listings published since the last round against the saved
+ * searches, then tells the owners of untold matches in the bell, the oldest listings first. Every
+ * API process runs it every second (plugins/expiry-sweeps.ts). Answers how much it did (listings
+ * matched plus owners told), so a caller that must see the bell (a test) can run rounds until a
+ * round does nothing.
  */
-export async function tellSavedSearchOwners(db: Executor): Promise<number> {
-  return tellMatchedOwners(db, BELL_ROUND_LISTINGS);
+export async function runSavedSearchRound(db: Database): Promise<number> {
+  const matched = await matchWaitingListings(db, ROUND_LISTINGS);
+  return matched + (await tellMatchedOwners(db, ROUND_LISTINGS));
 }
 
 /** How often a user gets the digest at most. */
