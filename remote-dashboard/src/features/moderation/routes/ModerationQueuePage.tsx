@@ -163,7 +163,8 @@ export default function ModerationQueuePage() {
                 tt="none"
                 h="auto"
                 py={2}
-                style={{ whiteSpace: 'normal' }}
+                // A reason is a short sentence: it wraps, never cut off by the badge's ellipsis.
+                styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
               >
                 {t(`queue.flags.${flag.code}`)}
               </Badge>
