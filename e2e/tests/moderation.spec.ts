@@ -93,6 +93,12 @@ test('a new seller’s first listing waits for review and is approved', async ({
     await navigateInApp(admin, '/dashboard');
     await admin.getByRole('link', { name: 'Listings to review' }).first().click();
     await expect(admin.getByRole('heading', { name: 'Listings to review', level: 1 })).toBeVisible();
+    // The word list the automatic check reads is one link away, and links back.
+    await admin.getByRole('link', { name: 'Moderation words' }).click();
+    await expect(admin.getByRole('heading', { name: 'Moderation words', level: 1 })).toBeVisible();
+    await admin.screenshot({ path: testInfo.outputPath('words-desktop.png'), fullPage: true });
+    await admin.getByRole('link', { name: 'Listings to review' }).last().click();
+    await expect(admin.getByRole('heading', { name: 'Listings to review', level: 1 })).toBeVisible();
     await admin.getByPlaceholder('Search listing name or seller e-mail').fill(productName);
     const row = admin.getByRole('row', { name: new RegExp(productName) });
     await expect(row.getByText('One of the seller’s first listings')).toBeVisible();
