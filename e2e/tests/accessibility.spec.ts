@@ -165,6 +165,8 @@ for (const language of ['en', 'bn'] as const) {
         '/dashboard/users/all-seller',
         '/dashboard/users/all-buyer',
         '/dashboard/reported-items',
+        '/dashboard/moderation',
+        '/dashboard/moderation/words',
         '/dashboard/users/admins',
         '/dashboard/audit-log',
         '/about-build',

@@ -28,6 +28,8 @@ const MoneyPage = lazy(() => import('@/features/money/routes/MoneyPage'));
 const PayoutsPage = lazy(() => import('@/features/payouts/routes/PayoutsPage'));
 const ReportedItemsPage = lazy(() => import('@/features/reports/routes/ReportedItemsPage'));
 const DeviceVerificationsPage = lazy(() => import('@/features/verifications/routes/DeviceVerificationsPage'));
+const ModerationQueuePage = lazy(() => import('@/features/moderation/routes/ModerationQueuePage'));
+const ModerationWordsPage = lazy(() => import('@/features/moderation-words/routes/ModerationWordsPage'));
 const AddProductPage = lazy(() => import('@/features/products/routes/AddProductPage'));
 const MyProductsPage = lazy(() => import('@/features/products/routes/MyProductsPage'));
 const CompleteSpecsPage = lazy(() => import('@/features/products/routes/CompleteSpecsPage'));
@@ -52,6 +54,8 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   allBuyers: AllBuyersPage,
   reportedItems: ReportedItemsPage,
   deviceVerifications: DeviceVerificationsPage,
+  moderation: ModerationQueuePage,
+  moderationWords: ModerationWordsPage,
   admins: AdminsPage,
   auditLog: AuditLogPage,
   disputes: DisputesPage,

@@ -25,7 +25,7 @@ type Prefetch = (queryClient: QueryClient, uid: string, search: URLSearchParams)
  * the roles the page admits (DASHBOARD_PAGES): a prefetch must never ask the API for another
  * role's data. A page left out loads its data itself: one whose id is in the path, which
  * dashboardPageAt does not match (a dispute to review, specs to complete, a thread, a dispute's
- * detail), and Blocked people and Device verifications, whose query options stay out of the first
+ * detail), and Blocked people, Device verifications and Listings to review, whose query options stay out of the first
  * load (e2e/byte-budget.ts).
  */
 const PAGE_DATA: Partial<Record<DashboardPageName, Prefetch>> = {

@@ -26,6 +26,7 @@ export const bn: Translation<typeof en> = {
       allBuyers: 'সব ক্রেতা',
       reportedItems: 'রিপোর্ট করা বিজ্ঞাপন',
       deviceVerifications: 'ডিভাইস যাচাই',
+      moderation: 'পর্যালোচনার বিজ্ঞাপন',
       admins: 'অ্যাডমিন',
       auditLog: 'কার্যক্রমের খাতা',
       addProducts: 'ল্যাপটপ যোগ করুন',

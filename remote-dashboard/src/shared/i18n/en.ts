@@ -27,6 +27,7 @@ export const en = {
       allBuyers: 'All Buyers',
       reportedItems: 'Reported Items',
       deviceVerifications: 'Device verifications',
+      moderation: 'Listings to review',
       admins: 'Admins',
       auditLog: 'Audit log',
       addProducts: 'Add a Products',

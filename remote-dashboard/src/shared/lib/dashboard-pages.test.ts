@@ -8,6 +8,7 @@ describe('the dashboard page table', () => {
       'All Buyers',
       'Reported Items',
       'Device verifications',
+      'Listings to review',
       'Admins',
       'Audit log',
       'Disputes',

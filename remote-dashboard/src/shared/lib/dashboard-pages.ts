@@ -20,6 +20,10 @@ export const DASHBOARD_PAGES = {
   reportedItems: { path: 'reported-items', roles: ['admin'], menuLabel: 'Reported Items' },
   // Verified devices (docs/product.md#verified-devices): photos, serials and codes to decide.
   deviceVerifications: { path: 'device-verifications', roles: ['admin'], menuLabel: 'Device verifications' },
+  // Moderation (docs/product.md#moderation): held listings to approve or refuse, and the word list
+  // the automatic check reads, reached from the queue's page.
+  moderation: { path: 'moderation', roles: ['admin'], menuLabel: 'Listings to review' },
+  moderationWords: { path: 'moderation/words', roles: ['admin'] },
   admins: { path: 'users/admins', roles: ['admin'], menuLabel: 'Admins' },
   auditLog: { path: 'audit-log', roles: ['admin'], menuLabel: 'Audit log' },
   // The money's operators (docs/product.md#money): disputes to decide, payouts to send, the totals.

@@ -5,6 +5,7 @@ export const en = {
     title: 'Moderation words',
     description:
       'A new listing whose name or description holds one of these words, as a whole word and in any case, waits for an operator.',
+    queue: 'Listings to review',
     table: 'Moderation words',
     addForm: 'Add a moderation word',
     word: 'Word',

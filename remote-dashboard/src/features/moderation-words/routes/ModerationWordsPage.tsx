@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { toast } from 'runtime-kernel';
 import {
   MAX_MODERATION_WORD_LENGTH,
@@ -11,6 +12,7 @@ import { formatDate } from 'web-kit/format';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
+import { dashboardHref } from '@/shared/lib/dashboard-pages';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { useT, type Translate } from '../i18n';
 import { errorMessage } from '@/shared/lib/error-message';
@@ -123,7 +125,16 @@ export default function ModerationWordsPage() {
   };
   return (
     <>
-      <PageHeader title={t('moderationWords.title')} description={t('moderationWords.description')} />
+      <PageHeader
+        title={t('moderationWords.title')}
+        description={t('moderationWords.description')}
+        // The page has no drawer link: the way back is to the queue that links here.
+        action={
+          <Anchor component={Link} to={dashboardHref('moderation')} size="sm">
+            {t('moderationWords.queue')}
+          </Anchor>
+        }
+      />
       <AddWordForm />
       <DataTable
         label={t('moderationWords.table')}

@@ -1,0 +1,43 @@
+// The moderation queue's texts (docs/product.md#moderation), in a chunk of their own: they load
+// with the operators' page, never with the rest of the dashboard.
+export const en = {
+  queue: {
+    title: 'Listings to review',
+    description:
+      'New sellers’ first listings and listings an automatic check flagged stay hidden until you approve them. A refused listing stays hidden and its seller reads your reason.',
+    words: 'Moderation words',
+    table: 'Listings to review',
+    search: 'Search listing name or seller e-mail',
+    photo: 'Photo',
+    noPhoto: 'No photo',
+    photoOf: 'Photo of {{name}}',
+    listing: 'Listing',
+    price: 'Price',
+    seller: 'Seller',
+    why: 'Why it waits',
+    waitingSince: 'Waiting since {{date}}',
+    actions: 'Decision',
+    approve: 'Approve',
+    approveFor: 'Approve the listing {{name}}',
+    refuse: 'Refuse',
+    refuseFor: 'Refuse the listing {{name}}',
+    refuseTitle: 'Refuse {{name}}',
+    reasonLabel: 'Reason the seller reads',
+    reasonHint: '{{min}} to {{max}} characters',
+    reasonTooShort: 'Give a reason of at least {{min}} characters',
+    reasonTooLong: 'A reason is at most {{max}} characters',
+    cancel: 'Cancel',
+    approved: 'Approved: the listing is public.',
+    refusedToast: 'Refused: the seller is notified.',
+    empty: 'No listings waiting',
+    emptyText: 'New sellers’ first listings and flagged listings appear here.',
+    flags: {
+      'first-listings': 'One of the seller’s first listings',
+      'photo-reused': 'Photo already used on another seller’s listing',
+      'price-below-half-median': 'Price under half of similar listings',
+      'contact-in-description': 'Phone, e-mail or link in the description',
+      'listed-word': 'A word from the moderation word list',
+      'serial-conflict': 'Serial number on another listing or reported stolen',
+    },
+  },
+};
