@@ -1,4 +1,5 @@
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -43,6 +44,8 @@ export const savedSearches = pgTable(
     minYear: integer('min_year'),
     maxYear: integer('max_year'),
     location: text('location'),
+    // "Verified devices only" (migration 0034): only a listing an operator verified matches.
+    verifiedOnly: boolean('verified_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
