@@ -44,6 +44,7 @@ const ThreadPage = lazy(() => import('@/features/conversations/routes/ThreadPage
 const BlockedPeoplePage = lazy(() => import('@/features/conversations/routes/BlockedPeoplePage'));
 const ReviewsPage = lazy(() => import('@/features/reviews/routes/ReviewsPage'));
 const SavedPage = lazy(() => import('@/features/saved/routes/SavedPage'));
+const SavedSearchesPage = lazy(() => import('@/features/saved-searches/routes/SavedSearchesPage'));
 const DisputeDetailPage = lazy(() => import('@/features/dispute-detail/routes/DisputeDetailPage'));
 
 const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
@@ -71,6 +72,7 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   blockedPeople: BlockedPeoplePage,
   reviews: ReviewsPage,
   saved: SavedPage,
+  savedSearches: SavedSearchesPage,
   disputeDetail: DisputeDetailPage,
 };
 
