@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
-import { ApiError, toast, useAuthStore, useLanguage } from 'runtime-kernel';
+import { useLocation } from 'react-router';
+import { ApiError, toast, useLanguage } from 'runtime-kernel';
 import { saveSearch } from '../api/save-search';
 
-// Loaded lazily by the search page (save-search-slot.tsx), so its first load carries neither this
-// code nor these texts (e2e/byte-budget.ts); both languages are here, the page picks its own.
+// Loaded lazily for a signed-in buyer (save-search-slot.tsx), so the search page's first load
+// carries neither this code nor these texts (e2e/byte-budget.ts); both languages are here, the
+// page picks its own.
 const TEXTS = {
   en: {
     save: 'Save this search',
     saved: 'Search saved',
-    signIn: 'Sign in to save this search',
     done: 'Search saved. New laptops that match it will appear in your notifications.',
     already: 'You saved this search already.',
     empty: 'Type some words or choose a filter first: a search of everything cannot be saved.',
@@ -21,7 +21,6 @@ const TEXTS = {
   bn: {
     save: 'এই খোঁজটি সংরক্ষণ করুন',
     saved: 'খোঁজটি সংরক্ষিত',
-    signIn: 'এই খোঁজটি সংরক্ষণ করতে সাইন ইন করুন',
     done: 'খোঁজটি সংরক্ষিত হয়েছে। এর সঙ্গে মেলে এমন নতুন ল্যাপটপ আপনার নোটিফিকেশনে আসবে।',
     already: 'এই খোঁজটি আপনি আগেই সংরক্ষণ করেছেন।',
     empty: 'আগে কিছু শব্দ লিখুন বা একটি ফিল্টার বেছে নিন: সব কিছুর খোঁজ সংরক্ষণ করা যায় না।',
@@ -31,15 +30,11 @@ const TEXTS = {
 };
 
 /**
- * "Save this search" (docs/product.md#saved-searches): keeps the URL's words, filters and sort for
- * a signed-in buyer. A signed-out visitor is invited to sign in and comes back to this search;
- * sellers and operators do not shop, so they are not offered it.
+ * A buyer's "Save this search" (docs/product.md#saved-searches): keeps the URL's words, filters
+ * and sort, says so in a toast, and reads "Search saved" until the search changes.
  */
 export default function SaveSearchButton() {
   const texts = TEXTS[useLanguage()];
-  const user = useAuthStore((s) => s.user);
-  const role = useAuthStore((s) => s.role);
-  const navigate = useNavigate();
   const location = useLocation();
   // The search this page saved: another search (a changed filter) can be saved again.
   const [savedQuery, setSavedQuery] = useState<string | null>(null);
@@ -62,18 +57,6 @@ export default function SaveSearchButton() {
     },
   });
 
-  if (user && role !== 'buyer') return null;
-  if (!user)
-    return (
-      <Button
-        variant="light"
-        size="sm"
-        onClick={() => void navigate('/login', { state: { from: location } })}
-        data-testid="save-search"
-      >
-        {texts.signIn}
-      </Button>
-    );
   const saved = savedQuery === location.search;
   return (
     <Button
