@@ -61,7 +61,6 @@ export default function SaveSearchButton() {
   return (
     <Button
       variant={saved ? 'default' : 'light'}
-      size="sm"
       loading={mutation.isPending}
       aria-pressed={saved}
       onClick={() => {

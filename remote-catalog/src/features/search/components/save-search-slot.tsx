@@ -14,11 +14,11 @@ const SaveSearchButton = lazy(() => import('./SaveSearchButton'));
  */
 export function SaveSearchSlot() {
   const t = useT();
-  const signedIn = useAuthStore((s) => !!s.user);
-  const buyer = useAuthStore((s) => s.role === 'buyer');
+  // null: signed out; otherwise the role, '' while the profile is still asked for.
+  const role = useAuthStore((s) => (s.user ? (s.role ?? '') : null));
   const navigate = useNavigate();
   const location = useLocation();
-  if (!signedIn)
+  if (role === null)
     return (
       <Button
         variant="light"
@@ -29,7 +29,7 @@ export function SaveSearchSlot() {
       </Button>
     );
   return (
-    buyer && (
+    role === 'buyer' && (
       <Suspense>
         <SaveSearchButton />
       </Suspense>
