@@ -68,6 +68,12 @@ test('a buyer saves a search on the search page and its bell tells of a new matc
   await page.goto('/dashboard/saved-searches');
   await expect(page.getByRole('table', { name: 'সংরক্ষিত খোঁজ' })).toContainText(`“${word}”`);
   await page.screenshot({ path: testInfo.outputPath('saved-searches-bn.png'), fullPage: true });
+  // Delete asks first, then the list is empty.
+  await page.getByRole('button', { name: new RegExp(`^সংরক্ষিত খোঁজটি মুছুন: “${word}”`) }).click();
+  const confirm = page.getByRole('dialog', { name: 'এই সংরক্ষিত খোঁজটি মুছবেন?' });
+  await page.screenshot({ path: testInfo.outputPath('saved-searches-delete-bn.png') });
+  await confirm.getByRole('button', { name: 'মুছুন' }).click();
+  await expect(page.getByText('আপনার এখনো কোনো সংরক্ষিত খোঁজ নেই')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/search?q=${word}&verified=true`);
   await expect(page.getByRole('button', { name: 'এই খোঁজটি সংরক্ষণ করুন' })).toBeVisible();

@@ -82,7 +82,7 @@ export default function SavedSearchesPage() {
           <Button
             size="compact-sm"
             variant="light"
-            color="red.9"
+            color="red"
             onClick={() => setToRemove(s)}
             aria-label={t('savedSearches.removeFor', { search: s.text })}
           >
