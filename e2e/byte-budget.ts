@@ -36,8 +36,12 @@ export const BYTE_BUDGETS = {
     budgetKb: 325.5,
     recordedKb: { 'catalog css': 0.6, 'catalog js': 28.6, 'host css': 21.6, 'host js': 271.9 },
   },
+  // Raised by 0.1 KB (2026-11-28): the signed-out visitor's "Sign in to save this search" and the
+  // slot that fetches a buyer's Save button after the page (saved searches, issue 41): the button,
+  // its request and its texts are a lazy chunk, what stays is the role check and one short text;
+  // the page measured a few bytes over with those, and had no smaller part left to pay with.
   search: {
-    budgetKb: 279.6,
+    budgetKb: 279.7,
     recordedKb: { 'catalog js': 24.7, 'host css': 21.6, 'host js': 231.4 },
   },
   'seller page': {

@@ -265,7 +265,13 @@ test('a visitor and a buyer read no English from the home page to the payment re
   await expect(page.getByText('বুকিং সফল হয়েছে')).toBeVisible();
   await walk.check('the booking toast');
 
-  for (const path of ['/dashboard', '/dashboard/my-orders', '/dashboard/saved', '/dashboard/reviews']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/my-orders',
+    '/dashboard/saved',
+    '/dashboard/saved-searches',
+    '/dashboard/reviews',
+  ]) {
     await walk.visit(path);
   }
   await walk.visit('/dashboard/messages');

@@ -35,6 +35,9 @@ export const SavedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 export const SavedSearchListSchema = z.array(SavedSearchSchema);
+/** POST /saved-searches answers the search and whether it was saved now (false: saved before). */
+export const SavedSearchSavedSchema = SavedSearchSchema.extend({ created: z.boolean() });
+export type SavedSearchSaved = z.infer<typeof SavedSearchSavedSchema>;
 
 export const SavedSearchSorts = { createdAt: 'desc' } as const;
 /** GET /saved-searches: the user's searches, paged, `q` searching their words and filters. */

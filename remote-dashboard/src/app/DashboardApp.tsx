@@ -46,6 +46,7 @@ const ThreadPage = lazy(() => import('@/features/conversations/routes/ThreadPage
 const BlockedPeoplePage = lazy(() => import('@/features/conversations/routes/BlockedPeoplePage'));
 const ReviewsPage = lazy(() => import('@/features/reviews/routes/ReviewsPage'));
 const SavedPage = lazy(() => import('@/features/saved/routes/SavedPage'));
+const SavedSearchesPage = lazy(() => import('@/features/saved-searches/routes/SavedSearchesPage'));
 const DisputeDetailPage = lazy(() => import('@/features/dispute-detail/routes/DisputeDetailPage'));
 
 const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
@@ -75,6 +76,7 @@ const PAGE_COMPONENTS: Record<DashboardPageName, ComponentType> = {
   blockedPeople: BlockedPeoplePage,
   reviews: ReviewsPage,
   saved: SavedPage,
+  savedSearches: SavedSearchesPage,
   disputeDetail: DisputeDetailPage,
 };
 

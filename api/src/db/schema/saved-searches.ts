@@ -1,4 +1,5 @@
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -43,6 +44,8 @@ export const savedSearches = pgTable(
     minYear: integer('min_year'),
     maxYear: integer('max_year'),
     location: text('location'),
+    // "Verified devices only" (migration 0034): only a listing an operator verified matches.
+    verifiedOnly: boolean('verified_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -85,7 +88,7 @@ export const savedSearchMatches = pgTable(
 );
 
 /**
- * A listing published and not yet matched against the saved searches (migration 0036): written by
+ * A listing published and not yet matched against the saved searches (migration 0035): written by
  * the publish, taken and matched by the round after commit.
  */
 export const savedSearchUnmatched = pgTable(

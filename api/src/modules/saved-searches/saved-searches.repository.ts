@@ -33,6 +33,8 @@ export interface SavedSearchColumns {
   minYear: number | null;
   maxYear: number | null;
   location: string | null;
+  /** "Verified devices only" (`verified=true`): an unverified listing never matches. */
+  verifiedOnly: boolean;
 }
 
 export async function countSearches(db: Executor, userId: string) {
@@ -63,6 +65,7 @@ export async function insertSearch(tx: Executor, s: SavedSearchColumns) {
       minYear: s.minYear,
       maxYear: s.maxYear,
       location: s.location,
+      verifiedOnly: s.verifiedOnly,
       createdAt: sql`now()`,
     })
     .onConflictDoNothing()
@@ -169,13 +172,20 @@ export async function matchWaitingListings(db: Database, listings: number): Prom
  * are checked on those rows only. A search of the seller's own, or of a deleted account, never
  * matches; the matches' primary key keeps a listing matched twice (a second publish) from being
  * recorded, and so told, twice. The bell rows and live events are not written here;
- * tellMatchedOwners writes them once the matches are committed. Answers how many matches were recorded.
+ * tellMatchedOwners writes them once the matches are committed. With `verifiedOnlySearches`, only
+ * the "Verified devices only" searches are asked: a listing verified after its publish is news to
+ * them alone (the others heard of it at publish, or were saved after it and are not told of an old
+ * listing). Answers how many matches were recorded.
  */
-export async function matchSavedSearches(tx: Executor, productId: string): Promise<number> {
+export async function matchSavedSearches(
+  tx: Executor,
+  productId: string,
+  { verifiedOnlySearches = false }: { verifiedOnlySearches?: boolean } = {},
+): Promise<number> {
   const result = await tx.execute(sql`
     with p as (
       select id, seller_id, category_id, price_cents, quality, ram_gb, storage_gb, storage_type,
-        cpu_line, screen_tenths, year, location, search_vector
+        cpu_line, screen_tenths, year, location, search_vector, verified_at
       from products where id = ${productId} and deleted_at is null and review_state = 'published' and status = 'available'
     ), matched as (
       insert into saved_search_matches (saved_search_id, product_id, user_id, digested_at)
@@ -197,6 +207,8 @@ export async function matchSavedSearches(tx: Executor, productId: string): Promi
         and (s.max_year is null or p.year <= s.max_year)
         and (s.location is null or strpos(lower(p.location), lower(s.location)) > 0)
         and (s.words_query is null or p.search_vector @@ s.words_query)
+        and (not s.verified_only or p.verified_at is not null)
+        and (${!verifiedOnlySearches} or s.verified_only)
       on conflict do nothing
       returning 1
     )

@@ -5,7 +5,7 @@ import {
   SavedSearchListSchema,
   SavedSearchDeletedSchema,
   SavedSearchParamsSchema,
-  SavedSearchSchema,
+  SavedSearchSavedSchema,
   SavedSearchSorts,
   UnsubscribeAnswerSchema,
   UnsubscribeQuerySchema,
@@ -40,12 +40,12 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['saved-searches'],
         security: bearer,
         body: CreateSavedSearchSchema,
-        response: { 200: SavedSearchSchema, 201: SavedSearchSchema },
+        response: { 200: SavedSearchSavedSchema, 201: SavedSearchSavedSchema },
       },
     },
     async (request, reply) => {
       const { row, created } = await saveSearch(db, requireUser(request), request.body);
-      return reply.code(created ? 201 : 200).send(toSavedSearch(row));
+      return reply.code(created ? 201 : 200).send({ ...toSavedSearch(row), created });
     },
   );
 

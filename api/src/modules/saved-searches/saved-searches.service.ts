@@ -17,6 +17,7 @@ import {
   deleteSearch,
   findSearchByQuery,
   insertSearch,
+  matchSavedSearches,
   matchWaitingListings,
   queueForMatching,
   stopDigest,
@@ -41,6 +42,8 @@ export function readSearchQuery(raw: string): { search: SearchQuery; canonical: 
   const input: Record<string, string> = {};
   for (const key of new Set(params.keys())) {
     if (NOT_SAVED.has(key)) continue;
+    // "Verified devices only" is off unless `verified=true`: any other value is not part of the search.
+    if (key === 'verified' && params.get(key) !== 'true') continue;
     input[key] = params.getAll(key).join(',');
   }
   const parsed = SearchQuerySchema.safeParse(input);
@@ -91,6 +94,7 @@ export function columnsOf(id: string, userId: string, canonical: string, s: Sear
     minYear: s.minYear ?? null,
     maxYear: s.maxYear ?? null,
     location: s.location?.trim() || null,
+    verifiedOnly: s.verified,
   };
 }
 
@@ -104,7 +108,7 @@ export async function saveSearch(db: Database, user: UserRow, input: CreateSaved
   const id = newId();
   const columns = columnsOf(id, user.id, canonical, search);
   const { id: _id, userId: _userId, query: _query, words: _words, ...narrowing } = columns;
-  const narrows = Object.values(narrowing).some((v) => v !== null);
+  const narrows = Object.values(narrowing).some((v) => v !== null && v !== false);
   if (!narrows)
     throw badRequest(
       'A saved search needs words or at least one filter, or every new listing would match',
@@ -142,6 +146,16 @@ export async function removeSavedSearch(db: Database, user: UserRow, id: string)
  */
 export async function alertSavedSearches(tx: Executor, productId: string): Promise<void> {
   await queueForMatching(tx, productId);
+}
+
+/**
+ * The hook of a listing's device verification being approved (verifications.service.ts): the
+ * "Verified devices only" searches it now matches are matched in the approval's transaction, as
+ * they would have been had it been verified at publish, and told by the next round. Few searches
+ * ask for verified devices only, so this stays in the approval. A listing not public matches nobody.
+ */
+export async function alertVerifiedOnlySearches(tx: Executor, productId: string): Promise<number> {
+  return matchSavedSearches(tx, productId, { verifiedOnlySearches: true });
 }
 
 /** Listings one round matches, and listings whose owners it tells; the rest wait for the next. */

@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../test/harness';
 import {
+  alertVerifiedOnlySearches,
   sendSearchDigests,
   alertSavedSearches,
   runSavedSearchRound,
@@ -98,7 +99,8 @@ describe('saving a search', () => {
       'sort=newest&q=ThinkPad&condition=Good&condition=Excellent&maxPrice=60000',
     );
     expect(again.statusCode).toBe(200);
-    expect(again.json()._id).toBe(first.json()._id);
+    expect(again.json()).toMatchObject({ _id: first.json()._id, created: false });
+    expect(first.json()).toMatchObject({ created: true });
     expect(await searchCount(buyer)).toBe(1);
   });
 
@@ -237,6 +239,37 @@ describe('alerts at publish', () => {
     await bellSettled();
     expect(await matches()).toEqual([{ told: true }]);
     expect(await alertsOf(twice, productId)).toHaveLength(1);
+  });
+});
+
+describe('"Verified devices only"', () => {
+  it('is kept in the saved query and only a verified listing alerts it', async () => {
+    const careful = await registerActor(ctx.app, 'buyer');
+    const anyDevice = await registerActor(ctx.app, 'buyer');
+    const saved = await save(careful, 'verified=true&q=elitebook');
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ query: 'q=elitebook&verified=true' });
+    // Off is the search's default, not a filter: it is not kept.
+    expect((await save(anyDevice, 'q=elitebook&verified=false')).json()).toMatchObject({
+      query: 'q=elitebook',
+    });
+    // Verified only is a filter on its own: a search of it alone is not empty.
+    expect((await save(careful, 'verified=true')).statusCode).toBe(201);
+
+    const productId = await addProduct(ctx.app, seller, { productName: 'HP EliteBook 840 G7', price: 52000 });
+    await bellSettled();
+    expect(await alertsOf(careful, productId)).toEqual([]);
+    expect(await alertsOf(anyDevice, productId)).toHaveLength(1);
+
+    // An operator verifies the device later: the verified-only searches hear of it then, the
+    // others are not told twice.
+    await ctx.app.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`update products set verified_at = now() where id = ${productId}`);
+      expect(await alertVerifiedOnlySearches(tx, productId)).toBe(2);
+    });
+    await bellSettled();
+    expect(await alertsOf(careful, productId)).toHaveLength(1);
+    expect(await alertsOf(anyDevice, productId)).toHaveLength(1);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   storeVerificationPhoto,
 } from './verifications.repository';
 import { holdForReview } from '../moderation/moderation.service';
+import { alertVerifiedOnlySearches } from '../saved-searches/saved-searches.service';
 
 /**
  * Verified devices (docs/product.md#verified-devices, docs/decisions/0057-verified-devices.md):
@@ -179,7 +180,11 @@ export async function decide(
       after: { state, productId: row.productId, ...(reason ? { reason } : {}) },
     });
     await decideVerification(tx, row.id, admin.id, state, reason);
-    if (row.listingSerial === row.serial) await setListingVerified(tx, row.productId, approving);
+    if (row.listingSerial === row.serial) {
+      await setListingVerified(tx, row.productId, approving);
+      // Searches for verified devices only hear of the listing now that it is one.
+      if (approving) await alertVerifiedOnlySearches(tx, row.productId);
+    }
     await notify(tx, mailer, {
       userId: row.sellerId,
       kind: approving ? 'verification-approved' : 'verification-refused',

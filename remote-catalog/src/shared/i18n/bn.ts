@@ -105,6 +105,7 @@ export const bn: Translation<typeof en> = {
     },
   },
   search: {
+    saveSignIn: 'এই খোঁজটি সংরক্ষণ করতে সাইন ইন করুন',
     relax: {
       q: 'শব্দগুলো ছাড়া খুঁজুন',
       category: 'সব ব্র্যান্ডে খুঁজুন',

@@ -104,6 +104,8 @@ export const en = {
     },
   },
   search: {
+    // The signed-out visitor's "Save this search" (save-search-slot.tsx); a buyer's button is lazy.
+    saveSignIn: 'Sign in to save this search',
     relax: {
       q: 'Search without the words',
       category: 'Search every brand',

@@ -38,6 +38,7 @@ export const bn: Translation<typeof en> = {
       messages: 'বার্তা',
       reviews: 'রিভিউ',
       saved: 'সংরক্ষিত',
+      savedSearches: 'সংরক্ষিত খোঁজ',
       payouts: 'আয় ও পেআউট',
       disputes: 'অভিযোগ',
       payoutRequests: 'পেআউট',

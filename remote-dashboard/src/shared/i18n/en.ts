@@ -39,6 +39,7 @@ export const en = {
       messages: 'Messages',
       reviews: 'Reviews',
       saved: 'Saved',
+      savedSearches: 'Saved searches',
       payouts: 'Earnings & payouts',
       disputes: 'Disputes',
       payoutRequests: 'Payouts',

@@ -31,6 +31,7 @@ describe('the dashboard page table', () => {
       { name: 'messages', label: 'Messages', to: '/dashboard/messages' },
       { name: 'reviews', label: 'Reviews', to: '/dashboard/reviews' },
       { name: 'saved', label: 'Saved', to: '/dashboard/saved' },
+      { name: 'savedSearches', label: 'Saved searches', to: '/dashboard/saved-searches' },
     ]);
   });
 

@@ -49,6 +49,8 @@ export const DASHBOARD_PAGES = {
   blockedPeople: { path: 'blocked-people', roles: ['seller', 'buyer'] },
   reviews: { path: 'reviews', roles: ['buyer', 'seller'], menuLabel: 'Reviews' },
   saved: { path: 'saved', roles: ['buyer'], menuLabel: 'Saved' },
+  // Searches kept with the search page's "Save this search" (docs/product.md#saved-searches).
+  savedSearches: { path: 'saved-searches', roles: ['buyer'], menuLabel: 'Saved searches' },
   // One dispute about a paid order (docs/product.md#money), for its buyer, its seller and the
   // operators; reached from the order's "View the dispute" and the operators' queue.
   disputeDetail: { path: 'disputes/:id', roles: ['buyer', 'seller', 'admin'] },

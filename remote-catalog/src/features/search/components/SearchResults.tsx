@@ -15,7 +15,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { SearchSorts, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchResult } from 'shared-contracts/search';
@@ -58,6 +58,8 @@ interface SearchResultsProps {
   /** What to say when nothing at all is listed (no text, no filter). */
   nothingListed?: string;
   testIds: { list: string; empty: string };
+  /** Beside the heading: the search page's "Save this search". */
+  action?: ReactNode;
 }
 
 /**
@@ -71,6 +73,7 @@ export function SearchResults({
   heading,
   nothingListed,
   testIds,
+  action,
 }: SearchResultsProps) {
   const t = useT();
   const results = useSearchListings(filters);
@@ -130,6 +133,7 @@ export function SearchResults({
                   : t('search.forWords', { words: filters.q ?? '' })}
             </Text>
           )}
+          {action}
         </Group>
         <Group gap="sm" wrap="nowrap" justify="space-between" style={{ flexGrow: 1 }}>
           <Button

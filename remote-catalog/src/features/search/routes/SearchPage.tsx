@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from 'runtime-kernel';
 import { categoriesQueryOptions } from 'web-kit/api/categories';
 import { searchListingsQueryOptions } from '../api/search-listings';
+import { SaveSearchSlot } from '../components/save-search-slot';
 import { SearchResults } from '../components/SearchResults';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { parseSearchFilters } from '../lib/search-filters';
@@ -28,6 +29,7 @@ export default function SearchPage() {
         filters={filters}
         onChange={change}
         testIds={{ list: 'search-results', empty: 'search-empty' }}
+        action={<SaveSearchSlot />}
       />
     </Box>
   );
