@@ -100,6 +100,9 @@ for (const language of ['en', 'bn'] as const) {
       await checkPage(page, '/details/no-such-listing');
       await checkPage(page, '/dashboard');
       await checkPage(page, '/dashboard/my-orders');
+      // The buyer's "Save this search" and the Saved searches page (docs/product.md#saved-searches).
+      await checkPage(page, '/search?q=thinkpad&verified=true');
+      await checkPage(page, '/dashboard/saved-searches');
     });
 
     // docs/product.md#reviews-and-seller-pages: a seller's public page (with a reviewed deal) and
