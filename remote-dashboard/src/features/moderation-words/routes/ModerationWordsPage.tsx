@@ -104,7 +104,7 @@ export default function ModerationWordsPage() {
           <Button
             size="compact-sm"
             variant="light"
-            color="red.9"
+            color="red"
             onClick={() => setToRemove(w)}
             aria-label={t('moderationWords.removeWord', { word: w.word })}
           >
