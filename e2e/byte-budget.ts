@@ -48,8 +48,12 @@ export const BYTE_BUDGETS = {
     budgetKb: 276.7,
     recordedKb: { 'catalog js': 21.7, 'host css': 21.6, 'host js': 231.4 },
   },
+  // Raised by 0.2 KB (2026-11-28): the dashboard's first load gained two drawer pages of issue 41,
+  // Listings to review and Saved searches (their table rows, English and Bangla menu labels and
+  // lazy routes; the pages' own texts are lazy chunks), which left it at 0.0 KB to spare, with
+  // builds that differ by 0.1 KB. Issue 38's lean app owes these bytes back.
   'my orders': {
-    budgetKb: 328.6,
+    budgetKb: 328.8,
     recordedKb: { 'dashboard js': 33.2, 'host css': 21.6, 'host js': 271.9 },
   },
 } satisfies Record<string, PageBudget>;
