@@ -13,9 +13,11 @@
 //      the owners after commit, on the same database. The bench then waits for the round to match
 //      the last listing and tell the last match: the bell's lag, and the time the throughput
 //      figure counts (publishing, matching and telling).
-// Prints the publish median/p99 of both side by side, the matches and bell rows per listing, and
-// the matching throughput (listings matched per second); the 50 ms p99 target is reported, not
-// enforced. Writes bench-results/alerts-<time>.json.
+//   4. 200 more are published at 4 a second (14,400 an hour, 14 times the issue's 1,000), each at
+//      its turn whatever the previous took: the publish latency while the round keeps up.
+// Prints the publish median/p99 of the three side by side, the matches and bell rows per listing,
+// and the matching throughput (listings matched per second); the 50 ms p99 target is judged on
+// the paced phase and reported, not enforced. Writes bench-results/alerts-<time>.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +30,13 @@ export const ALERTS_SEARCHES = 10_000;
 export const ALERTS_LISTINGS = 1_000;
 const BUYERS = 500;
 const TARGET_P99_MS = 50;
+/**
+ * The paced phase: publishes at 4 a second, 14,400 an hour, 14 times the 1,000 an hour the
+ * issue asks to keep up with, for 200 listings. The 50 ms target is judged here: back to back, as
+ * fast as one client can publish, the round's matching runs all the time and shares the two cores.
+ */
+const PACED_PER_SECOND = 4;
+const PACED_LISTINGS = 200;
 
 const BRANDS = [
   ['Lenovo ThinkPad T14', 'thinkpad'],
@@ -97,6 +106,8 @@ export interface AlertsResults {
   listings: number;
   withoutAlerts: Phase;
   withAlerts: Phase;
+  /** With the saved searches, publishing at PACED_PER_SECOND: the phase the target is judged on. */
+  paced: Phase & { count: number; perHour: number; bellCatchUpMs: number };
   matchesPerListing: number;
   notificationsPerListing: number;
   /** From the last publish answering to its owners' bell rows being written. */
@@ -227,6 +238,33 @@ export async function benchAlerts({
       for (let i = from; i < from + listings; i += 1) ms.push(await publish(i));
       return phaseOf(ms, (performance.now() - started) / 1000);
     };
+    /** Each publish starts at its turn of `perSecond`, whatever the previous one took. */
+    const runPaced = async (from: number, count: number, perSecond: number) => {
+      const started = performance.now();
+      const answers = Array.from({ length: count }, async (_, k) => {
+        await new Promise((resolve) => setTimeout(resolve, (k * 1000) / perSecond));
+        return publish(from + k);
+      });
+      const ms = await Promise.all(answers);
+      return phaseOf(ms, (performance.now() - started) / 1000);
+    };
+
+    /** Waits until the round has matched every listing and told every match. */
+    const allTold = async (since: number) => {
+      for (;;) {
+        const [untold] = await rows<{ n: number }>(
+          sql`select ((select count(*) from saved_search_matches where told_at is null)
+            + (select count(*) from saved_search_unmatched))::int as n`,
+        );
+        if (untold!.n === 0) return;
+        // A round that keeps failing would otherwise hold the bench forever.
+        if (performance.now() - since > 120_000)
+          throw new Error(
+            `${untold!.n} listings unmatched or matches untold 2 minutes after the last publish`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
 
     console.log(`Alerts bench on ${kind}: warming up…`);
     for (let i = 0; i < 50; i += 1) await publish(1_000_000 + i);
@@ -252,22 +290,24 @@ export async function benchAlerts({
     const phaseStarted = performance.now();
     const withAlerts = await run(listings);
     const lastAnswered = performance.now();
-    for (;;) {
-      const [untold] = await rows<{ n: number }>(
-        sql`select ((select count(*) from saved_search_matches where told_at is null)
-          + (select count(*) from saved_search_unmatched))::int as n`,
-      );
-      if (untold!.n === 0) break;
-      // A round that keeps failing would otherwise hold the bench forever.
-      if (performance.now() - lastAnswered > 120_000)
-        throw new Error(`${untold!.n} listings unmatched or matches untold 2 minutes after the last publish`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await allTold(lastAnswered);
     const bellCatchUpMs = performance.now() - lastAnswered;
     const matchedPerSecond = listings / ((performance.now() - phaseStarted) / 1000);
     const after = await rows<{ m: number; n: number }>(
       sql`select (select count(*) from saved_search_matches)::int as m, (select count(*) from notifications)::int as n`,
     );
+    console.log(
+      `  publishing ${PACED_LISTINGS} listings at ${PACED_PER_SECOND} a second with ${searches} saved searches…`,
+    );
+    const pacedPhase = await runPaced(2 * listings, PACED_LISTINGS, PACED_PER_SECOND);
+    const pacedAnswered = performance.now();
+    await allTold(pacedAnswered);
+    const paced = {
+      ...pacedPhase,
+      count: PACED_LISTINGS,
+      perHour: PACED_PER_SECOND * 3600,
+      bellCatchUpMs: performance.now() - pacedAnswered,
+    };
     await app.close();
     const results: AlertsResults = {
       database: kind,
@@ -275,6 +315,7 @@ export async function benchAlerts({
       listings,
       withoutAlerts,
       withAlerts,
+      paced,
       matchesPerListing: (after[0]!.m - before[0]!.m) / listings,
       notificationsPerListing: (after[0]!.n - before[0]!.n) / listings,
       bellCatchUpMs,
@@ -295,6 +336,8 @@ export async function benchAlerts({
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+const fmtHour = (n: number) => Math.round(n).toLocaleString('en');
 
 function printAlerts(r: AlertsResults) {
   const f = (n: number) => n.toFixed(1);
@@ -317,6 +360,13 @@ function printAlerts(r: AlertsResults) {
           f(r.withAlerts.max),
           f(r.withAlerts.perSecond),
         ],
+        [
+          `${r.searches} saved searches, ${r.paced.count} paced at ${fmtHour(r.paced.perHour)}/h`,
+          f(r.paced.p50),
+          f(r.paced.p99),
+          f(r.paced.max),
+          f(r.paced.perSecond),
+        ],
       ],
     ),
   );
@@ -324,6 +374,7 @@ function printAlerts(r: AlertsResults) {
     `  matches per listing ${f(r.matchesPerListing)}, bell rows per listing ${f(r.notificationsPerListing)}; ` +
       `the bell caught up ${f(r.bellCatchUpMs)} ms after the last publish; ` +
       `matching keeps up with ${Math.round(r.matchedPerSecond * 3600)} listings an hour (needed: 1,000); ` +
-      `p99 target ${r.targetP99Ms} ms: ${r.withAlerts.p99 <= r.targetP99Ms ? 'met' : 'NOT met'}`,
+      `paced, the bell caught up ${f(r.paced.bellCatchUpMs)} ms after the last publish; ` +
+      `p99 target ${r.targetP99Ms} ms at ${fmtHour(r.paced.perHour)} an hour: ${r.paced.p99 <= r.targetP99Ms ? 'met' : 'NOT met'}`,
   );
 }
