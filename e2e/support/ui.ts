@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Signs in through the real login screen (the host's /login form and the auth emulator). */
 /** The login form's words in each of the site's languages (host/src/shared/i18n). */
 const LOGIN_WORDS = {
   en: { email: /^e-?mail/i, password: /^password/i, login: /^login$/i, logOut: 'LogOut' },
@@ -16,6 +15,9 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByLabel(words.password).fill(password);
   await page.getByRole('button', { name: words.login }).click();
   await expect(page.getByRole('button', { name: words.logOut }).first()).toBeAttached();
+  // The header shows Log out as soon as Firebase signs in, while the page still asks the API for
+  // its token; only then does it leave /login. A journey that navigates before that is sent back.
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 /** Client-side navigation, so a journey keeps the same page (and its loaded remotes) alive. */

@@ -47,6 +47,12 @@ test('a seller gets a listing verified through the operator queue, and the badge
   const codeText = (await code.textContent())!;
   await expect(dialog.getByText(`ending ${serial.slice(-4)}`, { exact: false })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('verify-code.png'), fullPage: true });
+  // Turned to a phone's width, My Products shows cards instead of a table: the dialog stays open.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('table', { name: 'My products' })).toBeHidden();
+  await expect(code).toHaveText(codeText);
+  await page.setViewportSize(desktop);
   await dialog
     .locator('input[type="file"]')
     .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: photo });
@@ -80,6 +86,8 @@ test('a seller gets a listing verified through the operator queue, and the badge
   const card = page.getByRole('article', { name: listing.productName });
   await expect(card.getByTestId('verified-badge')).toHaveText(/Verified device/);
   await navigateInApp(page, `/details/${listing._id}`);
+  // The brand's page (other verified cards among them) is gone once the details' heading shows.
+  await expect(page.getByRole('heading', { name: listing.productName, level: 1 })).toBeVisible();
   await expect(page.getByTestId('verified-badge')).toBeVisible();
   await expect(page.getByText(/an operator compared it and a one-time code/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('verified-details.png'), fullPage: true });

@@ -25,6 +25,7 @@ import { useT, type Translate } from '@/shared/i18n';
 
 // The Verify device button and its dialog come with their own texts, outside the dashboard's first load.
 const VerifyCell = lazy(() => import('@/features/verifications/components/VerifyCell'));
+const VerifyDeviceDialog = lazy(() => import('@/features/verifications/components/VerifyDeviceDialog'));
 
 const canEditPrice = (p: Product) => listingAllows(p.status, 'edit-price');
 const completeSpecsHref = (id: string) =>
@@ -54,6 +55,7 @@ export default function MyProductsPage() {
   // The row whose contact switch is being saved: it shows the new state until the list refetches.
   const switching = update.isPending && update.variables.showContact !== undefined ? update.variables : null;
   const [editing, setEditing] = useState<Product | null>(null);
+  const [verifying, setVerifying] = useState<Product | null>(null);
 
   const columns = useMemo<Column<MyProduct>[]>(
     () => [
@@ -183,7 +185,7 @@ export default function MyProductsPage() {
         action: true,
         render: (p) => (
           <Suspense fallback={null}>
-            <VerifyCell product={p} />
+            <VerifyCell product={p} onOpen={setVerifying} />
           </Suspense>
         ),
       },
@@ -260,6 +262,11 @@ export default function MyProductsPage() {
       <ConfirmDeleteDialog {...deleteDialog} />
       {/* Keyed by the product: the field starts at that listing's price each time. */}
       <EditPriceDialog key={editing?._id ?? 'none'} product={editing} onClose={() => setEditing(null)} />
+      {verifying && (
+        <Suspense fallback={null}>
+          <VerifyDeviceDialog key={verifying._id} product={verifying} onClose={() => setVerifying(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
