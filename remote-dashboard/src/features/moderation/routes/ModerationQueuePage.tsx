@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Anchor, Badge, Button, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toast } from 'runtime-kernel';
 import {
@@ -10,6 +10,7 @@ import {
 import { formatDate, formatPrice } from 'web-kit/format';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { PageHeader } from '@/shared/components/PageHeader';
+import { RefuseWithReasonDialog } from '@/shared/components/RefuseWithReasonDialog';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { errorMessage } from '@/shared/lib/error-message';
 import { dashboardHref } from '@/shared/lib/dashboard-pages';
@@ -22,52 +23,22 @@ const limits = { min: MIN_REFUSAL_REASON_LENGTH, max: MAX_REFUSAL_REASON_LENGTH 
 function RefuseDialog({ item, onClose }: { item: ModerationItem; onClose: () => void }) {
   const t = useT();
   const decide = useDecideListing();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    // The API's rule (RefuseListingSchema), checked here first so the operator's words stay.
-    if (trimmed.length < MIN_REFUSAL_REASON_LENGTH) return setError(t('queue.reasonTooShort', limits));
-    if (trimmed.length > MAX_REFUSAL_REASON_LENGTH) return setError(t('queue.reasonTooLong', limits));
-    decide.mutate(
-      { id: item._id, move: 'refuse', reason: trimmed },
-      {
-        onSuccess: () => {
-          toast.success(t('queue.refusedToast'));
-          onClose();
-        },
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
-  };
   return (
-    <Modal opened onClose={onClose} title={t('queue.refuseTitle', { name: item.productName })} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Textarea
-            label={t('queue.reasonLabel')}
-            description={t('queue.reasonHint', limits)}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={error}
-            required
-            autosize
-            minRows={3}
-            maxLength={MAX_REFUSAL_REASON_LENGTH}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('queue.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={decide.isPending}>
-              {t('queue.refuse')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RefuseWithReasonDialog
+      texts={{
+        title: t('queue.refuseTitle', { name: item.productName }),
+        label: t('queue.reasonLabel'),
+        hint: t('queue.reasonHint', limits),
+        tooShort: t('queue.reasonTooShort', limits),
+        tooLong: t('queue.reasonTooLong', limits),
+        cancel: t('queue.cancel'),
+        refuse: t('queue.refuse'),
+        refused: t('queue.refusedToast'),
+      }}
+      limits={limits}
+      refuse={(reason) => decide.mutateAsync({ id: item._id, move: 'refuse', reason })}
+      onClose={onClose}
+    />
   );
 }
 

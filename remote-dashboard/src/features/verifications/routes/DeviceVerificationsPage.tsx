@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Anchor,
   Badge,
@@ -9,7 +9,6 @@ import {
   Modal,
   Stack,
   Text,
-  Textarea,
   UnstyledButton,
 } from '@mantine/core';
 import { Link } from 'react-router';
@@ -24,6 +23,7 @@ import { formatDate } from 'web-kit/format';
 import { DataTable, type Column } from '@/shared/components/DataTable';
 import { ListFilter } from '@/shared/components/ListFilter';
 import { PageHeader } from '@/shared/components/PageHeader';
+import { RefuseWithReasonDialog } from '@/shared/components/RefuseWithReasonDialog';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { ALL } from '@/shared/lib/list-params';
 import { errorMessage } from '@/shared/lib/error-message';
@@ -87,55 +87,27 @@ function Enlarged({ item, onClose }: { item: AdminVerification; onClose: () => v
   );
 }
 
+const limits = { min: MIN_REFUSAL_REASON, max: MAX_REFUSAL_REASON };
+
 function RefuseDialog({ item, onClose }: { item: AdminVerification; onClose: () => void }) {
   const t = useT();
   const decide = useDecideVerification();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    // The API's rule (RefuseVerificationSchema), checked here first so the operator's words stay.
-    if (trimmed.length < MIN_REFUSAL_REASON) return setError(t('queue.reasonTooShort'));
-    if (trimmed.length > MAX_REFUSAL_REASON) return setError(t('queue.reasonTooLong'));
-    decide.mutate(
-      { id: item._id, move: 'refuse', reason: trimmed },
-      {
-        onSuccess: () => {
-          toast.success(t('queue.refusedToast'));
-          onClose();
-        },
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
-  };
   return (
-    <Modal opened onClose={onClose} title={t('queue.refuseTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Textarea
-            label={t('queue.reasonLabel')}
-            description={t('queue.reasonHint')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={error}
-            required
-            autosize
-            minRows={3}
-            maxLength={MAX_REFUSAL_REASON}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('queue.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={decide.isPending}>
-              {t('queue.refuse')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RefuseWithReasonDialog
+      texts={{
+        title: t('queue.refuseTitle'),
+        label: t('queue.reasonLabel'),
+        hint: t('queue.reasonHint'),
+        tooShort: t('queue.reasonTooShort'),
+        tooLong: t('queue.reasonTooLong'),
+        cancel: t('queue.cancel'),
+        refuse: t('queue.refuse'),
+        refused: t('queue.refusedToast'),
+      }}
+      limits={limits}
+      refuse={(reason) => decide.mutateAsync({ id: item._id, move: 'refuse', reason })}
+      onClose={onClose}
+    />
   );
 }
 
