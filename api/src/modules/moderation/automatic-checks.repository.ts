@@ -27,11 +27,20 @@ export async function listingUnderCheck(db: Executor, productId: string) {
   return row ?? null;
 }
 
-/** The stored hashes of these main images; a photo stored before hashes existed has null. */
+/**
+ * The stored hashes of these main images; a photo stored before hashes existed has null, and only
+ * then its bytes come along (to hash it): a publish does not carry the photo's bytes for nothing.
+ */
 export async function photoHashesOf(db: Executor, fileNames: string[]) {
   if (fileNames.length === 0) return [];
   return db
-    .select({ fileName: imageFiles.fileName, phash: imageFiles.phash, data: imageFiles.data })
+    .select({
+      fileName: imageFiles.fileName,
+      phash: imageFiles.phash,
+      data: sql<Buffer | null>`case when ${imageFiles.phash} is null then ${imageFiles.data} end`.mapWith(
+        imageFiles.data,
+      ),
+    })
     .from(imageFiles)
     .where(inArray(imageFiles.fileName, fileNames));
 }

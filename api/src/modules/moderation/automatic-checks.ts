@@ -18,7 +18,9 @@ import { findContact, findListedWord } from './text-checks';
  * Each answers its flag, with a `detail` that tells the operator what was found, or null.
  */
 
-type Listing = NonNullable<Awaited<ReturnType<typeof listingUnderCheck>>>;
+/** What the checks read of a listing: a stored one's row, or a new one's form before it is written. */
+export type ListingUnderCheck = NonNullable<Awaited<ReturnType<typeof listingUnderCheck>>>;
+type Listing = ListingUnderCheck;
 
 /**
  * Two dHashes at most this many of their 64 bits apart are the same photo. A re-encoded, resized or
@@ -43,10 +45,11 @@ export async function checkPhotoReused(tx: Executor, listing: Listing): Promise<
     if (!row) continue;
     let phash = row.phash;
     // A photo stored before hashes existed and not yet reached by the startup backfill.
-    if (phash === null) {
+    if (phash === null && row.data) {
       phash = await photoHash(row.data);
       await savePhotoHash(tx, row.fileName, phash);
     }
+    if (phash === null) continue;
     const match = await listingWithSimilarPhoto(tx, {
       phash,
       fileName: row.fileName,
@@ -111,13 +114,12 @@ export function checkListedWord(
 }
 
 /**
- * The automatic checks a new listing goes through before it is public: each flag found sends it to
- * the moderation queue instead (docs/product.md, issue 41). Runs inside the listing's create
- * transaction, after the row and its photos are written.
+ * The automatic checks a listing goes through before it is public: each flag found sends it to the
+ * moderation queue instead (docs/product.md#moderation). A new listing is checked from its form,
+ * before its row is written, so the row is written once, already public or already held
+ * (products.service.ts createProduct); an edited refused listing is read back and checked again.
  */
-export async function automaticFlags(tx: Executor, productId: string): Promise<ModerationFlag[]> {
-  const listing = await listingUnderCheck(tx, productId);
-  if (!listing) return [];
+export async function automaticFlagsOf(tx: Executor, listing: Listing): Promise<ModerationFlag[]> {
   const flags = [
     await checkPhotoReused(tx, listing),
     await checkPriceBelowHalfMedian(tx, listing),
@@ -125,4 +127,10 @@ export async function automaticFlags(tx: Executor, productId: string): Promise<M
     checkListedWord(listing, await allModerationWords(tx)),
   ];
   return flags.filter((f): f is ModerationFlag => f !== null);
+}
+
+/** The automatic checks of a stored listing (none for a listing that is gone). */
+export async function automaticFlags(tx: Executor, productId: string): Promise<ModerationFlag[]> {
+  const listing = await listingUnderCheck(tx, productId);
+  return listing ? automaticFlagsOf(tx, listing) : [];
 }

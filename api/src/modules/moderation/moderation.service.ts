@@ -22,8 +22,8 @@ export async function holdForReview(tx: Executor, productId: string, flags: Mode
 }
 
 /**
- * The one place a listing becomes public: on creation when nothing holds it, or on an operator's
- * approval. Its saved-search alerts are written here, in the same transaction
+ * The one place a stored listing becomes public: on an operator's approval (a new listing is
+ * written public at once, reviewNewListing). Its saved-search alerts are written here, in the same transaction
  * (docs/decisions/0058-saved-search-alerts.md), so a held listing alerts no one until approved.
  * The catalogue cache and the newest-first counts follow the review_state change through their
  * triggers (migration 0030).
@@ -31,6 +31,16 @@ export async function holdForReview(tx: Executor, productId: string, flags: Mode
 export async function publishListing(tx: Executor, productId: string): Promise<void> {
   await setReviewState(tx, productId, 'published');
   await alertSavedSearches(tx, productId);
+}
+
+/**
+ * A new listing's review, decided from its form before its row was written (createProduct): held,
+ * its flags recorded for the queue, or public, its saved-search alerts queued, in the listing's
+ * transaction. The row already carries the review state, so nothing here writes it again.
+ */
+export async function reviewNewListing(tx: Executor, productId: string, flags: ModerationFlag[]): Promise<void> {
+  if (flags.length > 0) await upsertHold(tx, productId, flags);
+  else await alertSavedSearches(tx, productId);
 }
 
 async function lockWaiting(tx: Executor, productId: string) {

@@ -18,9 +18,9 @@ import { newId } from '../../lib/ids';
 import { fromCents, toCents } from '../../lib/money';
 import { adminActor, recordAudit } from '../../services/audit';
 import { notifySavers } from '../saved/saved.service';
-import { automaticFlags } from '../moderation/automatic-checks';
+import { automaticFlags, automaticFlagsOf } from '../moderation/automatic-checks';
 import { heldFlags, listingsEverCreated } from '../moderation/moderation.repository';
-import { holdForReview, publishListing } from '../moderation/moderation.service';
+import { holdForReview, reviewNewListing } from '../moderation/moderation.service';
 import { FIRST_LISTINGS_REVIEWED, type ModerationFlag } from 'shared-contracts/moderation';
 import { resolveCategoryRef } from '../../services/spec-references';
 import {
@@ -125,18 +125,38 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
   const specs = input.specs
     ? { ...specColumns(input.specs), specsConfirmed: true }
     : readSpecColumns(readSpecsFromText(input.productName, input.description));
+  const listing = {
+    id,
+    sellerId: seller.id,
+    categoryId: category.id,
+    brandName: category.name,
+    name: input.productName,
+    description: input.description,
+    priceCents: toCents(input.price),
+    quality: input.quality,
+    ramGb: specs.ramGb,
+    storageGb: specs.storageGb,
+    photoUrls: input.photos ?? [input.image],
+  };
   // The listing, its review and (when published) its saved-search alerts commit together
   // (docs/decisions/0058-saved-search-alerts.md, 0060-listing-review.md).
   await db.transaction(async (tx) => {
+    // A seller's first listings (removed ones count) wait for an operator, and so does any listing
+    // an automatic check flags; the rest are public at once (docs/product.md#moderation). Checked
+    // from the form, so the row is written once, already held or already public.
+    const flags: ModerationFlag[] = [];
+    if ((await listingsEverCreated(tx, seller.id)) < FIRST_LISTINGS_REVIEWED)
+      flags.push({ code: 'first-listings' });
+    flags.push(...(await automaticFlagsOf(tx, listing)));
     await insertProduct(tx, {
       ...specs,
-      photoUrls: input.photos ?? [input.image],
+      photoUrls: listing.photoUrls,
       searchKeywords: searchKeywords(category.name, specs),
       id,
       sellerId: seller.id,
       categoryId: category.id,
-      name: input.productName,
-      priceCents: toCents(input.price),
+      name: listing.name,
+      priceCents: listing.priceCents,
       originalPriceCents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
       quality: input.quality,
       phone: input.phone,
@@ -145,17 +165,9 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
       year: input.year,
       imageUrl: input.image,
       showContact: input.showContact ?? true,
-      // Hidden until publishListing below (or an operator) makes it public.
-      reviewState: 'pending',
+      reviewState: flags.length > 0 ? 'pending' : 'published',
     });
-    // A seller's first listings (removed ones count) wait for an operator, and so does any
-    // listing an automatic check flags; the rest are public at once (docs/product.md#moderation).
-    const flags: ModerationFlag[] = [];
-    if ((await listingsEverCreated(tx, seller.id)) <= FIRST_LISTINGS_REVIEWED)
-      flags.push({ code: 'first-listings' });
-    flags.push(...(await automaticFlags(tx, id)));
-    if (flags.length > 0) await holdForReview(tx, id, flags);
-    else await publishListing(tx, id);
+    await reviewNewListing(tx, id, flags);
   });
   return id;
 }

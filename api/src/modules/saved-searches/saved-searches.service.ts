@@ -141,8 +141,8 @@ export async function removeSavedSearch(db: Database, user: UserRow, id: string)
  * matched against every saved search. A listing that is rolled back waits for nobody; one that
  * commits is matched by the round after commit (runSavedSearchRound), within about a second.
  * Matching at publish held the publish for the whole match (hundreds of rows at 10,000 searches,
- * docs/benchmarks.md#saved-search-alerts), so the publish now pays one row. Called by
- * publishListing (moderation.service.ts), the one place a listing becomes public.
+ * docs/benchmarks.md#saved-search-alerts), so the publish now pays one row. Called by the
+ * moderation module wherever a listing becomes public (reviewNewListing, publishListing).
  */
 export async function alertSavedSearches(tx: Executor, productId: string): Promise<void> {
   await queueForMatching(tx, productId);
