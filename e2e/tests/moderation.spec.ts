@@ -85,6 +85,9 @@ test('a new seller’s first listing waits for review and is approved', async ({
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name: productName })).toHaveCount(0);
   expect((await api(`/details/${productId}`)).status).toBe(404);
+  // The seller waits on My Products while an operator decides, in a browser of their own.
+  await navigateInApp(page, '/dashboard/my-products');
+  await expect(mine.getByText('Waiting for review')).toBeVisible();
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -112,11 +115,8 @@ test('a new seller’s first listing waits for review and is approved', async ({
     await adminContext.close();
   }
 
-  // The seller's page, never reloaded, hears it on the bell; the listing is now public.
+  // The seller's page, never reloaded, hears it on the bell, and My Products, open all along, follows.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
-  // My Products keeps its cached page for its freshness time; a reload reads the listing again.
-  await navigateInApp(page, '/dashboard/my-products');
-  await page.reload();
   await expect(mine).toBeVisible();
   await expect(mine.getByText('Waiting for review')).toHaveCount(0);
   await navigateInApp(page, '/category/products/03');

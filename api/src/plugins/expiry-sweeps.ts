@@ -46,10 +46,21 @@ export const expirySweeps = fp(async (app) => {
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
     for (const [job, everyMs, sweep] of sweeps) {
+      // A sweep still running when its next turn comes (a long alert round, a slow database)
+      // lets the turn pass: two of the same sweep in one process would only share its work and
+      // double its load.
+      let running = false;
       const timer = setInterval(() => {
-        app.metrics.job(job, sweep).catch((err: unknown) => {
-          app.log.warn({ err }, `${job.replace('_', ' ')} sweep failed`);
-        });
+        if (running) return;
+        running = true;
+        app.metrics
+          .job(job, sweep)
+          .catch((err: unknown) => {
+            app.log.warn({ err }, `${job.replace('_', ' ')} sweep failed`);
+          })
+          .finally(() => {
+            running = false;
+          });
       }, everyMs);
       timer.unref();
       timers.push(timer);

@@ -150,6 +150,7 @@ export async function matchWaitingListings(db: Database, listings: number): Prom
   let matched = 0;
   while (matched < listings) {
     const took = await db.transaction(async (tx) => {
+      await deferFlush(tx);
       const claimed = await tx.execute(sql`
         delete from saved_search_unmatched where product_id = (
           select product_id from saved_search_unmatched order by published_at limit 1
@@ -217,35 +218,58 @@ export async function matchSavedSearches(
 }
 
 /**
- * Tells the owners of untold matches in the bell, after their publish committed: takes the
- * `listings` listings matched longest ago, stamps all their untold matches told, and writes one
- * bell row and one live event per owner and listing (however many of the owner's searches it
- * matched), in one statement. A listing gone or no longer available by then tells nobody. Two API
- * processes racing on the same matches tell once: the second's update finds them told (the
- * row lock makes it re-check told_at). Answers how many owners were told.
+ * Tells the owners of untold matches in the bell, after their publish committed: up to `listings`
+ * listings, the one matched longest ago first, each in a statement and transaction of its own (a
+ * listing's few hundred bell rows, not a round's thousands, so a publish that commits meanwhile
+ * never waits behind one long write). For each listing it stamps its untold matches told and
+ * writes one bell row and one live event per owner (however many of the owner's searches it
+ * matched). A listing gone or no longer available by then tells nobody. Two API processes racing
+ * on the same matches tell once: the second's update finds them told (the row lock makes it
+ * re-check told_at). Answers how many owners were told.
  */
-export async function tellMatchedOwners(db: Executor, listings: number): Promise<number> {
-  const result = await db.execute(sql`
-    with due as (
-      select product_id from saved_search_matches where told_at is null
-      group by product_id order by min(matched_at) limit ${listings}
-    ), marked as (
-      update saved_search_matches m set told_at = now()
-      from due where m.product_id = due.product_id and m.told_at is null
-      returning m.user_id, m.product_id
-    ), told as (
-      insert into notifications (user_id, kind, params, link)
-      select o.user_id, 'saved-search-match',
-        jsonb_build_object('productId', p.id, 'productName', p.name, 'price', p.price_cents / 100.0),
-        '/details/' || p.id
-      from (select distinct user_id, product_id from marked) o
-      join products p on p.id = o.product_id and p.deleted_at is null and p.status = 'available'
-      join users u on u.id = o.user_id and u.deleted_at is null
-      returning user_id
-    )
-    select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('userId', user_id, 'type', 'notification')::text)
-    from told`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+export async function tellMatchedOwners(db: Database, listings: number): Promise<number> {
+  let told = 0;
+  for (let i = 0; i < listings; i += 1) {
+    const result = await db.transaction(async (tx) => {
+      await deferFlush(tx);
+      return tx.execute(sql`
+        with due as (
+          select product_id from saved_search_matches where told_at is null
+          group by product_id order by min(matched_at) limit 1
+        ), marked as (
+          update saved_search_matches m set told_at = now()
+          from due where m.product_id = due.product_id and m.told_at is null
+          returning m.user_id, m.product_id
+        ), told as (
+          insert into notifications (user_id, kind, params, link)
+          select o.user_id, 'saved-search-match',
+            jsonb_build_object('productId', p.id, 'productName', p.name, 'price', p.price_cents / 100.0),
+            '/details/' || p.id
+          from (select distinct user_id, product_id from marked) o
+          join products p on p.id = o.product_id and p.deleted_at is null and p.status = 'available'
+          join users u on u.id = o.user_id and u.deleted_at is null
+          returning user_id
+        ), live as (
+          select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('userId', user_id, 'type', 'notification')::text)
+          from told
+        )
+        select (select count(*) from due)::int as due, (select count(*) from live)::int as told`);
+    });
+    const row = (result as unknown as { rows: { due: number; told: number }[] }).rows[0];
+    told += row?.told ?? 0;
+    if (!row?.due) break;
+  }
+  return told;
+}
+
+/**
+ * The round's transactions commit without waiting for their WAL to reach the disk: a crash loses
+ * a whole recent round transaction or none of it, and the next round redoes what it lost (the
+ * listing is still waiting, or its matches still untold), so nothing a user was promised is lost,
+ * while a publish committing meanwhile does not queue its flush behind the round's.
+ */
+async function deferFlush(tx: Executor) {
+  await tx.execute(sql`set local synchronous_commit = off`);
 }
 
 /**

@@ -13,11 +13,15 @@
 //      the owners after commit, on the same database. The bench then waits for the round to match
 //      the last listing and tell the last match: the bell's lag, and the time the throughput
 //      figure counts (publishing, matching and telling).
-//   4. 200 more are published at 4 a second (14,400 an hour, 14 times the issue's 1,000), each at
-//      its turn whatever the previous took: the publish latency while the round keeps up.
-// Prints the publish median/p99 of the three side by side, the matches and bell rows per listing,
+//   4. Paced, before the searches are stored and again after: 3 rounds of 200 publishes at 4 a
+//      second (14,400 an hour, 14 times the issue's 1,000), each at its turn whatever the previous
+//      took. A round's p99 is its second slowest publish, so one burst of noise on this shared
+//      machine moves it: the median of the 3 rounds' p99 is the figure, with no saved search (the
+//      limit) and with 10,000, side by side.
+// Prints the publish median/p99 of the phases side by side, the matches and bell rows per listing,
 // and the matching throughput (listings matched per second); the 50 ms p99 target is judged on
-// the paced phase and reported, not enforced. Writes bench-results/alerts-<time>.json.
+// the paced phase with the saved searches (the median round) and reported, not enforced. Writes
+// bench-results/alerts-<time>.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,12 +35,13 @@ export const ALERTS_LISTINGS = 1_000;
 const BUYERS = 500;
 const TARGET_P99_MS = 50;
 /**
- * The paced phase: publishes at 4 a second, 14,400 an hour, 14 times the 1,000 an hour the
- * issue asks to keep up with, for 200 listings. The 50 ms target is judged here: back to back, as
- * fast as one client can publish, the round's matching runs all the time and shares the two cores.
+ * The paced phases: publishes at 4 a second, 14,400 an hour, 14 times the 1,000 an hour the issue
+ * asks to keep up with, in rounds of 200. The 50 ms target is judged here: back to back, as fast as
+ * one client can publish, the round's matching runs all the time and shares the two cores.
  */
 const PACED_PER_SECOND = 4;
 const PACED_LISTINGS = 200;
+const PACED_ROUNDS = 3;
 
 const BRANDS = [
   ['Lenovo ThinkPad T14', 'thinkpad'],
@@ -100,14 +105,37 @@ const phaseOf = (ms: number[], seconds: number): Phase => {
   };
 };
 
+/** Rounds of paced publishes: the median round by p99 is the figure, every round's p99 beside it. */
+interface PacedPhase extends Phase {
+  count: number;
+  perHour: number;
+  roundsP99: number[];
+  /** From the last publish of the last round answering to its owners' bell rows being written. */
+  bellCatchUpMs: number;
+}
+
+/** The round whose p99 is the median of the rounds' (the middle one of 3), with all rounds' p99. */
+function medianRound(rounds: Phase[], count: number, perSecond: number, bellCatchUpMs: number): PacedPhase {
+  const byP99 = [...rounds].sort((a, b) => a.p99 - b.p99);
+  return {
+    ...byP99[Math.floor(byP99.length / 2)]!,
+    count,
+    perHour: perSecond * 3600,
+    roundsP99: rounds.map((r) => r.p99),
+    bellCatchUpMs,
+  };
+}
+
 export interface AlertsResults {
   database: string;
   searches: number;
   listings: number;
   withoutAlerts: Phase;
   withAlerts: Phase;
+  /** With no saved search, publishing at PACED_PER_SECOND: the limit the paced figure is set beside. */
+  pacedWithoutAlerts: PacedPhase;
   /** With the saved searches, publishing at PACED_PER_SECOND: the phase the target is judged on. */
-  paced: Phase & { count: number; perHour: number; bellCatchUpMs: number };
+  paced: PacedPhase;
   matchesPerListing: number;
   notificationsPerListing: number;
   /** From the last publish answering to its owners' bell rows being written. */
@@ -270,6 +298,22 @@ export async function benchAlerts({
     for (let i = 0; i < 50; i += 1) await publish(1_000_000 + i);
     console.log(`  publishing ${listings} listings with no saved search…`);
     const withoutAlerts = await run(0);
+    /** PACED_ROUNDS rounds of PACED_LISTINGS paced publishes from `from`, the bell caught up after each. */
+    const pacedRounds = async (from: number) => {
+      const rounds: Phase[] = [];
+      let bellCatchUpMs = 0;
+      for (let round = 0; round < PACED_ROUNDS; round += 1) {
+        rounds.push(await runPaced(from + round * PACED_LISTINGS, PACED_LISTINGS, PACED_PER_SECOND));
+        const answered = performance.now();
+        await allTold(answered);
+        bellCatchUpMs = performance.now() - answered;
+      }
+      return medianRound(rounds, PACED_LISTINGS, PACED_PER_SECOND, bellCatchUpMs);
+    };
+    console.log(
+      `  publishing ${PACED_ROUNDS} rounds of ${PACED_LISTINGS} listings at ${PACED_PER_SECOND} a second with no saved search…`,
+    );
+    const pacedWithoutAlerts = await pacedRounds(3 * listings);
 
     console.log(`  storing ${searches} saved searches of ${BUYERS} buyers…`);
     await db.transaction(async (tx: unknown) => {
@@ -297,17 +341,9 @@ export async function benchAlerts({
       sql`select (select count(*) from saved_search_matches)::int as m, (select count(*) from notifications)::int as n`,
     );
     console.log(
-      `  publishing ${PACED_LISTINGS} listings at ${PACED_PER_SECOND} a second with ${searches} saved searches…`,
+      `  publishing ${PACED_ROUNDS} rounds of ${PACED_LISTINGS} listings at ${PACED_PER_SECOND} a second with ${searches} saved searches…`,
     );
-    const pacedPhase = await runPaced(2 * listings, PACED_LISTINGS, PACED_PER_SECOND);
-    const pacedAnswered = performance.now();
-    await allTold(pacedAnswered);
-    const paced = {
-      ...pacedPhase,
-      count: PACED_LISTINGS,
-      perHour: PACED_PER_SECOND * 3600,
-      bellCatchUpMs: performance.now() - pacedAnswered,
-    };
+    const paced = await pacedRounds(2 * listings);
     await app.close();
     const results: AlertsResults = {
       database: kind,
@@ -315,6 +351,7 @@ export async function benchAlerts({
       listings,
       withoutAlerts,
       withAlerts,
+      pacedWithoutAlerts,
       paced,
       matchesPerListing: (after[0]!.m - before[0]!.m) / listings,
       notificationsPerListing: (after[0]!.n - before[0]!.n) / listings,
@@ -360,21 +397,28 @@ function printAlerts(r: AlertsResults) {
           f(r.withAlerts.max),
           f(r.withAlerts.perSecond),
         ],
-        [
-          `${r.searches} saved searches, ${r.paced.count} paced at ${fmtHour(r.paced.perHour)}/h`,
-          f(r.paced.p50),
-          f(r.paced.p99),
-          f(r.paced.max),
-          f(r.paced.perSecond),
-        ],
+        ...[
+          ['no saved searches', r.pacedWithoutAlerts] as const,
+          [`${r.searches} saved searches`, r.paced] as const,
+        ].map(([what, p]) => [
+          `${what}, paced at ${fmtHour(p.perHour)}/h (median of ${p.roundsP99.length} rounds of ${p.count})`,
+          f(p.p50),
+          f(p.p99),
+          f(p.max),
+          f(p.perSecond),
+        ]),
       ],
     ),
+  );
+  const rounds = (p: PacedPhase) => p.roundsP99.map(f).join(', ');
+  console.log(
+    `  paced rounds' p99: ${rounds(r.pacedWithoutAlerts)} ms with no saved search; ${rounds(r.paced)} ms with ${r.searches}`,
   );
   console.log(
     `  matches per listing ${f(r.matchesPerListing)}, bell rows per listing ${f(r.notificationsPerListing)}; ` +
       `the bell caught up ${f(r.bellCatchUpMs)} ms after the last publish; ` +
       `matching keeps up with ${Math.round(r.matchedPerSecond * 3600)} listings an hour (needed: 1,000); ` +
       `paced, the bell caught up ${f(r.paced.bellCatchUpMs)} ms after the last publish; ` +
-      `p99 target ${r.targetP99Ms} ms at ${fmtHour(r.paced.perHour)} an hour: ${r.paced.p99 <= r.targetP99Ms ? 'met' : 'NOT met'}`,
+      `p99 target ${r.targetP99Ms} ms at ${fmtHour(r.paced.perHour)} an hour (median round): ${r.paced.p99 <= r.targetP99Ms ? 'met' : 'NOT met'}`,
   );
 }

@@ -116,6 +116,8 @@ export function DashboardLayout() {
       void queryClient.invalidateQueries({ queryKey });
     // A release, a payout paid or failed, a dispute resolved: the seller's balance and the dispute follow.
     for (const queryKey of [['balance'], ['disputes']]) void queryClient.invalidateQueries({ queryKey });
+    // A listing approved or refused, a device verified or not, a laptop sold: My Products follows.
+    void queryClient.invalidateQueries({ queryKey: ['add-products'] });
   });
   return (
     <Flex data-testid="dashboard-layout" mih="70vh">
