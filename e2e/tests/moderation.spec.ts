@@ -119,7 +119,9 @@ test('a new seller’s first listing waits for review and is approved', async ({
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await expect(mine).toBeVisible();
   await expect(mine.getByText('Waiting for review')).toHaveCount(0);
-  await navigateInApp(page, '/category/products/03');
+  // The brand's page, loaded afresh (this tab keeps the list it read before the approval for its
+  // freshness time), lists it now, newest first.
+  await page.goto('/category/products/03');
   await expect(page.getByRole('article', { name: productName })).toBeVisible();
 });
 
