@@ -38,7 +38,11 @@ export async function publishListing(tx: Executor, productId: string): Promise<v
  * its flags recorded for the queue, or public, its saved-search alerts queued, in the listing's
  * transaction. The row already carries the review state, so nothing here writes it again.
  */
-export async function reviewNewListing(tx: Executor, productId: string, flags: ModerationFlag[]): Promise<void> {
+export async function reviewNewListing(
+  tx: Executor,
+  productId: string,
+  flags: ModerationFlag[],
+): Promise<void> {
   if (flags.length > 0) await upsertHold(tx, productId, flags);
   else await alertSavedSearches(tx, productId);
 }

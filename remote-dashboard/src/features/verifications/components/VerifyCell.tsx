@@ -8,7 +8,13 @@ import { useT } from '../i18n';
  * opens belongs to the page, not to the row: a row is a table row or a phone card depending on the
  * width, and a dialog owned by the row would close when the layout switches under it.
  */
-export default function VerifyCell({ product, onOpen }: { product: Product; onOpen: (product: Product) => void }) {
+export default function VerifyCell({
+  product,
+  onOpen,
+}: {
+  product: Product;
+  onOpen: (product: Product) => void;
+}) {
   const t = useT();
   return (
     <Button
