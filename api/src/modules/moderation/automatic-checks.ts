@@ -19,8 +19,7 @@ import { findContact, findListedWord } from './text-checks';
  */
 
 /** What the checks read of a listing: a stored one's row, or a new one's form before it is written. */
-export type ListingUnderCheck = NonNullable<Awaited<ReturnType<typeof listingUnderCheck>>>;
-type Listing = ListingUnderCheck;
+type Listing = NonNullable<Awaited<ReturnType<typeof listingUnderCheck>>>;
 
 /**
  * Two dHashes at most this many of their 64 bits apart are the same photo. A re-encoded, resized or

@@ -139,41 +139,35 @@ export async function queueForMatching(tx: Executor, productId: string): Promise
 }
 
 /**
- * Matches up to `listings` waiting listings against every saved search, oldest publish first, each
- * in a transaction of its own: the row is claimed with SKIP LOCKED, so two API processes never
- * match the same listing, and deleted with the matches' insert, so a process that dies midway
- * leaves it to the next round. One listing per transaction keeps each short: on PGlite, whose one
- * connection every request shares, a publish waits at most for one listing's match. Answers how
- * many listings were matched.
+ * Matches the waiting listing published longest ago against every saved search, in a transaction
+ * of its own: the row is claimed with SKIP LOCKED, so two API processes never match the same
+ * listing, and deleted with the matches' insert, so a process that dies midway leaves it to the
+ * next round. One listing per transaction keeps each short: on PGlite, whose one connection every
+ * request shares, a publish waits at most for one listing's match. Answers whether a listing was
+ * waiting.
  */
-export async function matchWaitingListings(db: Database, listings: number): Promise<number> {
-  let matched = 0;
-  while (matched < listings) {
-    const took = await db.transaction(async (tx) => {
-      await deferFlush(tx);
-      const claimed = await tx.execute(sql`
-        delete from saved_search_unmatched where product_id = (
-          select product_id from saved_search_unmatched order by published_at limit 1
-          for update skip locked
-        ) returning product_id`);
-      const id = (claimed as unknown as { rows: { product_id: string }[] }).rows[0]?.product_id;
-      if (id) await matchSavedSearches(tx, id);
-      return id !== undefined;
-    });
-    if (!took) break;
-    matched += 1;
-  }
-  return matched;
+export async function matchNextWaitingListing(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await deferFlush(tx);
+    const claimed = await tx.execute(sql`
+      delete from saved_search_unmatched where product_id = (
+        select product_id from saved_search_unmatched order by published_at limit 1
+        for update skip locked
+      ) returning product_id`);
+    const id = (claimed as unknown as { rows: { product_id: string }[] }).rows[0]?.product_id;
+    if (id) await matchSavedSearches(tx, id);
+    return id !== undefined;
+  });
 }
 
 /**
  * Matches one listing against every saved search in one statement and records the matches, in the
- * round's transaction (matchWaitingListings). The GiST index on price_range finds the searches whose band holds the
+ * round's transaction (matchNextWaitingListing). The GiST index on price_range finds the searches whose band holds the
  * price; the other filters and the words (the listing's search_vector against the stored tsquery)
  * are checked on those rows only. A search of the seller's own, or of a deleted account, never
  * matches; the matches' primary key keeps a listing matched twice (a second publish) from being
  * recorded, and so told, twice. The bell rows and live events are not written here;
- * tellMatchedOwners writes them once the matches are committed. With `verifiedOnlySearches`, only
+ * tellNextMatchedListing writes them once the matches are committed. With `verifiedOnlySearches`, only
  * the "Verified devices only" searches are asked: a listing verified after its publish is news to
  * them alone (the others heard of it at publish, or were saved after it and are not told of an old
  * listing). Answers how many matches were recorded.
@@ -218,48 +212,41 @@ export async function matchSavedSearches(
 }
 
 /**
- * Tells the owners of untold matches in the bell, after their publish committed: up to `listings`
- * listings, the one matched longest ago first, each in a statement and transaction of its own (a
- * listing's few hundred bell rows, not a round's thousands, so a publish that commits meanwhile
- * never waits behind one long write). For each listing it stamps its untold matches told and
- * writes one bell row and one live event per owner (however many of the owner's searches it
+ * Tells the owners of the untold matches of the listing matched longest ago, after its publish
+ * committed, in a statement and transaction of its own (a listing's few hundred bell rows, so a
+ * publish that commits meanwhile never waits behind a long write): stamps its untold matches told
+ * and writes one bell row and one live event per owner (however many of the owner's searches it
  * matched). A listing gone or no longer available by then tells nobody. Two API processes racing
  * on the same matches tell once: the second's update finds them told (the row lock makes it
  * re-check told_at). Answers how many owners were told.
  */
-export async function tellMatchedOwners(db: Database, listings: number): Promise<number> {
-  let told = 0;
-  for (let i = 0; i < listings; i += 1) {
-    const result = await db.transaction(async (tx) => {
-      await deferFlush(tx);
-      return tx.execute(sql`
-        with due as (
-          select product_id from saved_search_matches where told_at is null
-          group by product_id order by min(matched_at) limit 1
-        ), marked as (
-          update saved_search_matches m set told_at = now()
-          from due where m.product_id = due.product_id and m.told_at is null
-          returning m.user_id, m.product_id
-        ), told as (
-          insert into notifications (user_id, kind, params, link)
-          select o.user_id, 'saved-search-match',
-            jsonb_build_object('productId', p.id, 'productName', p.name, 'price', p.price_cents / 100.0),
-            '/details/' || p.id
-          from (select distinct user_id, product_id from marked) o
-          join products p on p.id = o.product_id and p.deleted_at is null and p.status = 'available'
-          join users u on u.id = o.user_id and u.deleted_at is null
-          returning user_id
-        ), live as (
-          select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('userId', user_id, 'type', 'notification')::text)
-          from told
-        )
-        select (select count(*) from due)::int as due, (select count(*) from live)::int as told`);
-    });
-    const row = (result as unknown as { rows: { due: number; told: number }[] }).rows[0];
-    told += row?.told ?? 0;
-    if (!row?.due) break;
-  }
-  return told;
+export async function tellNextMatchedListing(db: Database): Promise<number> {
+  const result = await db.transaction(async (tx) => {
+    await deferFlush(tx);
+    return tx.execute(sql`
+      with due as (
+        select product_id from saved_search_matches where told_at is null
+        group by product_id order by min(matched_at) limit 1
+      ), marked as (
+        update saved_search_matches m set told_at = now()
+        from due where m.product_id = due.product_id and m.told_at is null
+        returning m.user_id, m.product_id
+      ), told as (
+        insert into notifications (user_id, kind, params, link)
+        select o.user_id, 'saved-search-match',
+          jsonb_build_object('productId', p.id, 'productName', p.name, 'price', p.price_cents / 100.0),
+          '/details/' || p.id
+        from (select distinct user_id, product_id from marked) o
+        join products p on p.id = o.product_id and p.deleted_at is null and p.status = 'available'
+        join users u on u.id = o.user_id and u.deleted_at is null
+        returning user_id
+      ), live as (
+        select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('userId', user_id, 'type', 'notification')::text)
+        from told
+      )
+      select (select count(*) from live)::int as told`);
+  });
+  return (result as unknown as { rows: { told: number }[] }).rows[0]?.told ?? 0;
 }
 
 /**

@@ -19,11 +19,11 @@ import {
   findSearchByQuery,
   insertSearch,
   matchSavedSearches,
-  matchWaitingListings,
+  matchNextWaitingListing,
   queueForMatching,
   stopDigest,
   takeWaitingMatches,
-  tellMatchedOwners,
+  tellNextMatchedListing,
   usersWithDueDigest,
   type SavedSearchColumns,
 } from './saved-searches.repository';
@@ -181,7 +181,7 @@ const ROUND_PAUSE_MS = 40;
 export async function runSavedSearchRound(db: Database): Promise<number> {
   let done = 0;
   for (let i = 0; i < ROUND_LISTINGS; i += 1) {
-    const did = (await matchWaitingListings(db, 1)) + (await tellMatchedOwners(db, 1));
+    const did = Number(await matchNextWaitingListing(db)) + (await tellNextMatchedListing(db));
     if (did === 0) break;
     done += did;
     await sleep(ROUND_PAUSE_MS);
