@@ -119,11 +119,18 @@ export function checkListedWord(
  * (products.service.ts createProduct); an edited refused listing is read back and checked again.
  */
 export async function automaticFlagsOf(tx: Executor, listing: Listing): Promise<ModerationFlag[]> {
+  // Side by side: on a pool each check's queries take a connection of their own; on one
+  // connection (a transaction, PGlite) they queue, as they would one after another.
+  const [photoReused, priceBelowHalf, words] = await Promise.all([
+    checkPhotoReused(tx, listing),
+    checkPriceBelowHalfMedian(tx, listing),
+    allModerationWords(tx),
+  ]);
   const flags = [
-    await checkPhotoReused(tx, listing),
-    await checkPriceBelowHalfMedian(tx, listing),
+    photoReused,
+    priceBelowHalf,
     checkContactInDescription(listing),
-    checkListedWord(listing, await allModerationWords(tx)),
+    checkListedWord(listing, words),
   ];
   return flags.filter((f): f is ModerationFlag => f !== null);
 }

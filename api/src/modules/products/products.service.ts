@@ -138,16 +138,23 @@ export async function createProduct(db: Database, seller: UserRow, input: Create
     storageGb: specs.storageGb,
     photoUrls: input.photos ?? [input.image],
   };
+  // A seller's first listings (removed ones count) wait for an operator, and so does any listing
+  // an automatic check flags; the rest are public at once (docs/product.md#moderation). The checks
+  // only read, so they run side by side on the pool before the transaction, from the form: the
+  // publish waits for the slowest check rather than their sum, and the row is written once,
+  // already held or already public. Two of a seller's publishes racing each count the listings
+  // before both, so near the limit the race errs toward review.
+  const [listedBefore, checkFlags] = await Promise.all([
+    listingsEverCreated(db, seller.id),
+    automaticFlagsOf(db, listing),
+  ]);
+  const flags: ModerationFlag[] = [
+    ...(listedBefore < FIRST_LISTINGS_REVIEWED ? [{ code: 'first-listings' as const }] : []),
+    ...checkFlags,
+  ];
   // The listing, its review and (when published) its saved-search alerts commit together
   // (docs/decisions/0058-saved-search-alerts.md, 0060-listing-review.md).
   await db.transaction(async (tx) => {
-    // A seller's first listings (removed ones count) wait for an operator, and so does any listing
-    // an automatic check flags; the rest are public at once (docs/product.md#moderation). Checked
-    // from the form, so the row is written once, already held or already public.
-    const flags: ModerationFlag[] = [];
-    if ((await listingsEverCreated(tx, seller.id)) < FIRST_LISTINGS_REVIEWED)
-      flags.push({ code: 'first-listings' });
-    flags.push(...(await automaticFlagsOf(tx, listing)));
     await insertProduct(tx, {
       ...specs,
       photoUrls: listing.photoUrls,

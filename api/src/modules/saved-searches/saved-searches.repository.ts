@@ -139,8 +139,8 @@ export async function queueForMatching(tx: Executor, productId: string): Promise
 }
 
 /**
- * Matches the waiting listing published longest ago against every saved search, in a transaction
- * of its own: the row is claimed with SKIP LOCKED, so two API processes never match the same
+ * Matches the waiting listing published longest ago against every saved search and tells the
+ * owners, in a transaction of its own: the row is claimed with SKIP LOCKED, so two API processes never match the same
  * listing, and deleted with the matches' insert, so a process that dies midway leaves it to the
  * next round. One listing per transaction keeps each short: on PGlite, whose one connection every
  * request shares, a publish waits at most for one listing's match. Answers whether a listing was
@@ -161,16 +161,18 @@ export async function matchNextWaitingListing(db: Database): Promise<boolean> {
 }
 
 /**
- * Matches one listing against every saved search in one statement and records the matches, in the
- * round's transaction (matchNextWaitingListing). The GiST index on price_range finds the searches whose band holds the
- * price; the other filters and the words (the listing's search_vector against the stored tsquery)
- * are checked on those rows only. A search of the seller's own, or of a deleted account, never
- * matches; the matches' primary key keeps a listing matched twice (a second publish) from being
- * recorded, and so told, twice. The bell rows and live events are not written here;
- * tellNextMatchedListing writes them once the matches are committed. With `verifiedOnlySearches`, only
- * the "Verified devices only" searches are asked: a listing verified after its publish is news to
- * them alone (the others heard of it at publish, or were saved after it and are not told of an old
- * listing). Answers how many matches were recorded.
+ * Matches one listing against every saved search and tells the owners, in one statement, in the
+ * caller's transaction (the round's, matchNextWaitingListing, or a verification's approval). The
+ * GiST index on price_range finds the searches whose band holds the price; the other filters and
+ * the words (the listing's search_vector against the stored tsquery) are checked on those rows
+ * only. A search of the seller's own, or of a deleted account, never matches. Each owner gets one
+ * bell row and one live event (sent at commit) however many of their searches matched. The
+ * matches' primary key keeps a listing matched twice (a second publish) from being recorded, and so
+ * told, twice. With `verifiedOnlySearches`, only the "Verified devices only" searches are asked: a
+ * listing verified after its publish is news to them alone (the others heard of it at publish, or
+ * were saved after it and are not told of an old listing). One statement rather than a match and
+ * a later tell: the matches are written once, already told, instead of written and then updated.
+ * Answers how many matches were recorded.
  */
 export async function matchSavedSearches(
   tx: Executor,
@@ -179,13 +181,13 @@ export async function matchSavedSearches(
 ): Promise<number> {
   const result = await tx.execute(sql`
     with p as (
-      select id, seller_id, category_id, price_cents, quality, ram_gb, storage_gb, storage_type,
+      select id, name, seller_id, category_id, price_cents, quality, ram_gb, storage_gb, storage_type,
         cpu_line, screen_tenths, year, location, search_vector, verified_at
       from products where id = ${productId} and deleted_at is null and review_state = 'published' and status = 'available'
     ), matched as (
-      insert into saved_search_matches (saved_search_id, product_id, user_id, digested_at)
+      insert into saved_search_matches (saved_search_id, product_id, user_id, digested_at, told_at)
       -- One who unsubscribed from the digest still hears in the bell; no mail waits for them.
-      select s.id, p.id, s.user_id, case when u.search_digest then null else now() end
+      select s.id, p.id, s.user_id, case when u.search_digest then null else now() end, now()
       from p
       join saved_searches s on s.price_range @> p.price_cents
       join users u on u.id = s.user_id and u.deleted_at is null
@@ -205,20 +207,32 @@ export async function matchSavedSearches(
         and (not s.verified_only or p.verified_at is not null)
         and (${!verifiedOnlySearches} or s.verified_only)
       on conflict do nothing
-      returning 1
+      returning user_id
+    ), told as (
+      -- One bell row per owner, however many of the owner's searches the listing matched.
+      insert into notifications (user_id, kind, params, link)
+      select o.user_id, 'saved-search-match',
+        jsonb_build_object('productId', p.id, 'productName', p.name, 'price', p.price_cents / 100.0),
+        '/details/' || p.id
+      from (select distinct user_id from matched) o, p
+      returning user_id
+    ), live as (
+      select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('userId', user_id, 'type', 'notification')::text)
+      from told
     )
-    select count(*)::int as n from matched`);
+    select (select count(*) from matched)::int as n, (select count(*) from live)::int as told`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
 /**
- * Tells the owners of the untold matches of the listing matched longest ago, after its publish
- * committed, in a statement and transaction of its own (a listing's few hundred bell rows, so a
- * publish that commits meanwhile never waits behind a long write): stamps its untold matches told
- * and writes one bell row and one live event per owner (however many of the owner's searches it
- * matched). A listing gone or no longer available by then tells nobody. Two API processes racing
- * on the same matches tell once: the second's update finds them told (the row lock makes it
- * re-check told_at). Answers how many owners were told.
+ * Tells the owners of the untold matches of the listing matched longest ago, in a transaction of
+ * its own: stamps them told and writes one bell row and one live event per owner. Matches are
+ * recorded told since matching and telling became one statement (matchSavedSearches); untold ones
+ * are left only by an API process of the previous release that stopped between its match and its
+ * tell, and the round tells them first (runSavedSearchRound), so a rolling upgrade loses no alert.
+ * A listing gone or no longer available by then tells nobody. Two API processes racing on the same
+ * matches tell once: the second's update finds them told (the row lock makes it re-check told_at).
+ * Answers how many owners were told.
  */
 export async function tellNextMatchedListing(db: Database): Promise<number> {
   const result = await db.transaction(async (tx) => {
@@ -252,7 +266,7 @@ export async function tellNextMatchedListing(db: Database): Promise<number> {
 /**
  * The round's transactions commit without waiting for their WAL to reach the disk: a crash loses
  * a whole recent round transaction or none of it, and the next round redoes what it lost (the
- * listing is still waiting, or its matches still untold), so nothing a user was promised is lost,
+ * listing is still waiting), so nothing a user was promised is lost,
  * while a publish committing meanwhile does not queue its flush behind the round's.
  */
 async function deferFlush(tx: Executor) {

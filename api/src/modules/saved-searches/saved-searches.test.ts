@@ -240,6 +240,25 @@ describe('alerts at publish', () => {
     expect(await matches()).toEqual([{ told: true }]);
     expect(await alertsOf(twice, productId)).toHaveLength(1);
   });
+
+  it('tells matches an earlier release recorded untold, once, before matching new listings', async () => {
+    const leftOver = await registerActor(ctx.app, 'buyer');
+    const saved = await save(leftOver, 'q=probook');
+    const productId = await addProduct(ctx.app, seller, { productName: 'HP ProBook 450 G8', price: 41000 });
+    await bellSettled();
+    // A process of the previous release matched in one step and told in the next: it stopped
+    // between the two, leaving the match recorded and its owner not yet told.
+    await queryRows(ctx, sql`delete from notifications where user_id = ${leftOver.id}`);
+    await queryRows(
+      ctx,
+      sql`update saved_search_matches set told_at = null where saved_search_id = ${saved.json()._id}`,
+    );
+    expect(await alertsOf(leftOver, productId)).toEqual([]);
+    await Promise.all([runSavedSearchRound(ctx.app.deps.db), runSavedSearchRound(ctx.app.deps.db)]);
+    expect(await alertsOf(leftOver, productId)).toMatchObject([
+      { kind: 'saved-search-match', link: `/details/${productId}` },
+    ]);
+  });
 });
 
 describe('"Verified devices only"', () => {
