@@ -140,9 +140,9 @@ export async function queueForMatching(tx: Executor, productId: string): Promise
 
 /**
  * Matches the waiting listing published longest ago against every saved search and tells the
- * owners, in a transaction of its own: the row is claimed with SKIP LOCKED, so two API processes never match the same
- * listing, and deleted with the matches' insert, so a process that dies midway leaves it to the
- * next round. One listing per transaction keeps each short: on PGlite, whose one connection every
+ * owners, in a transaction of its own: the row is claimed with SKIP LOCKED, so two API processes
+ * never match the same listing, and deleted with the matches' insert, so a process that dies
+ * midway leaves it to the next round. One listing per transaction keeps each short: on PGlite, whose one connection every
  * request shares, a publish waits at most for one listing's match. Answers whether a listing was
  * waiting.
  */
@@ -161,12 +161,33 @@ export async function matchNextWaitingListing(db: Database): Promise<boolean> {
 }
 
 /**
+ * The bell of saved-search matches, as two CTEs that follow the CTE named by `matches`, whose rows
+ * (user_id, product_id) the same statement writes: `told` writes one bell row per owner and listing, however
+ * many of the owner's searches it matched, and `live` one live event per bell row (sent at
+ * commit). A listing gone or no longer available, or an owner's deleted account, tells nobody. The
+ * statement must read `live` (a count of it) for the events to be sent.
+ */
+const tellOwnersOf = (matches: SQL) => sql`told as (
+        insert into notifications (user_id, kind, params, link)
+        select o.user_id, 'saved-search-match',
+          jsonb_build_object('productId', p.id, 'productName', p.name, 'price', p.price_cents / 100.0),
+          '/details/' || p.id
+        from (select distinct user_id, product_id from ${matches}) o
+        join products p on p.id = o.product_id and p.deleted_at is null and p.status = 'available'
+        join users u on u.id = o.user_id and u.deleted_at is null
+        returning user_id
+      ), live as (
+        select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('userId', user_id, 'type', 'notification')::text)
+        from told
+      )`;
+
+/**
  * Matches one listing against every saved search and tells the owners, in one statement, in the
  * caller's transaction (the round's, matchNextWaitingListing, or a verification's approval). The
  * GiST index on price_range finds the searches whose band holds the price; the other filters and
  * the words (the listing's search_vector against the stored tsquery) are checked on those rows
  * only. A search of the seller's own, or of a deleted account, never matches. Each owner gets one
- * bell row and one live event (sent at commit) however many of their searches matched. The
+ * bell row and one live event (tellOwnersOf) however many of their searches matched. The
  * matches' primary key keeps a listing matched twice (a second publish) from being recorded, and so
  * told, twice. With `verifiedOnlySearches`, only the "Verified devices only" searches are asked: a
  * listing verified after its publish is news to them alone (the others heard of it at publish, or
@@ -181,7 +202,7 @@ export async function matchSavedSearches(
 ): Promise<number> {
   const result = await tx.execute(sql`
     with p as (
-      select id, name, seller_id, category_id, price_cents, quality, ram_gb, storage_gb, storage_type,
+      select id, seller_id, category_id, price_cents, quality, ram_gb, storage_gb, storage_type,
         cpu_line, screen_tenths, year, location, search_vector, verified_at
       from products where id = ${productId} and deleted_at is null and review_state = 'published' and status = 'available'
     ), matched as (
@@ -207,32 +228,20 @@ export async function matchSavedSearches(
         and (not s.verified_only or p.verified_at is not null)
         and (${!verifiedOnlySearches} or s.verified_only)
       on conflict do nothing
-      returning user_id
-    ), told as (
-      -- One bell row per owner, however many of the owner's searches the listing matched.
-      insert into notifications (user_id, kind, params, link)
-      select o.user_id, 'saved-search-match',
-        jsonb_build_object('productId', p.id, 'productName', p.name, 'price', p.price_cents / 100.0),
-        '/details/' || p.id
-      from (select distinct user_id from matched) o, p
-      returning user_id
-    ), live as (
-      select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('userId', user_id, 'type', 'notification')::text)
-      from told
-    )
+      returning user_id, product_id
+    ), ${tellOwnersOf(sql`matched`)}
     select (select count(*) from matched)::int as n, (select count(*) from live)::int as told`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
 /**
  * Tells the owners of the untold matches of the listing matched longest ago, in a transaction of
- * its own: stamps them told and writes one bell row and one live event per owner. Matches are
- * recorded told since matching and telling became one statement (matchSavedSearches); untold ones
- * are left only by an API process of the previous release that stopped between its match and its
- * tell, and the round tells them first (runSavedSearchRound), so a rolling upgrade loses no alert.
- * A listing gone or no longer available by then tells nobody. Two API processes racing on the same
- * matches tell once: the second's update finds them told (the row lock makes it re-check told_at).
- * Answers how many owners were told.
+ * its own: stamps them told and writes one bell row and one live event per owner (tellOwnersOf).
+ * Matches are recorded told since matching and telling became one statement (matchSavedSearches);
+ * untold ones are left only by an API process of the previous release that stopped between its
+ * match and its tell, and the round tells them first (runSavedSearchRound), so a rolling upgrade
+ * loses no alert. Two API processes racing on the same matches tell once: the second's update
+ * finds them told (the row lock makes it re-check told_at). Answers how many owners were told.
  */
 export async function tellNextMatchedListing(db: Database): Promise<number> {
   const result = await db.transaction(async (tx) => {
@@ -245,19 +254,7 @@ export async function tellNextMatchedListing(db: Database): Promise<number> {
         update saved_search_matches m set told_at = now()
         from due where m.product_id = due.product_id and m.told_at is null
         returning m.user_id, m.product_id
-      ), told as (
-        insert into notifications (user_id, kind, params, link)
-        select o.user_id, 'saved-search-match',
-          jsonb_build_object('productId', p.id, 'productName', p.name, 'price', p.price_cents / 100.0),
-          '/details/' || p.id
-        from (select distinct user_id, product_id from marked) o
-        join products p on p.id = o.product_id and p.deleted_at is null and p.status = 'available'
-        join users u on u.id = o.user_id and u.deleted_at is null
-        returning user_id
-      ), live as (
-        select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('userId', user_id, 'type', 'notification')::text)
-        from told
-      )
+      ), ${tellOwnersOf(sql`marked`)}
       select (select count(*) from live)::int as told`);
   });
   return (result as unknown as { rows: { told: number }[] }).rows[0]?.told ?? 0;
@@ -266,8 +263,8 @@ export async function tellNextMatchedListing(db: Database): Promise<number> {
 /**
  * The round's transactions commit without waiting for their WAL to reach the disk: a crash loses
  * a whole recent round transaction or none of it, and the next round redoes what it lost (the
- * listing is still waiting), so nothing a user was promised is lost,
- * while a publish committing meanwhile does not queue its flush behind the round's.
+ * listing is still waiting), so nothing a user was promised is lost, while a publish committing
+ * meanwhile does not queue its flush behind the round's.
  */
 async function deferFlush(tx: Executor) {
   await tx.execute(sql`set local synchronous_commit = off`);
