@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIVE_EVENTS_CHANNEL } from 'shared-contracts/notifications';
 import type { PaginationQuery } from 'shared-contracts/pagination';
-import type { Database, Executor } from '../../db/index';
+import { executePrepared, type Database, type Executor } from '../../db/index';
 import {
   products,
   savedSearches,
@@ -193,6 +193,8 @@ const tellOwnersOf = (matches: SQL) => sql`told as (
  * listing verified after its publish is news to them alone (the others heard of it at publish, or
  * were saved after it and are not told of an old listing). One statement rather than a match and
  * a later tell: the matches are written once, already told, instead of written and then updated.
+ * Prepared under a name (executePrepared): each connection plans it once instead of at every
+ * listing, which cost about 9 ms of the round step's 40 on PostgreSQL with 10,000 searches.
  * Answers how many matches were recorded.
  */
 export async function matchSavedSearches(
@@ -200,7 +202,7 @@ export async function matchSavedSearches(
   productId: string,
   { verifiedOnlySearches = false }: { verifiedOnlySearches?: boolean } = {},
 ): Promise<number> {
-  const result = await tx.execute(sql`
+  const result = await executePrepared(tx, 'match_saved_searches', sql`
     with p as (
       select id, seller_id, category_id, price_cents, quality, ram_gb, storage_gb, storage_type,
         cpu_line, screen_tenths, year, location, search_vector, verified_at
@@ -264,10 +266,14 @@ export async function tellNextMatchedListing(db: Database): Promise<number> {
  * The round's transactions commit without waiting for their WAL to reach the disk: a crash loses
  * a whole recent round transaction or none of it, and the next round redoes what it lost (the
  * listing is still waiting), so nothing a user was promised is lost, while a publish committing
- * meanwhile does not queue its flush behind the round's.
+ * meanwhile does not queue its flush behind the round's. Their prepared statements run on the
+ * generic plan from the first use: the match's plan does not depend on the listing, and PostgreSQL
+ * would otherwise plan it afresh for five listings on every connection before choosing.
  */
 async function deferFlush(tx: Executor) {
-  await tx.execute(sql`set local synchronous_commit = off`);
+  await tx.execute(
+    sql`select set_config('synchronous_commit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
+  );
 }
 
 /**
