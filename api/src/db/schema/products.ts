@@ -150,6 +150,10 @@ export const products = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`deleted_at is null and review_state = 'pending'`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Comparable listings (price guidance, the publish's low-price check): migration 0036.
+    index('products_comparables_idx')
+      .on(t.categoryId, t.ramGb, t.quality, t.storageGb)
+      .where(sql`deleted_at is null and review_state = 'published' and status = 'available'`),
     // One listing per laptop among those on sale or booked (docs/product.md#verified-devices).
     uniqueIndex('products_active_serial_idx')
       .on(t.serialNumber)

@@ -20,7 +20,9 @@ export interface Comparable {
 
 /** Median, min, max (in cents) and count of the comparable listings' asking prices. */
 export async function comparablePrices(db: Executor, c: Comparable) {
-  // modelFamily is [a-z0-9]+ (modelFamilyOf), so it is safe inside the word-boundary pattern.
+  // modelFamily is [a-z0-9]+ (modelFamilyOf), so it is safe inside the word-boundary pattern. The
+  // listings come from products_comparables_idx (migration 0036); `~*` on the name itself, not on
+  // lower(name), lets the planner narrow them with the name's trigram index too.
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -42,7 +44,7 @@ export async function comparablePrices(db: Executor, c: Comparable) {
         eq(products.ramGb, c.ramGb),
         gte(products.storageGb, Math.ceil(c.storageGb / 2)),
         lte(products.storageGb, c.storageGb * 2),
-        sql`lower(${products.name}) ~ ${`\\m${c.modelFamily}\\M`}`,
+        sql`${products.name} ~* ${`\\m${c.modelFamily}\\M`}`,
         c.excludeProductId ? ne(products.id, c.excludeProductId) : undefined,
       ),
     );
