@@ -202,7 +202,10 @@ export async function matchSavedSearches(
   productId: string,
   { verifiedOnlySearches = false }: { verifiedOnlySearches?: boolean } = {},
 ): Promise<number> {
-  const result = await executePrepared(tx, 'match_saved_searches', sql`
+  const result = await executePrepared(
+    tx,
+    'match_saved_searches',
+    sql`
     with p as (
       select id, seller_id, category_id, price_cents, quality, ram_gb, storage_gb, storage_type,
         cpu_line, screen_tenths, year, location, search_vector, verified_at
@@ -232,7 +235,8 @@ export async function matchSavedSearches(
       on conflict do nothing
       returning user_id, product_id
     ), ${tellOwnersOf(sql`matched`)}
-    select (select count(*) from matched)::int as n, (select count(*) from live)::int as told`);
+    select (select count(*) from matched)::int as n, (select count(*) from live)::int as told`,
+  );
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
