@@ -11,7 +11,7 @@ import { refuseDemoAccountsInProduction } from './seed/demo-accounts-guard';
 import { ensureDemoAccounts, seedIfEmpty, writeSeedImages } from './seed/seed';
 
 // V8 grows its heap up to four times what survives a collection when allocation runs fast, so a
-// replica's memory swings between about 100 and 230 MB with the same live data and the soak cannot
+// replica's memory swings between about 70 and 230 MB with the same live data and the soak cannot
 // tell growth from a leak. A fixed 50% keeps the heap near what the process holds
 // (docs/decisions/0062-api-heap-growth.md). Read by V8 at every collection, so setting it here works.
 v8.setFlagsFromString('--heap-growing-percent=50');

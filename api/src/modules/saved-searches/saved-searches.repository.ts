@@ -148,7 +148,7 @@ export async function queueForMatching(tx: Executor, productId: string): Promise
  */
 export async function matchNextWaitingListing(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await deferFlush(tx);
+    await configureRoundTransaction(tx);
     const claimed = await tx.execute(sql`
       delete from saved_search_unmatched where product_id = (
         select product_id from saved_search_unmatched order by published_at limit 1
@@ -251,7 +251,7 @@ export async function matchSavedSearches(
  */
 export async function tellNextMatchedListing(db: Database): Promise<number> {
   const result = await db.transaction(async (tx) => {
-    await deferFlush(tx);
+    await configureRoundTransaction(tx);
     return tx.execute(sql`
       with due as (
         select product_id from saved_search_matches where told_at is null
@@ -274,7 +274,7 @@ export async function tellNextMatchedListing(db: Database): Promise<number> {
  * generic plan from the first use: the match's plan does not depend on the listing, and PostgreSQL
  * would otherwise plan it afresh for five listings on every connection before choosing.
  */
-async function deferFlush(tx: Executor) {
+async function configureRoundTransaction(tx: Executor) {
   await tx.execute(
     sql`select set_config('synchronous_commit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
   );
