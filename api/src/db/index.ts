@@ -180,6 +180,9 @@ export function executePrepared(db: Executor, name: string, query: SQL): Promise
 
 const STARTUP_LOCK_KEY = 7_262_001; // any constant shared by every replica
 
+/** How long an idle pooled PostgreSQL connection is kept before it closes. */
+const IDLE_CONNECTION_MS = 5 * 60_000;
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -197,7 +200,16 @@ export async function createDatabase(config: {
     // JIT off: it pays off for long analytic queries, and the API runs short ones. At a million
     // listings a catalogue query's cost estimate passes jit_above_cost and compiling took 5–10 ms
     // of a 30 ms query (docs/decisions/0050-search-at-a-million.md).
-    const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+    // Idle connections stay five minutes, not pg's ten seconds: a fresh backend's first insert
+    // into products loads the table's 28 indexes and took 25–30 ms, so a pool that closed and
+    // reopened connections every few seconds set the publish's p99
+    // (docs/decisions/0063-long-lived-database-connections.md).
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+      options: '-c jit=off',
+    });
     const observers = new Set<QueryObserver>();
     pool.on('connect', (client) => timeQueries(client, observers));
     const db = drizzlePg({ client: pool, schema, logger: config.logger });
