@@ -201,7 +201,7 @@ export async function createDatabase(config: {
     // listings a catalogue query's cost estimate passes jit_above_cost and compiling took 5–10 ms
     // of a 30 ms query (docs/decisions/0050-search-at-a-million.md).
     // Idle connections stay five minutes, not pg's ten seconds: a fresh backend's first insert
-    // into products loads the table's 28 indexes and took 25–30 ms, so a pool that closed and
+    // into products loads the table's 28 indexes and took 24–34 ms, so a pool that closed and
     // reopened connections every few seconds set the publish's p99
     // (docs/decisions/0063-long-lived-database-connections.md).
     const pool = new pg.Pool({
