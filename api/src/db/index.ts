@@ -180,7 +180,12 @@ export function executePrepared(db: Executor, name: string, query: SQL): Promise
 
 const STARTUP_LOCK_KEY = 7_262_001; // any constant shared by every replica
 
-/** How long an idle pooled PostgreSQL connection is kept before it closes. */
+/**
+ * How long an idle pooled PostgreSQL connection is kept before it closes: five minutes, not pg's
+ * ten seconds. A fresh backend's first insert into products loads the table's 28 indexes and took
+ * 24–34 ms, so a pool that closed and reopened connections every few seconds set the publish's p99
+ * (docs/decisions/0063-long-lived-database-connections.md).
+ */
 const IDLE_CONNECTION_MS = 5 * 60_000;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -200,10 +205,6 @@ export async function createDatabase(config: {
     // JIT off: it pays off for long analytic queries, and the API runs short ones. At a million
     // listings a catalogue query's cost estimate passes jit_above_cost and compiling took 5–10 ms
     // of a 30 ms query (docs/decisions/0050-search-at-a-million.md).
-    // Idle connections stay five minutes, not pg's ten seconds: a fresh backend's first insert
-    // into products loads the table's 28 indexes and took 24–34 ms, so a pool that closed and
-    // reopened connections every few seconds set the publish's p99
-    // (docs/decisions/0063-long-lived-database-connections.md).
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
