@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type PgModule from 'pg';
 import { repoRoot } from 'web-server/runtime-config';
@@ -33,7 +34,14 @@ import {
   type CacheCounts,
 } from './shared.ts';
 
-const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg') as typeof PgModule;
+const fromApi = createRequire(path.join(repoRoot, 'api', 'package.json'));
+const pg = fromApi('pg') as typeof PgModule;
+/** The part of sharp (the API's image library) the bench's own photo needs. */
+type Sharp = (
+  input: Buffer,
+  options: { raw: { width: number; height: number; channels: 1 } },
+) => { resize(width: number, height: number): { png(): { toBuffer(): Promise<Buffer> } } };
+const sharp = fromApi('sharp') as Sharp;
 const API_DIST = path.join(repoRoot, 'api', 'dist');
 const DATA_ROOT = path.join(repoRoot, '.data-bench-catalogue');
 const POSTGRES_DATABASE = 'secondbyte_bench_catalogue';
@@ -230,6 +238,7 @@ interface Actors {
   seller: string;
   buyers: { token: string; conversation: string }[];
   ownListings: string[];
+  photo: string;
   next: number;
 }
 
@@ -246,8 +255,16 @@ async function actors(base: string, emulatorPort: number, sample: Sample): Promi
     return token;
   };
   const seller = await signUp('seller', 0);
+  const photo = await uploadPhoto(base, seller);
+  const { FIRST_LISTINGS_REVIEWED } = (await import(
+    pathToFileURL(path.join(repoRoot, 'shared-contracts', 'src', 'moderation.ts')).href
+  )) as { FIRST_LISTINGS_REVIEWED: number };
+  // A new seller's first listings wait for an operator (docs/product.md#moderation): the bench
+  // adds them and keeps the ones after, which are public at once.
+  for (let i = 0; i < FIRST_LISTINGS_REVIEWED; i++) await addListing(base, seller, photo, i);
   const ownListings: string[] = [];
-  for (let i = 0; i < 20; i++) ownListings.push(await addListing(base, seller, sample.image, i));
+  for (let i = 0; i < 20; i++)
+    ownListings.push(await addListing(base, seller, photo, FIRST_LISTINGS_REVIEWED + i));
   const buyers = [];
   for (let i = 0; i < 10; i++) {
     const token = await signUp('buyer', i);
@@ -264,13 +281,36 @@ async function actors(base: string, emulatorPort: number, sample: Sample): Promi
     if (!conversation) throw new Error(`POST /conversations answered ${JSON.stringify(started)}`);
     buyers.push({ token, conversation });
   }
-  return { seller, buyers, ownListings, next: 0 };
+  return { seller, buyers, ownListings, photo, next: 0 };
+}
+
+/**
+ * A photo of the bench seller's own: 16×12 grey blocks of this run, enlarged. A photo of another
+ * seller's listing would be flagged as reused and its listings held, so they would change no
+ * catalogue answer.
+ */
+async function uploadPhoto(base: string, token: string): Promise<string> {
+  const cells = Buffer.from(Array.from({ length: 16 * 12 }, () => Math.floor(Math.random() * 256)));
+  const png = await sharp(cells, { raw: { width: 16, height: 12, channels: 1 } })
+    .resize(640, 480)
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+  const res = await fetch(`${base}/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`POST /images answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { url: string } }).data.url;
 }
 
 const listingBody = (image: string, n: number) => ({
   productName: `ThinkPad T480 bench ${n}`,
-  price: 300 + (n % 500),
-  originalPrice: 1200,
+  // Near the catalogue's median: a price under half of it is flagged and held.
+  price: 40_000 + (n % 500),
+  originalPrice: 90_000,
   image,
   quality: 'Good',
   phone: '+880 1711 000000',
@@ -328,7 +368,7 @@ function writeRequest(name: (typeof WRITES)[number]['name'], who: Actors, sample
           method: 'PATCH',
           path: `/api/v1/add-products/${pick(who.ownListings)}`,
           headers: bearer(who.seller),
-          body: JSON.stringify({ price: 300 + (n % 700) }),
+          body: JSON.stringify({ price: 40_000 + (n % 700) }),
         };
       case 'new listing':
         return {
@@ -336,7 +376,7 @@ function writeRequest(name: (typeof WRITES)[number]['name'], who: Actors, sample
           method: 'POST',
           path: '/api/v1/add-products',
           headers: bearer(who.seller),
-          body: JSON.stringify(listingBody(sample.image, n)),
+          body: JSON.stringify(listingBody(who.photo, n)),
         };
     }
   };
