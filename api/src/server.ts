@@ -55,12 +55,16 @@ await database.withStartupLock(async () => {
   const hashes = await backfillPhotoHashes(database.db);
   if (hashes.hashed) app.log.info(`Hashed ${hashes.hashed} photos for the photo-reuse check`);
   if (hashes.failed) app.log.warn(`Could not decode ${hashes.failed} stored images to hash them`);
-  await logForeignImageUrls(database.db, app.log);
   // Only against the emulator: it may have lost its accounts while the database kept its rows.
   if (!seeded && config.firebaseAuthEmulatorHost && config.seedDemoAccounts)
     await ensureDemoAccounts(database.db, app.deps.auth);
 });
 await app.listen({ host: config.host, port: config.port });
+// After listening, unawaited: it reads every listing (8 s at a million), which would hold each
+// replica's start, and it only tells the operator of rows from before images were our own.
+logForeignImageUrls(database.db, app.log).catch((err: unknown) =>
+  app.log.warn({ err }, 'Could not count listings and profiles that name images on other hosts'),
+);
 // Operator commands run inside the owner of an on-disk PGlite folder (api/README.md#operator-commands).
 const operatorChannel = database.folderLock
   ? await startOperatorChannel({

@@ -150,9 +150,15 @@ export const products = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`deleted_at is null and review_state = 'pending'`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Comparable listings (price guidance, the publish's low-price check): migration 0036.
+    // Comparable listings (price guidance, the publish's low-price check): migrations 0036 and
+    // 0037; price, name, id and seller in the key make it an index-only scan.
     index('products_comparables_idx')
-      .on(t.categoryId, t.ramGb, t.quality, t.storageGb)
+      .on(t.categoryId, t.ramGb, t.quality, t.storageGb, t.priceCents, t.name, t.id, t.sellerId)
+      .where(sql`deleted_at is null and review_state = 'published' and status = 'available'`),
+    // A seller's public page: their listed listings on sale, newest first, counted index-only
+    // (migration 0037).
+    index('products_seller_listed_idx')
+      .on(t.sellerId, t.createdAt.desc(), t.id.desc())
       .where(sql`deleted_at is null and review_state = 'published' and status = 'available'`),
     // One listing per laptop among those on sale or booked (docs/product.md#verified-devices).
     uniqueIndex('products_active_serial_idx')

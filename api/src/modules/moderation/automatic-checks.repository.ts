@@ -108,7 +108,7 @@ const OLDEST_LISTINGS_READ = 1_000;
  * The planner cannot tell a photo on 100,000 listings of a million from a photo on three when
  * most photos are common, so the query says how: first the oldest 1,000 listings, read in order
  * through the newest-first index (about a millisecond); a common photo is on one of them, and the
- * first found is the oldest of all. Only when none shows it, the GIN index on photo_urls finds
+ * first found is the oldest of all (`deleted_at is null` lets the partial index serve the order). Only when none shows it, the GIN index on photo_urls finds
  * every listing that does, few for a photo that is not common, sorted by an expression the
  * newest-first index cannot serve (else the planner may walk that index through the whole table,
  * 2.6 s for a new seller's own photo). One query joining listings to the similar photos was
@@ -134,7 +134,9 @@ async function oldestListingShowing(
     where 'images/' || f = any(p.photo_urls) order by f limit 1)`;
   const amongOldest = await db.execute(sql`
     select p.id as "productId", ${whichPhoto} as "fileName"
-    from (select * from products order by created_at, id limit ${OLDEST_LISTINGS_READ}) p
+    from (
+      select * from products where deleted_at is null order by created_at, id limit ${OLDEST_LISTINGS_READ}
+    ) p
     where ${showsOne}
     order by p.created_at, p.id
     limit 1
