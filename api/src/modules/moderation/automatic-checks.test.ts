@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hammingDistance, photoHash } from '../../lib/photo-hash';
+import { seedBulkListings } from '../../seed/bulk';
 import {
   addProduct,
   bearer,
@@ -143,6 +144,26 @@ describe('photo-reused', () => {
       `listing ${original} by another seller (4 of 64 bits differ)`,
     );
     expect(await codesOf(farListing)).not.toContain('photo-reused');
+  });
+
+  // The check reads the oldest 1,000 listings first, then the photo's index: a photo on none of
+  // the oldest is found through the index, on its oldest listing.
+  it('names the oldest listing showing the photo when 1,000 older listings do not show it', async () => {
+    await seedBulkListings({
+      db: ctx.app.deps.db,
+      count: 1_000,
+      imagesByBrand: new Map([['Dell', ['images/placeholder-photo.webp']]]),
+      sellers: 2,
+      seed: 7,
+    });
+    const photo = await blockPhoto(61);
+    const third = await registerActor(ctx.app, 'seller', 'Photo Third');
+    const oldest = await addProduct(ctx.app, seller, { image: await upload(seller, photo) });
+    await addProduct(ctx.app, third, { image: await upload(third, photo) });
+    const taken = await addProduct(ctx.app, otherSeller, { image: await upload(otherSeller, photo) });
+    expect((await flagsOf(taken)).find((f) => f.code === 'photo-reused')?.detail).toContain(
+      `Photo 1 matches a photo of listing ${oldest} by another seller (0 of 64 bits differ)`,
+    );
   });
 
   it('does not flag a photo whose only other listing is deleted', async () => {
