@@ -3,7 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { resolveListQuery, type KeysetPageQuery } from 'shared-contracts/pagination';
 import { SellerProductSorts, type SalesStatus, type SellerProductsQuery } from 'shared-contracts/products';
-import type { Database, Executor } from '../../db/index';
+import { runWithKeptPlan, type Database, type Executor } from '../../db/index';
 import {
   adverts,
   ALL_BRANDS_SCOPE,
@@ -163,16 +163,20 @@ export async function listSellerProducts(db: Database, sellerEmail: string, quer
 }
 
 export async function findListedProduct(db: Database, id: string) {
-  const [row] = await productQuery(db)
-    .where(and(eq(products.id, id), listedCondition))
-    .limit(1);
+  const [row] = await runWithKeptPlan(db, (on) =>
+    productQuery(on)
+      .where(and(eq(products.id, id), listedCondition))
+      .limit(1),
+  );
   if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
   return row;
 }
 
 /** Whether a category exists (a category page of an unknown id is a 404, not an empty list). */
 export async function categoryExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  const [row] = await runWithKeptPlan(db, (on) =>
+    on.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1),
+  );
   return row !== undefined;
 }
 
@@ -219,10 +223,13 @@ export async function listedNewestFirst(
     ? sql`(${products.createdAt}, ${products.id}) <= (${first.c}::timestamptz, ${first.id})`
     : undefined;
   // One row more than the page: the next page's first key, handed out as its cursor.
-  const found = await productQuery(db, { createdAtText: sql<string>`${products.createdAt}::text` })
-    .where(and(inScope, from))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit + 1);
+  const page = (on: Database) =>
+    productQuery(on, { createdAtText: sql<string>`${products.createdAt}::text` })
+      .where(and(inScope, from))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit + 1);
+  // A brand's page keeps its plan; the newest of all brands does not (runWithKeptPlan says why).
+  const found = scope.categoryId === undefined ? await page(db) : await runWithKeptPlan(db, page);
   const following = found[limit];
   return {
     rows: found.slice(0, limit),
@@ -233,10 +240,12 @@ export async function listedNewestFirst(
 
 /** Listed listings of a brand, or of all: the sum of their per-day counts (exact, a few hundred rows). */
 export async function countListed(db: Database, scope: { categoryId?: string } = {}): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${listingDayCounts.listed}), 0)::int` })
-    .from(listingDayCounts)
-    .where(eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE));
+  const [row] = await runWithKeptPlan(db, (on) =>
+    on
+      .select({ n: sql<number>`coalesce(sum(${listingDayCounts.listed}), 0)::int` })
+      .from(listingDayCounts)
+      .where(eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE)),
+  );
   return row?.n ?? 0;
 }
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaginationQuery } from 'shared-contracts/pagination';
-import type { Database, Executor } from '../../db/index';
+import { runWithKeptPlan, type Database, type Executor } from '../../db/index';
 import {
   bookings,
   payments,
@@ -147,11 +147,13 @@ export async function sellerListingsPage(db: Database, sellerId: string, query: 
   const where = and(listedCondition, eq(products.sellerId, sellerId), eq(products.status, 'available'));
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    productQuery(db)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(limit)
-      .offset(offset),
+    runWithKeptPlan(db, (on) =>
+      productQuery(on)
+        .where(where)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit)
+        .offset(offset),
+    ),
     countProducts(db, where),
   ]);
   return { rows, total, limit };
