@@ -188,7 +188,7 @@ const keptPlanDatabases = new WeakMap<object, Database>();
  * is its own statement) on a pool of its own whose connections plan named statements generically
  * (`plan_cache_mode`). At a million listings a brand's page took 13-17 ms planned anew for its
  * parameters at every call and 7.8-10 ms on its kept plan; planning a five-table join over a
- * table of 28 indexes was most of it (docs/decisions/0064-catalogue-reads-keep-their-plans.md).
+ * table of 21 indexes was most of it (docs/decisions/0064-catalogue-reads-keep-their-plans.md).
  * Only for a query whose best plan does not depend on its parameters (a brand's page walked in
  * index order, a key lookup): the newest of all brands took 61-73 ms on its generic plan against
  * 13 ms planned anew. PGlite runs it as any query.
