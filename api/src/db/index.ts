@@ -181,14 +181,18 @@ export function executePrepared(db: Executor, name: string, query: SQL): Promise
 
 /** Each PostgreSQL database's second pool, whose connections plan named statements once. */
 const keptPlanDatabases = new WeakMap<object, Database>();
+/** Each text's statement name, so a text is hashed once (the catalogue's reads are a few texts). */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 1_000;
 
 /**
  * Runs a catalogue read that runs on every request with one plan for any parameters: the query
  * `build` makes is sent as a named statement (its name from its text, so each shape of the query
  * is its own statement) on a pool of its own whose connections plan named statements generically
- * (`plan_cache_mode`). At a million listings a brand's page took 13-17 ms planned anew for its
- * parameters at every call and 7.8-10 ms on its kept plan; planning a five-table join over a
- * table of 21 indexes was most of it (docs/decisions/0064-catalogue-reads-keep-their-plans.md).
+ * (`plan_cache_mode`). At a million listings a brand's page answered in 13-17 ms planned anew
+ * and in 10-11 ms on its kept plan, one request at a time: PostgreSQL plans a five-table join over
+ * a table of 21 indexes in 2-3 ms, more than it runs it
+ * (docs/decisions/0064-catalogue-reads-keep-their-plans.md).
  * Only for a query whose best plan does not depend on its parameters (a brand's page walked in
  * index order, a key lookup): the newest of all brands took 61-73 ms on its generic plan against
  * 13 ms planned anew. PGlite runs it as any query.
@@ -209,9 +213,6 @@ export function runWithKeptPlan<Result>(
   }
   return query.prepare(name).execute();
 }
-/** Each text's statement name, so a text is hashed once (the catalogue's reads are a few texts). */
-const statementNames = new Map<string, string>();
-const MAX_STATEMENT_NAMES = 1_000;
 
 const STARTUP_LOCK_KEY = 7_262_001; // any constant shared by every replica
 
