@@ -96,10 +96,7 @@ async function similarPhotos(db: Executor, phash: bigint, maxDistance: number) {
   return rowsOf<{ fileName: string; distance: number }>(result);
 }
 
-/**
- * How many of the oldest listings oldestListingShowing reads first: a photo that
- * many listings show is on one of them.
- */
+/** How many of the oldest listings oldestListingShowing reads first: a common photo is on one. */
 const OLDEST_LISTINGS_READ = 1_000;
 
 /**
@@ -107,12 +104,12 @@ const OLDEST_LISTINGS_READ = 1_000;
  *
  * The planner cannot tell a photo on 100,000 listings of a million from a photo on three when
  * most photos are common, so the query says how: first the oldest 1,000 listings, read in order
- * through the newest-first index (about a millisecond); a common photo is on one of them, and the
- * first found is the oldest of all (`deleted_at is null` lets the partial index serve the order). Only when none shows it, the GIN index on photo_urls finds
- * every listing that does, few for a photo that is not common, sorted by an expression the
- * newest-first index cannot serve (else the planner may walk that index through the whole table,
- * 2.6 s for a new seller's own photo). One query joining listings to the similar photos was
- * planned blind and took 2.6 s to 14 s a publish at a million listings.
+ * through the newest-first index (about a millisecond; `deleted_at is null` lets the partial index
+ * serve the order); a common photo is on one of them, and the first found is the oldest of all.
+ * Only when none shows it, the GIN index on photo_urls finds every listing that does, few for a
+ * photo that is not common, sorted by an expression the newest-first index cannot serve (else the
+ * planner may walk that index through the whole table, 2.6 s for a new seller's own photo). One
+ * query joining listings to the similar photos took 14 s a publish at a million listings.
  */
 async function oldestListingShowing(
   db: Executor,
