@@ -166,6 +166,33 @@ describe('photo-reused', () => {
     );
   });
 
+  // A nearer photo beats an older listing: the oldest listing of all shows a photo 3 bits away,
+  // a listing outside the oldest 1,000 shows the photo itself (after the 1,000 seeded above).
+  it('names a newer listing showing the photo itself before the oldest showing a photo 3 bits away', async () => {
+    const photo = await blockPhoto(71);
+    const third = await registerActor(ctx.app, 'seller', 'Photo Fourth');
+    const exactPhoto = await upload(third, photo);
+    const fileOf = (url: string) => url.split('/').pop()!;
+    const [stored] = await queryRows<{ phash: string }>(
+      ctx,
+      sql`select phash::text as phash from image_files where file_name = ${fileOf(exactPhoto)}`,
+    );
+    // Another rendition (uploads of the same bytes share one file), its hash set 3 bits away.
+    const nearby = await upload(seller, await blockPhoto(71, 800, 600));
+    const threeAway = BigInt(stored!.phash) ^ 0b10101n;
+    await queryRows(
+      ctx,
+      sql`update image_files set phash = ${threeAway.toString()}::bigint where file_name = ${fileOf(nearby)}`,
+    );
+    const oldest = await addProduct(ctx.app, seller, { image: nearby });
+    await queryRows(ctx, sql`update products set created_at = '2001-01-01' where id = ${oldest}`);
+    const exact = await addProduct(ctx.app, third, { image: exactPhoto });
+    const taken = await addProduct(ctx.app, otherSeller, { image: await upload(otherSeller, photo) });
+    expect((await flagsOf(taken)).find((f) => f.code === 'photo-reused')?.detail).toContain(
+      `Photo 1 matches a photo of listing ${exact} by another seller (0 of 64 bits differ)`,
+    );
+  });
+
   it('does not flag a photo whose only other listing is deleted', async () => {
     const photo = await blockPhoto(31);
     const gone = await addProduct(ctx.app, seller, { image: await upload(seller, photo) });
