@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database, Executor } from '../db/index';
+import { OUTSIDE_REQUEST_TRANSACTION, type Database, type Executor } from '../db/index';
 
 /**
  * The transaction a keyed write runs in (plugins/idempotency.ts). Routes and services keep calling
@@ -19,6 +19,7 @@ export const runInRequestTransaction = <T>(tx: Executor, fn: () => T): T => curr
 export function requestScopedDatabase(db: Database): Database {
   return new Proxy(db, {
     get(target, property) {
+      if (property === OUTSIDE_REQUEST_TRANSACTION) return current.getStore() ? undefined : target;
       const executor = (current.getStore() ?? target) as Database;
       const value: unknown = Reflect.get(executor, property, executor);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(executor) : value;

@@ -194,6 +194,18 @@ const sellerNotDeleted = sql`not exists (select 1 from ${users} where ${users.id
 const NewestKeySchema = z.object({ c: z.string().min(1).max(40), id: z.string().min(1).max(64) });
 type NewestKey = z.infer<typeof NewestKeySchema>;
 
+/**
+ * A brand's id written into the statement's text, not bound: each brand is then its own kept
+ * statement with a plan for its size. Bound, one generic plan served every brand, and at a million
+ * listings it walked the newest-first index of all brands, filtering: a brand with few listings
+ * would read most of that index (400 ms for an id with none, against 1 ms through the brand's own).
+ * Category ids are 2–4 digits (shared-contracts/src/categories.ts), checked again here.
+ */
+function brandLiteral(categoryId: string): SQL {
+  if (!/^\d{2,4}$/.test(categoryId)) throw new Error(`not a category id: ${categoryId}`);
+  return sql.raw(`'${categoryId}'`);
+}
+
 export async function listedNewestFirst(
   db: Database,
   scope: { categoryId?: string },
@@ -203,7 +215,7 @@ export async function listedNewestFirst(
   const inScope = and(
     isNull(products.deletedAt),
     publishedCondition,
-    scope.categoryId === undefined ? undefined : eq(products.categoryId, scope.categoryId),
+    scope.categoryId === undefined ? undefined : sql`${products.categoryId} = ${brandLiteral(scope.categoryId)}`,
     sellerNotDeleted,
   );
   const days = eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE);
