@@ -215,7 +215,9 @@ export async function listedNewestFirst(
   const inScope = and(
     isNull(products.deletedAt),
     publishedCondition,
-    scope.categoryId === undefined ? undefined : sql`${products.categoryId} = ${brandLiteral(scope.categoryId)}`,
+    scope.categoryId === undefined
+      ? undefined
+      : sql`${products.categoryId} = ${brandLiteral(scope.categoryId)}`,
     sellerNotDeleted,
   );
   const days = eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE);
