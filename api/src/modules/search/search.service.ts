@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type 
 import { z } from 'zod';
 import { EXACT_TOTAL_LIMIT, type SearchSort } from 'shared-contracts/listing-vocabulary';
 import type { SearchQuery, SearchResult } from 'shared-contracts/search';
-import type { Database, Executor } from '../../db/index';
+import { runWithKeptPlan, type Database, type Executor } from '../../db/index';
 import { adverts, categories, products, sellerRatings, users } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import type { CursorCodec } from '../../lib/signed-cursor';
@@ -489,11 +489,8 @@ async function relaxations(
 // ---- The search --------------------------------------------------------------------------------
 
 /** The listings with these ids (a page's, found by a walk or through the text index). */
-const idIn = (ids: string[]) =>
-  sql`${products.id} in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+/** The ids as one array parameter: one statement text for any number of them (pageOf keeps it). */
+const idIn = (ids: string[]) => sql`${products.id} = any(${sql.param(ids)}::text[])`;
 
 /** How big a query's answer is, and so how its page is read (docs/decisions/0050-search-at-a-million.md). */
 interface Size {
@@ -631,23 +628,29 @@ export async function searchListings(
     correctedQuery: mode === 'corrected' ? terms.join(' ') : null,
   };
 
-  /** One page's listings, with what the next cursor needs. */
-  function pageQuery(where: SQL | undefined, orderBy: SQL[], tier: SQL<number> = sql<number>`0`) {
-    return db
-      .select({
-        ...productColumns,
-        searchQuality: products.searchQuality,
-        tier: tier.mapWith(Number),
-        createdAtMicros: createdAtMicros.mapWith(Number),
-      })
-      .from(products)
-      .innerJoin(users, eq(users.id, products.sellerId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(adverts, eq(adverts.productId, products.id))
-      .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.limit + 1);
+  /**
+   * One page's listings by their ids, with what the next cursor needs. Its plan is the same for
+   * any ids (key lookups, then a sort of a page), so it keeps it: planning this five-table join
+   * took 1.5 ms of each search's 2.6 ms fetch at a million listings.
+   */
+  function pageOf(ids: string[], orderBy: SQL[], tier: SQL<number> = sql<number>`0`) {
+    return runWithKeptPlan(db, (on) =>
+      on
+        .select({
+          ...productColumns,
+          searchQuality: products.searchQuality,
+          tier: tier.mapWith(Number),
+          createdAtMicros: createdAtMicros.mapWith(Number),
+        })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(adverts, eq(adverts.productId, products.id))
+        .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId))
+        .where(idIn(ids))
+        .orderBy(...orderBy)
+        .limit(query.limit + 1),
+    );
   }
 
   /**
@@ -701,7 +704,7 @@ export async function searchListings(
       query.limit + 1,
       dense,
     );
-    return ids.length ? pageQuery(idIn(ids), order.orderBy) : [];
+    return ids.length ? pageOf(ids, order.orderBy) : [];
   }
 
   /**
@@ -726,6 +729,6 @@ export async function searchListings(
       ids.push(...(await firstMatches(match, qualityOrder, wanted, dense)));
     }
     if (!ids.length) return [];
-    return pageQuery(idIn(ids), [sql`${tierOf} desc`, ...qualityOrder], tierOf);
+    return pageOf(ids, [sql`${tierOf} desc`, ...qualityOrder], tierOf);
   }
 }
