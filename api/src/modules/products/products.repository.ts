@@ -198,7 +198,7 @@ type NewestKey = z.infer<typeof NewestKeySchema>;
  * A brand's id written into the statement's text, not bound: each brand is then its own kept
  * statement with a plan for its size. Bound, one generic plan served every brand, and at a million
  * listings it walked the newest-first index of all brands, filtering: a brand with few listings
- * would read most of that index (400 ms for an id with none, against 1 ms through the brand's own).
+ * would read most of that index (1.3 s for a brand with none, against 1 ms through the brand's own).
  * Category ids are 2–4 digits (shared-contracts/src/categories.ts), checked again here.
  */
 function brandLiteral(categoryId: string): SQL {
