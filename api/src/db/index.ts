@@ -188,10 +188,10 @@ export function executePrepared(db: Executor, name: string, query: SQL): Promise
  */
 export const OUTSIDE_REQUEST_TRANSACTION = Symbol('the database, outside any request transaction');
 
-/** Each PostgreSQL database's second pool, whose connections plan named statements once. */
 /** The kept-plan pool's connections' application_name. */
 export const KEPT_PLANS_APPLICATION = 'secondbyte kept plans';
 
+/** Each PostgreSQL database's second pool, whose connections plan named statements once. */
 const keptPlanDatabases = new WeakMap<object, Database>();
 /** Each text's statement name, so a text is hashed once (the catalogue's reads are a few texts). */
 const statementNames = new Map<string, string>();

@@ -488,8 +488,10 @@ async function relaxations(
 
 // ---- The search --------------------------------------------------------------------------------
 
-/** The listings with these ids (a page's, found by a walk or through the text index). */
-/** The ids as one array parameter: one statement text for any number of them (pageOf keeps it). */
+/**
+ * The listings with these ids (a page's, found by a walk or through the text index), as one array
+ * parameter: one statement text for any number of them, whose plan pageOf keeps.
+ */
 const idIn = (ids: string[]) => sql`${products.id} = any(${sql.param(ids)}::text[])`;
 
 /** How big a query's answer is, and so how its page is read (docs/decisions/0050-search-at-a-million.md). */
