@@ -120,23 +120,10 @@ async function oldestListingShowing(
   c: { sellerId: string; productId: string },
   where: 'among the oldest' | 'anywhere',
 ) {
-  const list = <T>(values: T[], type: string) =>
-    sql`array[${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )}]::${sql.raw(type)}`;
-  const paths = list(
-    photos.map((p) => `images/${p.fileName}`),
-    'text[]',
-  );
-  const fileNames = list(
-    photos.map((p) => p.fileName),
-    'text[]',
-  );
-  const distances = list(
-    photos.map((p) => p.distance),
-    'int[]',
-  );
+  // Each list is one array parameter, as search's idIn passes its ids.
+  const paths = sql`${sql.param(photos.map((p) => `images/${p.fileName}`))}::text[]`;
+  const fileNames = sql`${sql.param(photos.map((p) => p.fileName))}::text[]`;
+  const distances = sql`${sql.param(photos.map((p) => p.distance))}::int[]`;
   const from =
     where === 'among the oldest'
       ? sql`(select * from products where deleted_at is null order by created_at, id limit ${OLDEST_LISTINGS_READ}) p`

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { CategoryIdSchema } from 'shared-contracts/categories';
 import { resolveListQuery, type KeysetPageQuery } from 'shared-contracts/pagination';
 import { SellerProductSorts, type SalesStatus, type SellerProductsQuery } from 'shared-contracts/products';
 import { runWithKeptPlan, type Database, type Executor } from '../../db/index';
@@ -199,11 +200,10 @@ type NewestKey = z.infer<typeof NewestKeySchema>;
  * statement with a plan for its size. Bound, one generic plan served every brand, and at a million
  * listings it walked the newest-first index of all brands, filtering: a brand with few listings
  * would read most of that index (1.3 s for a brand with none, against 1 ms through the brand's own).
- * Category ids are 2–4 digits (shared-contracts/src/categories.ts), checked again here.
+ * Category ids are 2–4 digits: the route's schema, checked again here before it is written.
  */
 function brandLiteral(categoryId: string): SQL {
-  if (!/^\d{2,4}$/.test(categoryId)) throw new Error(`not a category id: ${categoryId}`);
-  return sql.raw(`'${categoryId}'`);
+  return sql.raw(`'${CategoryIdSchema.parse(categoryId)}'`);
 }
 
 export async function listedNewestFirst(
