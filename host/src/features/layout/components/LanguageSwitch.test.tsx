@@ -36,6 +36,42 @@ describe('LanguageSwitch', () => {
     expect(useAuthStore.getState().language).toBe('bn');
   });
 
+  it('saves quick presses in order, so the profile keeps the language the page is left in', async () => {
+    setSession(testBuyer);
+    let landFirstSave = () => {};
+    const firstSaveLands = new Promise<void>((resolve) => (landFirstSave = resolve));
+    const profile = (language: string) => ({
+      _id: 'p1',
+      name: 'Bea Buyer',
+      email: testBuyer.email,
+      url: null,
+      role: 'buyer' as const,
+      language,
+      languageChosen: true,
+    });
+    const api = answer({
+      'PATCH /users/:email': async ({ body }) => {
+        const { language } = body as { language: string };
+        if (api.calls.length === 1) await firstSaveLands;
+        return profile(language);
+      },
+    });
+    renderWithProviders(<LanguageSwitch />);
+    // Bangla, English, Bangla, English while the first save is still on its way.
+    for (const name of [
+      'সাইটটি বাংলায় দেখুন',
+      'Show the site in English',
+      'সাইটটি বাংলায় দেখুন',
+      'Show the site in English',
+    ])
+      await userEvent.click(await screen.findByRole('button', { name }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    landFirstSave();
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls.map((call) => (call.body as { language: string }).language)).toEqual(['bn', 'en']);
+    expect(useAuthStore.getState().language).toBe('en');
+  });
+
   it('keeps a signed-out visitor’s choice on this device only', async () => {
     setSession(null);
     const api = answer({});
