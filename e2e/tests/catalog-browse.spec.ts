@@ -69,7 +69,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
     await page.getByRole('button', { name: 'Book Now' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Book this laptop' }).getByLabel(/^Phone/)).toBeVisible();
   });
 
   test('unknown category and unknown listing get their own states', async ({ page }) => {

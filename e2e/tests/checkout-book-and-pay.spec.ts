@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { api } from '../support/api';
+import { e2eEnv } from '../support/env';
 import { createAccount, createListing, type TestAccount } from '../support/fixtures';
 import { loginThroughUi, navigateInApp } from '../support/ui';
 
@@ -110,6 +111,45 @@ test('a buyer books from the category page and finds it in My Orders', async ({ 
   await expect(page.getByText('Booked successfully')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(again).toBeHidden();
+});
+
+test("Book Now answers at once while checkout loads, says so when it cannot, and the form takes the dialog's place", async ({
+  page,
+}) => {
+  const seller = await newAccount('seller', 'seller');
+  const buyer = await newAccount('buyer', 'buyer');
+  const listing = await newListing(seller, 250);
+  await loginThroughUi(page, buyer.email, PASSWORD);
+
+  // Checkout's server does not answer, as on a phone that has lost its signal: held until the
+  // opening dialog has been seen, then failed.
+  const fromCheckout = (url: URL) => url.port === String(e2eEnv.ports.checkout);
+  let failCheckout = () => {};
+  const checkoutFails = new Promise<void>((resolve) => (failCheckout = resolve));
+  await page.route(fromCheckout, async (route) => {
+    await checkoutFails;
+    await route.abort('internetdisconnected');
+  });
+  await navigateInApp(page, `/category/products/${CATEGORY}`);
+  await page.getByRole('button', { name: `Book Now: ${listing.productName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book this laptop' });
+  await expect(dialog.getByLabel('Loading')).toBeVisible();
+  failCheckout();
+  await expect(dialog.getByRole('alert')).toContainText('This part of SecondByte is unavailable');
+  await expect(dialog.getByRole('alert')).toContainText('The checkout could not be loaded.');
+
+  // Back online, Retry loads checkout and its booking form takes the place of the notice.
+  await page.unroute(fromCheckout);
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(dialog.getByLabel('Product')).toHaveValue(listing.productName);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+
+  // Closed, nothing stays on the page; the next press opens the form directly.
+  await dialog.getByRole('button', { name: 'Close booking' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: `Book Now: ${listing.productName}` }).click();
+  await expect(dialog.getByLabel('Product')).toHaveValue(listing.productName);
+  await expect(page.getByTestId('checkout-opening')).toHaveCount(0);
 });
 
 test('a buyer pays on the sandbox page and the receipt shows the database amount, not the one sent', async ({

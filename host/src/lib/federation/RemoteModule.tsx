@@ -23,6 +23,8 @@ import { useT } from '@/shared/i18n';
 interface BoundaryProps {
   remote: RemoteName;
   onRetry: () => void;
+  /** What shows instead of the remote's area when it fails; RemoteUnavailable when not given. */
+  unavailable?: (retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.unavailable) return this.props.unavailable(this.props.onRetry);
     return <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
   }
 }
@@ -105,6 +108,8 @@ export type RemoteModuleProps<R extends RemoteName, E extends ExposedName<R>> = 
   remote: R;
   exposed: E;
   fallback?: ReactNode;
+  /** Replaces the inline unavailable notice, for a module that is not an area of the page (a dialog). */
+  unavailable?: (retry: () => void) => ReactNode;
 } & (NoProps extends ExposedProps<R, E> ? { props?: ExposedProps<R, E> } : { props: ExposedProps<R, E> });
 
 /** Mounts the default export of a remote's exposed module, isolated behind its own boundary. */
@@ -113,6 +118,7 @@ export function RemoteModule<R extends RemoteName, E extends ExposedName<R>>({
   exposed,
   props,
   fallback,
+  unavailable,
 }: RemoteModuleProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
@@ -120,7 +126,12 @@ export function RemoteModule<R extends RemoteName, E extends ExposedName<R>>({
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${exposed}:${attempt}`} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={`${exposed}:${attempt}`}
+      remote={remote}
+      onRetry={retry}
+      unavailable={unavailable}
+    >
       <Suspense fallback={fallback ?? <SectionLoader />}>
         <LoadedRemoteComponent remote={remote} exposed={exposed} props={props} />
       </Suspense>

@@ -1,7 +1,7 @@
 import { Code, DataList, Text } from '@mantine/core';
 import { useLanguage } from 'runtime-kernel';
 import type { BuildInfo } from '@/lib/federation/host-contract';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/about-build/i18n';
 import { formatBuildTime } from './format-build-time';
 
 interface BuildDetailsProps {

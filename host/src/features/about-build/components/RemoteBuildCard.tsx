@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { hostBuildInfo, refusalOf } from '@/lib/federation/host-contract';
-import { useT, type Translate } from '@/shared/i18n';
+import { useT, type Translate } from '@/features/about-build/i18n';
 import type { LiveRemote, LiveRemoteError } from '../api/get-live-builds';
 import { useRunningBuild } from '../api/get-running-build';
 import { BuildDetails } from './BuildDetails';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { ApiError, getQueryClient } from 'runtime-kernel';
 import { hostBuildInfo } from '@/lib/federation/host-contract';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/about-build/i18n';
 import { liveBuildsQueryOptions, REMOTES_UNREADABLE, useLiveBuilds } from '../api/get-live-builds';
 import { BuildDetails } from '../components/BuildDetails';
 import { RemoteBuildCard } from '../components/RemoteBuildCard';

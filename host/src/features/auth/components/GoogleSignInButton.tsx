@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { GoogleIcon } from '@/shared/components/icons';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/auth/i18n';
 
 export function GoogleSignInButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Avatar, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { UploadIcon } from '@/shared/components/icons';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/auth/i18n';
 import { IMAGE_UPLOAD_TYPES } from 'shared-contracts/images';
 
 // The rules (type, size) are shared-contracts' ImageFileSchema, checked by the register form.

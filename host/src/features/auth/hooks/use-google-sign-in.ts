@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { googleSignIn, requestAccessToken, saveUserProfile, toast } from 'runtime-kernel';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/auth/i18n';
 
 /**
  * docs/product.md#accounts: Google sign-in creates or registers the user as a buyer. POST /users is an upsert on the

@@ -8,7 +8,7 @@ import { CheckIcon } from '@/shared/components/icons';
 import { PasswordResetSchema } from 'shared-contracts/accounts';
 import { schemaValidator } from 'web-kit/form-validation';
 import { AuthCard } from '../components/AuthCard';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/auth/i18n';
 
 /** /forgot: Firebase sends its password reset e-mail (the emulator records the link instead). */
 export function ForgotPasswordPage() {

@@ -10,7 +10,7 @@ import { AuthCard } from '../components/AuthCard';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { redirectTarget } from '../lib/redirect-target';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/auth/i18n';
 
 export function LoginPage() {
   const location = useLocation();

@@ -27,7 +27,7 @@ import { AuthCard } from '../components/AuthCard';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { PhotoField } from '../components/PhotoField';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/auth/i18n';
 
 type Role = 'seller' | 'buyer';
 type Step = 'idle' | 'account' | 'photo' | 'profile';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import type { Blog } from 'shared-contracts/blogs';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/blogs/i18n';
 
 export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
   const t = useT();

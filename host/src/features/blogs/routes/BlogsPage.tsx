@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getQueryClient } from 'runtime-kernel';
 import { AlertIcon } from '@/shared/components/icons';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/blogs/i18n';
 import { blogsQueryOptions, useBlogs } from '../api/get-blogs';
 import { BlogCard } from '../components/BlogCard';
 

@@ -1,6 +1,6 @@
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import { getAppConfig, type AppConfig } from 'runtime-kernel';
-import { translate, type Translate } from '@/shared/i18n';
+import { translate, type Translate } from '@/features/contact/i18n';
 
 /** docs/product.md#contact: without a key, a service id and a template id the form is not sent. */
 export class EmailServiceNotConfiguredError extends Error {

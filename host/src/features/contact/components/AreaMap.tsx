@@ -1,7 +1,7 @@
 import { Anchor, Box, Text } from '@mantine/core';
 import { useAuthStore } from 'runtime-kernel';
 import { CONTACT } from './contact-details';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/contact/i18n';
 
 const PALETTES = {
   light: {

@@ -6,7 +6,7 @@ import { toast, useAuthStore } from 'runtime-kernel';
 import { ContactTemplateParamsSchema } from 'shared-contracts/contact';
 import { schemaValidator } from 'web-kit/form-validation';
 import { contactErrorText, sendContactMessage } from '../api/send-contact-message';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/contact/i18n';
 
 interface ContactValues {
   /** Null until edited: the name follows the account while auth is still restoring the session. */

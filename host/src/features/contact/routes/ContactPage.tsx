@@ -25,7 +25,7 @@ import {
 import { AreaMap } from '../components/AreaMap';
 import { ContactForm } from '../components/ContactForm';
 import { CONTACT } from '../components/contact-details';
-import { useT } from '@/shared/i18n';
+import { useT } from '@/features/contact/i18n';
 
 // docs/product.md#layout: the social links go to the home page.
 const SOCIAL = [

@@ -1,8 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
-import { useCheckoutIntents } from 'runtime-kernel';
-import { RemoteModule } from '@/lib/federation/RemoteModule';
 import { useT } from '@/shared/i18n';
+import { CheckoutIntentMount } from './CheckoutIntentMount';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { TestPaymentsBanner } from './TestPaymentsBanner';
@@ -10,8 +9,6 @@ import { TestPaymentsBanner } from './TestPaymentsBanner';
 export function MainLayout() {
   const t = useT();
   const navigation = useNavigation();
-  // Checkout's booking/payment UI is loaded only once a page asks for it (Book Now, Buy Now, Pay).
-  const hasCheckoutIntent = useCheckoutIntents((s) => s.intent !== null);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
@@ -28,7 +25,7 @@ export function MainLayout() {
         <Outlet />
       </Box>
       <Footer />
-      {hasCheckoutIntent && <RemoteModule remote="checkout" exposed="./CheckoutIntentHost" fallback={null} />}
+      <CheckoutIntentMount />
     </Box>
   );
 }

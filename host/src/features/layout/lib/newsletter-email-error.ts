@@ -11,7 +11,12 @@ export function newsletterEmailError(value: string, t: Translate): string | null
   const errors = schemaErrors(
     NewsletterSubscribeSchema,
     { email: value.trim() },
-    { messages: { email: { required: 'auth.emailMissing', invalid: 'auth.emailInvalid' } }, t },
+    {
+      messages: {
+        email: { required: 'footer.newsletterEmailMissing', invalid: 'footer.newsletterEmailInvalid' },
+      },
+      t,
+    },
   );
   return errors.email ?? null;
 }
