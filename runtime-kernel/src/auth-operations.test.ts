@@ -38,6 +38,7 @@ describe('the language saved to the profile', () => {
   });
   afterEach(() => {
     useAuthStore.getState().setLanguage('en');
+    useAuthStore.setState({ languageSwitched: false });
     setSession(null);
   });
 
@@ -58,6 +59,25 @@ describe('the language saved to the profile', () => {
     await refreshRole();
     expect(useAuthStore.getState()).toMatchObject({ role: 'buyer', language: 'bn' });
     expect(document.documentElement.lang).toBe('bn');
+  });
+
+  it('leaves the language switched on this page alone, whose save may land after the read', async () => {
+    setSession(testBuyer);
+    useAuthStore.getState().switchLanguage('bn');
+    useAuthStore.setState({ roleStatus: 'loading' });
+    answer({
+      'GET /users/:email': {
+        _id: 'p1',
+        name: 'Bea Buyer',
+        email: testBuyer.email,
+        url: null,
+        role: 'buyer',
+        language: 'en',
+        languageChosen: true,
+      },
+    });
+    await refreshRole();
+    expect(useAuthStore.getState()).toMatchObject({ role: 'buyer', language: 'bn' });
   });
 
   it('leaves this device’s language alone while the user never chose one with the switch', async () => {

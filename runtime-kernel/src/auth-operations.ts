@@ -177,8 +177,9 @@ export async function refreshRole(): Promise<void> {
   // A sign-out or another sign-in (or a POST /users answer) may have landed meanwhile; keep the newer truth.
   if (now.user?.uid !== uid || (now.roleStatus !== 'loading' && !hinted)) return;
   setRole(role, status, profileId);
-  // The language saved to the profile follows the user across devices (docs/product.md#languages-and-money).
-  if (savedLanguage && savedLanguage !== now.language) {
+  // The language saved to the profile follows the user across devices (docs/product.md#languages-and-money),
+  // unless they have just switched on this page: their save is on its way, and the read may predate it.
+  if (savedLanguage && savedLanguage !== now.language && !now.languageSwitched) {
     await loadLanguage(savedLanguage);
     if (useAuthStore.getState().user?.uid === uid) useAuthStore.getState().setLanguage(savedLanguage);
   }

@@ -79,6 +79,13 @@ export interface AuthState {
   toggleTheme: () => void;
   /** The visitor's choice: saved, and the whole page (host and remotes) re-renders in it. */
   setLanguage: (language: Language) => void;
+  /**
+   * True once the visitor has used the language switch on this page: the language saved to their
+   * profile, read when Firebase confirms the session, no longer replaces what they just chose.
+   */
+  languageSwitched: boolean;
+  /** The language switch's press: `setLanguage`, remembered as this page's own choice. */
+  switchLanguage: (language: Language) => void;
   setProduct: (product: SelectedProduct | null) => void;
 }
 
@@ -134,6 +141,11 @@ export function createAuthStore({ hint, theme, language }: InitialSession): Stor
       writeLanguageCookie(language);
       if (typeof document !== 'undefined') document.documentElement.lang = language;
       set({ language });
+    },
+    languageSwitched: false,
+    switchLanguage: (language) => {
+      get().setLanguage(language);
+      set({ languageSwitched: true });
     },
     setProduct: (product) => set({ product }),
   }));

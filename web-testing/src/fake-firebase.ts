@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 
 /** Stands in for Firebase's Auth instance: tests sign a user in by setting currentUser. */
 export const fakeFirebaseAuth: {
-  currentUser: { getIdToken: () => Promise<string> } | null;
+  currentUser: { getIdToken: () => Promise<string>; email?: string | null } | null;
   authStateReady: () => Promise<void>;
 } = {
   currentUser: null,

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'runtime-kernel';
 import { renderWithProviders, setSession, testBuyer } from 'web-kit/testing/render';
 import { answer } from 'web-testing/fake-api';
+import { fakeFirebaseAuth } from 'web-testing/fake-firebase';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from './LanguageSwitch';
 
 afterEach(() => {
   useAuthStore.getState().setLanguage('en');
+  useAuthStore.setState({ languageSwitched: false });
   setSession(null);
 });
 
@@ -70,6 +72,29 @@ describe('LanguageSwitch', () => {
     await waitFor(() => expect(api.calls).toHaveLength(2));
     expect(api.calls.map((call) => (call.body as { language: string }).language)).toEqual(['bn', 'en']);
     expect(useAuthStore.getState().language).toBe('en');
+  });
+
+  it('saves the choice of a page that started from the signed-in hint once Firebase has restored the session', async () => {
+    setSession(testBuyer);
+    // The server's hint says who is signed in, without an e-mail, until Firebase reports.
+    useAuthStore.setState({ user: { ...testBuyer, email: null }, sessionConfirmed: false });
+    fakeFirebaseAuth.currentUser = { getIdToken: async () => 'test-id-token', email: testBuyer.email };
+    const api = answer({
+      'PATCH /users/:email': {
+        _id: 'p1',
+        name: 'Bea Buyer',
+        email: testBuyer.email,
+        url: null,
+        role: 'buyer',
+        language: 'bn',
+        languageChosen: true,
+      },
+    });
+    renderWithProviders(<LanguageSwitch />);
+    await userEvent.click(screen.getByRole('button', { name: 'সাইটটি বাংলায় দেখুন' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]).toMatchObject({ path: '/users/buyer%40secondbyte.test', body: { language: 'bn' } });
+    expect(useAuthStore.getState()).toMatchObject({ language: 'bn', languageSwitched: true });
   });
 
   it('keeps a signed-out visitor’s choice on this device only', async () => {

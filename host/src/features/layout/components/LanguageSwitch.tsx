@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { LANGUAGE_NAMES, SWITCH_TO_LANGUAGE } from 'shared-contracts/locale';
-import { loadLanguage, useAuthStore } from 'runtime-kernel';
+import { currentFirebaseUser, loadLanguage, useAuthStore } from 'runtime-kernel';
 import { saveLanguage } from '../api/save-language';
 
 /**
@@ -13,7 +13,7 @@ import { saveLanguage } from '../api/save-language';
  */
 export function LanguageSwitch() {
   const language = useAuthStore((s) => s.language);
-  const setLanguage = useAuthStore((s) => s.setLanguage);
+  const switchLanguage = useAuthStore((s) => s.switchLanguage);
   const other = language === 'bn' ? 'en' : 'bn';
   const preload = () => void loadLanguage(other);
   return (
@@ -25,14 +25,21 @@ export function LanguageSwitch() {
       onFocus={preload}
       onClick={async () => {
         await loadLanguage(other);
-        setLanguage(other);
-        const email = useAuthStore.getState().user?.email;
+        switchLanguage(other);
+        const user = useAuthStore.getState().user;
+        if (!user) return;
+        // A signed-in page starts from the server's hint, which has no e-mail: until Firebase has
+        // restored the session (the press itself may be what starts it), the save waits for it.
+        const email = user.email ?? (await currentFirebaseUser())?.email;
         // This page has switched either way; a failed save only means another device is not told.
         if (email) await saveLanguage(email, other).catch(() => undefined);
       }}
       // Said in the language it switches to: its readers are the ones looking for it.
       aria-label={SWITCH_TO_LANGUAGE[other]}
       data-testid="language-switch"
+      // Before a signed-out page's app has started, the page's loader reloads it in this language
+      // (host/src/server/page-template.ts).
+      data-language-switch={other}
     >
       {LANGUAGE_NAMES[other]}
     </Button>
