@@ -165,6 +165,29 @@ test('a signed-out visitor who only reads loads no script; what they tap and typ
   await visitor.close();
 });
 
+test('a signed-out visitor who switches to Bangla before the app starts gets the page from the server in Bangla', async ({
+  context,
+}) => {
+  const visitor = await context.newPage();
+  const { problems } = watchConsole(visitor);
+  await visitor.goto('/');
+  await waitForSettled(visitor);
+  await expect(visitor.locator('html')).toHaveAttribute('data-app-start', 'intent');
+  // The app's entry never arrives, as on a phone link that has not delivered it yet: the switch
+  // must not wait for it.
+  await visitor.route(/\/main\.[0-9a-f]+\.js$/, () => {});
+  const reloaded = visitor.waitForEvent('load');
+  await visitor.getByRole('button', { name: 'সাইটটি বাংলায় দেখুন' }).click();
+  await reloaded;
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(visitor.locator('header input[name="q"]')).toHaveAttribute('placeholder', /খুঁজুন/);
+  await expect(visitor.getByRole('button', { name: 'Show the site in English' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'sb_lang')?.value).toBe('bn');
+  await expect(visitor.locator('html[data-app-ready]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await visitor.close();
+});
+
 test('the server sends a signed-out visitor of a guarded page to /login, which brings them back', async ({
   page,
 }) => {

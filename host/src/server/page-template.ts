@@ -1,4 +1,4 @@
-import type { Language } from 'shared-contracts/locale';
+import { LANGUAGE_COOKIE, type Language } from 'shared-contracts/locale';
 /**
  * The host's built index.html, cut where the rendered page goes. A page the browser renders (the
  * shell) keeps the entry's `<script defer>` in the head: nothing paints without it. A page the
@@ -78,6 +78,11 @@ const AFTER_PAINT =
  *   `<html data-pre-app-theme>` (AppProviders keeps Mantine from painting the server's back over
  *   it); once the typed text is handed over, the switch is pressed for the app if the app's theme
  *   (the switch's attribute) differs, so the store and the cookie follow;
+ * - on a signed-out page (`data-app-start="intent"`), a click on the language switch
+ *   (`[data-language-switch]`, naming the other language) writes the language cookie as the app
+ *   would and reloads: the server sends the page in that language in one round trip, where the
+ *   app would first download, start, then fetch its texts (seconds on a phone). A signed-in page
+ *   waits for its app, which also saves the choice to the profile;
  * - any other click is held (`preventDefault`, so a checkbox does not toggle under React's feet),
  *   starts the entry if it has not started, and is dispatched again on the same element once the
  *   app is ready (an event, not `.click()`: the element tapped is often a button's SVG icon);
@@ -89,7 +94,9 @@ const AFTER_PAINT =
  *   read the difference (its onChange).
  */
 const HOLD_UNTIL_READY =
-  'var h=document.documentElement,held=[],typed=[],live=document.createElement("div");live.setAttribute("role","status");live.className="app-pending-status";document.body.appendChild(live);function waiting(on){if(on)h.setAttribute("data-app-pending","");else h.removeAttribute("data-app-pending");live.textContent=on&&w?w:""}function ready(){return h.hasAttribute("data-app-ready")}function native(x){return!x.closest||x.closest("a[href],form[action]")}addEventListener("click",function(e){var x=e.target;if(ready()||!x||native(x))return;e.preventDefault();e.stopPropagation();if(x.closest("[data-theme-switch]")){var d=h.getAttribute("data-mantine-color-scheme")==="dark"?"light":"dark";h.setAttribute("data-mantine-color-scheme",d);h.classList.toggle("dark",d==="dark");h.setAttribute("data-pre-app-theme",d);go();return}if(held.indexOf(x)===-1)held.push(x);waiting(1);go()},true);addEventListener("submit",function(e){if(ready()||native(e.target))return;e.preventDefault();go()},true);addEventListener("input",function(e){if(!ready()&&typed.indexOf(e.target)===-1)typed.push(e.target)},true);function replay(){typed.forEach(function(f){var v=f.value,p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value");if(!f.isConnected||!p||v===f.defaultValue)return;f.value=f.defaultValue;p.set.call(f,v);f.dispatchEvent(new Event("input",{bubbles:true}))});var p=h.getAttribute("data-pre-app-theme"),t=document.querySelector("[data-theme-switch]");h.removeAttribute("data-pre-app-theme");if(p&&t&&t.getAttribute("data-theme-switch")!==p)t.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window}));waiting(0);held.forEach(function(x){if(x.isConnected)x.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window}))})}new MutationObserver(function(m,o){if(!ready())return;o.disconnect();replay()}).observe(h,{attributes:true,attributeFilter:["data-app-ready"]});';
+  'var h=document.documentElement,held=[],typed=[],live=document.createElement("div");live.setAttribute("role","status");live.className="app-pending-status";document.body.appendChild(live);function waiting(on){if(on)h.setAttribute("data-app-pending","");else h.removeAttribute("data-app-pending");live.textContent=on&&w?w:""}function ready(){return h.hasAttribute("data-app-ready")}function native(x){return!x.closest||x.closest("a[href],form[action]")}addEventListener("click",function(e){var x=e.target;if(ready()||!x||native(x))return;e.preventDefault();e.stopPropagation();if(x.closest("[data-theme-switch]")){var d=h.getAttribute("data-mantine-color-scheme")==="dark"?"light":"dark";h.setAttribute("data-mantine-color-scheme",d);h.classList.toggle("dark",d==="dark");h.setAttribute("data-pre-app-theme",d);go();return}var l=x.closest("[data-language-switch]");if(l&&h.getAttribute("data-app-start")==="intent"){document.cookie="' +
+  LANGUAGE_COOKIE +
+  '="+l.getAttribute("data-language-switch")+"; Path=/; Max-Age=31536000; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");waiting(1);location.reload();return}if(held.indexOf(x)===-1)held.push(x);waiting(1);go()},true);addEventListener("submit",function(e){if(ready()||native(e.target))return;e.preventDefault();go()},true);addEventListener("input",function(e){if(!ready()&&typed.indexOf(e.target)===-1)typed.push(e.target)},true);function replay(){typed.forEach(function(f){var v=f.value,p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value");if(!f.isConnected||!p||v===f.defaultValue)return;f.value=f.defaultValue;p.set.call(f,v);f.dispatchEvent(new Event("input",{bubbles:true}))});var p=h.getAttribute("data-pre-app-theme"),t=document.querySelector("[data-theme-switch]");h.removeAttribute("data-pre-app-theme");if(p&&t&&t.getAttribute("data-theme-switch")!==p)t.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window}));waiting(0);held.forEach(function(x){if(x.isConnected)x.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window}))})}new MutationObserver(function(m,o){if(!ready())return;o.disconnect();replay()}).observe(h,{attributes:true,attributeFilter:["data-app-ready"]});';
 
 /**
  * Calls `go()` on the first sign that the visitor does something, and marks `<html

@@ -24,6 +24,8 @@
 // the Event Timing API's startTime for it) to the end of the first frame after the effect is in the
 // DOM (seen by a MutationObserver, or an `input` event for typed text): requestAnimationFrame, then a
 // message posted from it, which runs once that frame's style, layout and paint work is done.
+// Before a signed-out page's app starts, the language switch reloads the page in Bangla: the press
+// is carried to the new document (sessionStorage), and both ends are read on the wall clock.
 // The effects:
 //   theme     <html data-mantine-color-scheme> has flipped
 //   language  <html lang="bn"> and the header search's placeholder is in Bangla script
@@ -202,37 +204,53 @@ const PAGE_PROBE = `(function () {
     }
     return null;
   }
+  // Times are on the wall clock (the document's origin + its clock), so that a press whose effect
+  // is a new document (the language switch before the app starts reloads the page) is timed too.
+  function now() { return performance.timeOrigin + performance.now(); }
+  var PENDING = '__sbPressPending';
+  function watch(kind, initial, char, result) {
+    function check() {
+      if (result.pressAt === null || result.effect !== null || !document.documentElement) return;
+      var seen = effect(kind, initial, char);
+      if (!seen) return;
+      sessionStorage.removeItem(PENDING);
+      result.effect = seen;
+      result.effectAt = now();
+      observer.disconnect();
+      requestAnimationFrame(function () {
+        var channel = new MessageChannel();
+        channel.port1.onmessage = function () { result.doneAt = now(); };
+        channel.port2.postMessage(null);
+      });
+    }
+    var observer = new MutationObserver(check);
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    addEventListener('input', function () { Promise.resolve().then(check); }, true);
+    return check;
+  }
   window.__sbPress = {
     result: null,
     arm: function (kind, stampOn, char) {
       var result = { pressAt: null, event: null, effect: null, effectAt: null, doneAt: null };
-      var initial = initialOf(kind);
       window.__sbPress.result = result;
+      var check = watch(kind, initialOf(kind), char, result);
       function stamp(e) {
         if (result.pressAt !== null || !e.isTrusted) return;
-        result.pressAt = e.timeStamp;
+        result.pressAt = performance.timeOrigin + e.timeStamp;
         result.event = e.type;
+        sessionStorage.setItem(PENDING, JSON.stringify({ kind: kind, char: char, pressAt: result.pressAt, event: e.type }));
         check();
       }
-      function check() {
-        if (result.pressAt === null || result.effect !== null) return;
-        var seen = effect(kind, initial, char);
-        if (!seen) return;
-        result.effect = seen;
-        result.effectAt = performance.now();
-        observer.disconnect();
-        requestAnimationFrame(function () {
-          var channel = new MessageChannel();
-          channel.port1.onmessage = function () { result.doneAt = performance.now(); };
-          channel.port2.postMessage(null);
-        });
-      }
-      var observer = new MutationObserver(check);
-      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
       addEventListener(stampOn, stamp, true);
-      addEventListener('input', function () { Promise.resolve().then(check); }, true);
     }
   };
+  // A press whose page was replaced before its effect: the new document watches for it.
+  var pending = JSON.parse(sessionStorage.getItem(PENDING) || 'null');
+  if (pending) {
+    var carried = { pressAt: pending.pressAt, event: pending.event, effect: null, effectAt: null, doneAt: null };
+    window.__sbPress.result = carried;
+    watch(pending.kind, null, pending.char, carried)();
+  }
 })();`;
 
 interface PageResult {
@@ -286,18 +304,25 @@ const PRESSES: Record<Interaction, Press> = {
     async undo(page, state) {
       // Signed in, the switch saves the language to the profile, which the next run's page takes
       // up at sign-in: the page stays open until English is saved.
+      // (Settled into a value at once, so a failure before it is awaited is not an unhandled one.)
       const saved =
         state === 'started, signed in'
-          ? page.waitForResponse(
-              (response) =>
-                response.request().method() === 'PATCH' &&
-                /"language":"en"/.test(response.request().postData() ?? ''),
-              { timeout: 60_000 },
-            )
-          : undefined;
+          ? page
+              .waitForResponse(
+                (response) =>
+                  response.request().method() === 'PATCH' &&
+                  /"language":"en"/.test(response.request().postData() ?? ''),
+                { timeout: 60_000 },
+              )
+              .then(
+                () => null,
+                (error: unknown) => error,
+              )
+          : null;
       await languageSwitch(page).click();
       await page.waitForFunction(() => document.documentElement.lang === 'en', null, { timeout: 60_000 });
-      await saved;
+      const failure = await saved;
+      if (failure) throw new Error('English was not saved to the profile', { cause: failure });
     },
   },
   // A visitor taps the box, then types: on a page not started, the tap starts the app and the key
