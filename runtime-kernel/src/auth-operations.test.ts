@@ -3,7 +3,7 @@ import { answer } from 'web-testing/fake-api';
 import { ownPhotoUrl, refreshRole, saveUserProfile } from './auth-operations';
 import { useAuthStore } from './auth-store';
 import { configureApp } from './config';
-import { setSession, TEST_API, testBuyer } from './testing/session';
+import { setSession, TEST_API, testBuyer, testBuyerProfile } from './testing/session';
 
 describe('ownPhotoUrl', () => {
   beforeAll(() => {
@@ -46,15 +46,7 @@ describe('the language saved to the profile', () => {
     setSession(testBuyer);
     useAuthStore.setState({ roleStatus: 'loading' });
     answer({
-      'GET /users/:email': {
-        _id: 'p1',
-        name: 'Bea Buyer',
-        email: testBuyer.email,
-        url: null,
-        role: 'buyer',
-        language: 'bn',
-        languageChosen: true,
-      },
+      'GET /users/:email': testBuyerProfile('bn'),
     });
     await refreshRole();
     expect(useAuthStore.getState()).toMatchObject({ role: 'buyer', language: 'bn' });
@@ -66,15 +58,7 @@ describe('the language saved to the profile', () => {
     useAuthStore.getState().switchLanguage('bn');
     useAuthStore.setState({ roleStatus: 'loading' });
     answer({
-      'GET /users/:email': {
-        _id: 'p1',
-        name: 'Bea Buyer',
-        email: testBuyer.email,
-        url: null,
-        role: 'buyer',
-        language: 'en',
-        languageChosen: true,
-      },
+      'GET /users/:email': testBuyerProfile('en'),
     });
     await refreshRole();
     expect(useAuthStore.getState()).toMatchObject({ role: 'buyer', language: 'bn' });
@@ -85,15 +69,7 @@ describe('the language saved to the profile', () => {
     useAuthStore.getState().setLanguage('bn');
     useAuthStore.setState({ roleStatus: 'loading' });
     answer({
-      'GET /users/:email': {
-        _id: 'p1',
-        name: 'Bea Buyer',
-        email: testBuyer.email,
-        url: null,
-        role: 'buyer',
-        language: 'en',
-        languageChosen: false,
-      },
+      'GET /users/:email': testBuyerProfile('en', false),
     });
     await refreshRole();
     expect(useAuthStore.getState()).toMatchObject({ role: 'buyer', language: 'bn' });

@@ -4,6 +4,8 @@
 import { fakeFirebaseAuth, signInFake } from 'web-testing/fake-firebase';
 import { TEST_API } from 'web-testing/fake-api';
 import { configureApp } from '../config';
+import type { Language } from 'shared-contracts/locale';
+import type { Profile } from 'shared-contracts/users';
 import { useAuthStore, type SessionUser } from '../auth-store';
 
 export { TEST_API };
@@ -21,6 +23,17 @@ export const testBuyer: SessionUser = {
   photoURL: null,
   emailVerified: true,
 };
+
+/** testBuyer's profile as GET or PATCH /users/:email answers it, in a given language. */
+export const testBuyerProfile = (language: Language, languageChosen = true): Profile => ({
+  _id: 'p1',
+  name: 'Bea Buyer',
+  email: 'buyer@secondbyte.test',
+  url: null,
+  role: 'buyer',
+  language,
+  languageChosen,
+});
 
 /** Puts the auth store (and the fake Firebase session behind the API client) in a known state. */
 export function setSession(user: SessionUser | null, loading = false) {

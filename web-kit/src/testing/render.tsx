@@ -5,10 +5,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastViewport } from 'runtime-kernel';
-import { setSession, testBuyer, TEST_API } from 'runtime-kernel/testing/session';
+import { setSession, testBuyer, testBuyerProfile, TEST_API } from 'runtime-kernel/testing/session';
 
 // The session helpers and the fake API's address are the kernel's (runtime-kernel/testing/session).
-export { setSession, testBuyer, TEST_API };
+export { setSession, testBuyer, testBuyerProfile, TEST_API };
 
 /** Shows where the router is, so a test can assert a redirect (e.g. to /login). */
 function LocationProbe() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'runtime-kernel';
-import { renderWithProviders, setSession, testBuyer } from 'web-kit/testing/render';
+import { renderWithProviders, setSession, testBuyer, testBuyerProfile } from 'web-kit/testing/render';
 import { answer } from 'web-testing/fake-api';
 import { fakeFirebaseAuth } from 'web-testing/fake-firebase';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,15 +17,7 @@ describe('LanguageSwitch', () => {
   it('saves a signed-in user’s choice to their profile, for their other devices and e-mails', async () => {
     setSession(testBuyer);
     const api = answer({
-      'PATCH /users/:email': {
-        _id: 'p1',
-        name: 'Bea Buyer',
-        email: testBuyer.email,
-        url: null,
-        role: 'buyer',
-        language: 'bn',
-        languageChosen: true,
-      },
+      'PATCH /users/:email': testBuyerProfile('bn'),
     });
     renderWithProviders(<LanguageSwitch />);
     await userEvent.click(screen.getByRole('button', { name: 'সাইটটি বাংলায় দেখুন' }));
@@ -42,20 +34,11 @@ describe('LanguageSwitch', () => {
     setSession(testBuyer);
     let landFirstSave = () => {};
     const firstSaveLands = new Promise<void>((resolve) => (landFirstSave = resolve));
-    const profile = (language: string) => ({
-      _id: 'p1',
-      name: 'Bea Buyer',
-      email: testBuyer.email,
-      url: null,
-      role: 'buyer' as const,
-      language,
-      languageChosen: true,
-    });
     const api = answer({
       'PATCH /users/:email': async ({ body }) => {
         const { language } = body as { language: string };
         if (api.calls.length === 1) await firstSaveLands;
-        return profile(language);
+        return testBuyerProfile(language as 'en' | 'bn');
       },
     });
     renderWithProviders(<LanguageSwitch />);
@@ -80,15 +63,7 @@ describe('LanguageSwitch', () => {
     useAuthStore.setState({ user: { ...testBuyer, email: null }, sessionConfirmed: false });
     fakeFirebaseAuth.currentUser = { getIdToken: async () => 'test-id-token', email: testBuyer.email };
     const api = answer({
-      'PATCH /users/:email': {
-        _id: 'p1',
-        name: 'Bea Buyer',
-        email: testBuyer.email,
-        url: null,
-        role: 'buyer',
-        language: 'bn',
-        languageChosen: true,
-      },
+      'PATCH /users/:email': testBuyerProfile('bn'),
     });
     renderWithProviders(<LanguageSwitch />);
     await userEvent.click(screen.getByRole('button', { name: 'সাইটটি বাংলায় দেখুন' }));
