@@ -5,7 +5,8 @@ import { saveLanguage } from '../api/save-language';
 
 /**
  * Two languages: one button that names the other one in its own script (বাংলা / English) and
- * switches the whole page, host and remotes, without a reload (docs/product.md#languages-and-money).
+ * switches the whole page, host and remotes, without a reload once the app runs
+ * (docs/product.md#languages-and-money).
  * The other language's texts load on demand: from the moment a pointer or the focus reaches the
  * button, and the page switches once every package on it has them, never half translated. A
  * signed-in user's choice is saved to their profile too, so their other devices and their e-mails
