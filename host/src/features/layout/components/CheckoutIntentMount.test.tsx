@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { useAuthStore, useCheckoutIntents, type SelectedProduct } from 'runtime-kernel';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetRemote } from '@/lib/federation/remote-registry';
@@ -12,6 +12,12 @@ import { CheckoutIntentMount } from './CheckoutIntentMount';
 
 const product = { _id: 'p1', productName: 'ThinkPad X1', price: 500 } as SelectedProduct;
 const buyer = { uid: 'u1', email: 'bo@example.test', displayName: 'Bo' };
+
+// The login page's part that matters here: where it sends the visitor back to.
+function LoginStandIn() {
+  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p>log in, then back to {from}</p>;
+}
 
 const renderMount = () =>
   render(
@@ -65,10 +71,21 @@ describe('CheckoutIntentMount', () => {
     expect(useCheckoutIntents.getState().intent).toBeNull();
   });
 
-  it('opens no dialog for a signed-out visitor, whom checkout sends to log in', () => {
+  it('sends a signed-out visitor to log in at once, remembering the page, with no dialog', async () => {
     useAuthStore.setState({ user: null, loading: false });
-    renderMount();
+    render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/details/p1']}>
+          <Routes>
+            <Route path="/details/:id" element={<CheckoutIntentMount />} />
+            <Route path="/login" element={<LoginStandIn />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
     act(() => useCheckoutIntents.getState().requestBooking(product));
+    expect(await screen.findByText('log in, then back to /details/p1')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useCheckoutIntents.getState().intent).toBeNull();
   });
 });

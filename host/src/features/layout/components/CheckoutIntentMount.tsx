@@ -1,5 +1,6 @@
 import { Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useAuthStore, useCheckoutIntents, type CheckoutIntent } from 'runtime-kernel';
 import { RemoteModule, RemoteUnavailable, SectionLoader } from '@/lib/federation/RemoteModule';
 import { useT } from '@/shared/i18n';
@@ -11,7 +12,9 @@ import { useT } from '@/shared/i18n';
  */
 export function CheckoutIntentMount() {
   const intent = useCheckoutIntents((s) => s.intent);
+  const signedOut = useAuthStore((s) => !s.user && !s.loading);
   if (!intent) return null;
+  if (signedOut) return <SendToLogin />;
   return (
     <RemoteModule
       remote="checkout"
@@ -34,10 +37,6 @@ interface CheckoutOpeningProps {
 
 function CheckoutOpening({ kind, children }: CheckoutOpeningProps) {
   const t = useT();
-  const user = useAuthStore((s) => s.user);
-  const authLoading = useAuthStore((s) => s.loading);
-  // A signed-out visitor is sent to log in by checkout's code, with no dialog on the way.
-  if (!user && !authLoading && !children) return null;
   return (
     <Modal
       opened
@@ -52,4 +51,14 @@ function CheckoutOpening({ kind, children }: CheckoutOpeningProps) {
       {children ?? <SectionLoader />}
     </Modal>
   );
+}
+
+/**
+ * A signed-out visitor goes to log in at once and comes back to this page afterwards (the login
+ * page returns to `state.from`), as checkout's own code would send them, without waiting for it.
+ */
+function SendToLogin() {
+  const location = useLocation();
+  useEffect(() => useCheckoutIntents.getState().clear(), []);
+  return <Navigate to="/login" state={{ from: location }} />;
 }
