@@ -9,6 +9,7 @@ import { CARD_IMAGE_SIZES, ProductImage } from './ProductImage';
 import { SalesStatusBadge } from './SalesStatusBadge';
 import { VerifiedSlot } from './verified-slot';
 import { AskSellerButton } from './AskSellerButton';
+import * as offscreen from './offscreen-skip.module.css';
 import { formatPrice } from 'web-kit/format';
 import { useT } from '@/shared/i18n';
 import { canBeBooked } from 'shared-contracts/sales-status';
@@ -53,6 +54,7 @@ export function CategoryProductCard({
       radius="md"
       h="100%"
       component="article"
+      className={offscreen.offscreenSkip}
       aria-labelledby={`title-${product._id}`}
     >
       <Card.Section>

@@ -30,7 +30,7 @@ const COLUMNS: { title: HostMessageKey; links: HostMessageKey[] }[] = [
 export function Footer() {
   const t = useT();
   return (
-    <Box component="footer" mt="xl" py="xl" bg="var(--mantine-color-default-hover)">
+    <Box component="footer" className="site-footer" mt="xl" py="xl" bg="var(--mantine-color-default-hover)">
       <Container size="xl">
         {/* Three narrow link columns side by side even on a phone; the newsletter gets a full row there. */}
         <Grid gap={{ base: 'md', md: 'xl' }}>

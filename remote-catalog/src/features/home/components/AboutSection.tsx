@@ -1,4 +1,5 @@
 import { Box, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import * as offscreen from '@/shared/components/offscreen-skip.module.css';
 import { useT } from '@/shared/i18n';
 
 const POINTS: { key: 'honest' | 'meet' | 'reported'; icon: string }[] = [
@@ -19,7 +20,13 @@ const POINTS: { key: 'honest' | 'meet' | 'reported'; icon: string }[] = [
 export function AboutSection() {
   const t = useT();
   return (
-    <Box component="section" id="about" aria-labelledby="about-heading" style={{ scrollMarginTop: 80 }}>
+    <Box
+      component="section"
+      id="about"
+      className={offscreen.offscreenSkip}
+      aria-labelledby="about-heading"
+      style={{ scrollMarginTop: 80 }}
+    >
       <Stack gap="xs" ta="center" maw={720} mx="auto" mb="xl">
         <Text tt="uppercase" fw={700} size="sm" c="dimmed" style={{ letterSpacing: '0.08em' }}>
           {t('home.aboutUs')}
