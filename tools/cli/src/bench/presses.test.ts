@@ -8,7 +8,16 @@ function sample(
   pressToEffectMs: number,
   inpMs: number | null = null,
 ): PressSample {
-  return { interaction, state, run, pressToEffectMs, inpMs, event: 'pointerdown', effect: 'x' };
+  return {
+    interaction,
+    state,
+    run,
+    pressToEffectMs,
+    pressToMessageMs: pressToEffectMs,
+    inpMs,
+    event: 'pointerdown',
+    effect: 'x',
+  };
 }
 
 describe('summarize', () => {
