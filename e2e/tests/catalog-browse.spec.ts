@@ -111,9 +111,18 @@ test('the home page shows its parts to a visitor', async ({ page }) => {
   await expect(page.locator('#about')).toBeVisible();
 });
 
-test('a link to /#about lands on the about section', async ({ page }) => {
+test('a link to /#about lands on the about section, clear of the sticky header on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#about');
-  await expect(page.getByRole('heading', { name: 'A second life for good laptops' })).toBeInViewport();
+  const heading = page.getByRole('heading', { name: 'A second life for good laptops' });
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page
+    .locator('header')
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
 });
 
 test('Book Now on the home page sends a signed-out visitor to /login and back', async ({ page }) => {

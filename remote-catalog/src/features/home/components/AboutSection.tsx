@@ -25,7 +25,9 @@ export function AboutSection() {
       id="about"
       className={offscreen.offscreenSkip}
       aria-labelledby="about-heading"
-      style={{ scrollMarginTop: 80 }}
+      // Clear of the sticky header, which is up to 129 px tall on a phone (the search box on a row
+      // of its own, and the test-payments notice above it).
+      style={{ scrollMarginTop: 140 }}
     >
       <Stack gap="xs" ta="center" maw={720} mx="auto" mb="xl">
         <Text tt="uppercase" fw={700} size="sm" c="dimmed" style={{ letterSpacing: '0.08em' }}>
