@@ -58,6 +58,14 @@ test('a buyer books from the category page and finds it in My Orders', async ({ 
   await expect(dialog.getByLabel('Product')).toHaveValue(listing.productName);
   await expect(dialog.getByLabel('Price')).toHaveValue('৳432.10');
   await expect(dialog.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+  // The page behind the dialog does not scroll, and the lock sets no custom property on <body>,
+  // which every element would inherit and restyle for
+  // (docs/decisions/0066-scroll-lock-without-a-custom-property.md).
+  const body = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { overflow: style.overflow, barSize: style.getPropertyValue('--removed-body-scroll-bar-size') };
+  });
+  expect(body).toEqual({ overflow: 'hidden', barSize: '' });
 
   // Required fields are checked before anything is sent.
   await dialog.getByRole('button', { name: 'Submit' }).click();
