@@ -9,7 +9,7 @@ import { CARD_IMAGE_SIZES, ProductImage } from './ProductImage';
 import { SalesStatusBadge } from './SalesStatusBadge';
 import { VerifiedSlot } from './verified-slot';
 import { AskSellerButton } from './AskSellerButton';
-import * as offscreen from './offscreen-skip.module.css';
+import { ListingCard } from './ListingCard';
 import { formatPrice } from 'web-kit/format';
 import { useT } from '@/shared/i18n';
 import { canBeBooked } from 'shared-contracts/sales-status';
@@ -48,15 +48,7 @@ export function CategoryProductCard({
   const detailsPath = `/details/${product._id}`;
   const years = product.useYear;
   return (
-    <Card
-      withBorder
-      padding="md"
-      radius="md"
-      h="100%"
-      component="article"
-      className={offscreen.offscreenSkip}
-      aria-labelledby={`title-${product._id}`}
-    >
+    <ListingCard aria-labelledby={`title-${product._id}`}>
       <Card.Section>
         <ProductImage
           src={product.image}
@@ -155,6 +147,6 @@ export function CategoryProductCard({
         </Button>
       </Group>
       <AskSellerButton product={product} own={own} variant="subtle" size="compact-sm" fullWidth />
-    </Card>
+    </ListingCard>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdvertisedProduct } from 'shared-contracts/products';
 import { KeySpecs } from '@/shared/components/KeySpecs';
-import * as offscreen from '@/shared/components/offscreen-skip.module.css';
+import { ListingCard } from '@/shared/components/ListingCard';
 import { CARD_IMAGE_SIZES, ProductImage } from '@/shared/components/ProductImage';
 import { formatPrice } from 'web-kit/format';
 import { useT } from '@/shared/i18n';
@@ -18,15 +18,7 @@ interface AdvertCardProps {
 export function AdvertCard({ product, onBook, own = false }: AdvertCardProps) {
   const t = useT();
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      h="100%"
-      component="article"
-      className={offscreen.offscreenSkip}
-      data-testid="advert-card"
-    >
+    <ListingCard data-testid="advert-card">
       <Card.Section pos="relative">
         <ProductImage src={product.image} alt={product.productName} sizes={CARD_IMAGE_SIZES} />
         {/* orange.9 and lighter are under 4.5:1 behind white text */}
@@ -68,6 +60,6 @@ export function AdvertCard({ product, onBook, own = false }: AdvertCardProps) {
       >
         {t('common.bookNow')}
       </Button>
-    </Card>
+    </ListingCard>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Product } from 'shared-contracts/products';
 import { KeySpecs } from '@/shared/components/KeySpecs';
-import * as offscreen from '@/shared/components/offscreen-skip.module.css';
+import { ListingCard } from '@/shared/components/ListingCard';
 import { VerifiedSlot } from '@/shared/components/verified-slot';
 import { RatingStars } from '@/shared/components/RatingStars';
 import { CARD_IMAGE_SIZES, ProductImage } from '@/shared/components/ProductImage';
@@ -14,15 +14,7 @@ export function RecentProductCard({ product }: { product: Product }) {
   const t = useT();
   const detailsPath = `/details/${product._id}`;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      h="100%"
-      component="article"
-      className={offscreen.offscreenSkip}
-      data-testid="recent-card"
-    >
+    <ListingCard data-testid="recent-card">
       <Card.Section>
         <ProductImage src={product.image} alt={product.productName} sizes={CARD_IMAGE_SIZES} />
       </Card.Section>
@@ -63,6 +55,6 @@ export function RecentProductCard({ product }: { product: Product }) {
       >
         {t('card.viewDetails')}
       </Button>
-    </Card>
+    </ListingCard>
   );
 }
