@@ -227,11 +227,11 @@ const PAGE_PROBE = `(function () {
       // once its style, layout and paint are done, unless the app queued work ahead of it (React's
       // scheduler posts messages too, and after an input the next frame's rAF callbacks run
       // first). When the frame was long, the Long Animation Frames entry holding that rAF gives
-      // the frame's true end; settle() below takes the earlier.
+      // the frame's true end; frameEnd() below takes the earlier.
       requestAnimationFrame(function () {
         result.rafAt = now();
         var channel = new MessageChannel();
-        channel.port1.onmessage = function () { result.doneAt = now(); };
+        channel.port1.onmessage = function () { result.messageAt = result.doneAt = now(); };
         channel.port2.postMessage(null);
       });
     }
@@ -252,10 +252,9 @@ const PAGE_PROBE = `(function () {
   window.__sbPress = {
     result: null,
     // Called once the message has come and the frame's entry has had time to be reported.
-    settle: function () {
+    frameEnd: function () {
       var result = window.__sbPress.result;
-      if (!result || result.rafAt === null || result.doneAt === null) return result;
-      result.messageAt = result.doneAt;
+      if (!result || result.rafAt === null || result.messageAt === null) return result;
       frames.forEach(function (f) {
         if (f.start <= result.rafAt && result.rafAt <= f.end) result.doneAt = Math.min(result.doneAt, f.end);
       });
@@ -301,7 +300,7 @@ declare global {
       result: PageResult | null;
       arm(kind: string, stampOn: string, char: string): void;
       /** The result with the end of the effect's frame taken from its long-frame entry, if any. */
-      settle(): PageResult | null;
+      frameEnd(): PageResult | null;
     };
   }
 }
@@ -442,7 +441,7 @@ async function measureOne(
       // Event Timing and Long Animation Frames entries are reported after the frame they end in;
       // give web-vitals and the probe a moment.
       await page.waitForTimeout(500);
-      const result = await page.evaluate(() => window.__sbPress.settle());
+      const result = await page.evaluate(() => window.__sbPress.frameEnd());
       if (!result) throw new Error(`${interaction}: the probe lost its press`);
       const inpMs = await page.evaluate(() => window.__sbInp);
       if (press.undo) {
