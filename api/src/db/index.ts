@@ -182,7 +182,7 @@ export function executePrepared(db: Executor, name: string, query: SQL): Promise
 /**
  * What the routes' database (lib/request-transaction.ts, a proxy) answers for this key: the
  * database itself, or undefined while a keyed write's transaction is open, whose reads must see its
- * writes. runWithKeptPlan finds the kept-plan pool through it: keyed by the proxy, the lookup
+ * writes. preparedRead finds the kept-plan pool through it: keyed by the proxy, the lookup
  * missed, and every "kept" read ran on the main pool, planned anew at each bind (3.5 ms of a
  * brand page's 4.2 ms of PostgreSQL time at a million listings).
  */
@@ -193,38 +193,86 @@ export const KEPT_PLANS_APPLICATION = 'secondbyte kept plans';
 
 /** Each PostgreSQL database's second pool, whose connections plan named statements once. */
 const keptPlanDatabases = new WeakMap<object, Database>();
-/** Each text's statement name, so a text is hashed once (the catalogue's reads are a few texts). */
-const statementNames = new Map<string, string>();
-const MAX_STATEMENT_NAMES = 1_000;
+/** The databases createDatabase made: a prepared read is kept on these, never on a transaction. */
+const rootDatabases = new WeakSet<object>();
+/** How many shapes of one prepared read are kept (a brand page per brand, with or without a cursor). */
+const MAX_KEPT_SHAPES = 1_000;
+
+/** What Drizzle's query builders give a prepared read: a text and a statement run with placeholder values. */
+interface PreparableRead<Result> {
+  toSQL(): { sql: string };
+  prepare(name?: string): { execute(values?: Record<string, unknown>): Promise<Result> };
+}
 
 /**
- * Runs a catalogue read that runs on every request with one plan for any parameters: the query
- * `build` makes is sent as a named statement (its name from its text, so each shape of the query
- * is its own statement) on a pool of its own whose connections plan named statements generically
- * (`plan_cache_mode`). At a million listings a brand's page answered in 13-17 ms planned anew
- * and in 10-11 ms on its kept plan, one request at a time: PostgreSQL plans a five-table join over
- * a table of 21 indexes in 2-3 ms, more than it runs it
- * (docs/decisions/0064-catalogue-reads-keep-their-plans.md).
- * Only for a query whose best plan does not depend on its parameters (a brand's page walked in
- * index order, a key lookup): the newest of all brands took 61-73 ms on its generic plan against
- * 13 ms planned anew. PGlite runs it as any query.
+ * How a prepared read is planned on PostgreSQL:
+ * - `kept`: a named statement on the kept-plan pool, whose connections plan it once, generically
+ *   (`plan_cache_mode`), for any parameters. At a million listings a brand's page answered in
+ *   13-17 ms planned anew and in 10-11 ms on its kept plan, one request at a time: PostgreSQL plans
+ *   a five-table join over a table of 21 indexes in 2-3 ms, more than it runs it
+ *   (docs/decisions/0064-catalogue-reads-keep-their-plans.md). Only for a query whose best plan
+ *   does not depend on its parameters (a brand's page walked in index order, a key lookup).
+ * - `each-run`: an unnamed statement on the main pool, planned for its parameters at every run
+ *   (the newest of all brands took 61-73 ms on a generic plan against 13 ms planned anew).
+ * PGlite runs both as any query.
+ */
+export type ReadPlanning = 'kept' | 'each-run';
+
+function statementName(query: PreparableRead<unknown>): string {
+  return `kept_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`;
+}
+
+/**
+ * Where a read of this planning runs: the kept-plan pool or the database itself; undefined inside
+ * a transaction. The routes' database is a proxy (lib/request-transaction.ts) that answers
+ * OUTSIDE_REQUEST_TRANSACTION with the database while no keyed write's transaction is open.
+ */
+function homeOf(db: Executor, planning: ReadPlanning): Database | undefined {
+  const outside = (db as { [OUTSIDE_REQUEST_TRANSACTION]?: Database })[OUTSIDE_REQUEST_TRANSACTION] ?? db;
+  if (!rootDatabases.has(outside)) return undefined;
+  return (planning === 'kept' ? keptPlanDatabases.get(outside) : undefined) ?? (outside as Database);
+}
+
+/**
+ * A kept read whose text changes with the request (a search's page, whose ranking holds the typed
+ * words): built at every run, and run as a named statement on the kept-plan pool, one plan per text.
  */
 export function runWithKeptPlan<Result>(
   db: Database,
-  build: (db: Database) => {
-    toSQL(): { sql: string };
-    prepare(name: string): { execute(): Promise<Result> };
-  },
+  build: (db: Database) => PreparableRead<Result>,
 ): Promise<Result> {
-  const outside = (db as { [OUTSIDE_REQUEST_TRANSACTION]?: Database })[OUTSIDE_REQUEST_TRANSACTION] ?? db;
-  const query = build(keptPlanDatabases.get(outside) ?? db);
-  const text = query.toSQL().sql;
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `kept_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    if (statementNames.size < MAX_STATEMENT_NAMES) statementNames.set(text, name);
-  }
-  return query.prepare(name).execute();
+  const query = build(homeOf(db, 'kept') ?? db);
+  return query.prepare(statementName(query)).execute();
+}
+
+/**
+ * A catalogue read that runs on every request, built once. Drizzle builds a query's SQL from its
+ * parts at every run, and a brand page's three reads spent 15% of the API's CPU there (a CPU
+ * profile of cold brand pages at a million listings, docs/decisions/0067-catalogue-reads-built-once.md).
+ * `build` writes the query with `sql.placeholder(…)` for what changes between requests; it is built
+ * once per `shape` (what changes the text: a brand written into it, a cursor or none) and database,
+ * and then only run with the `values` for its placeholders. Inside a keyed write's transaction (whose
+ * reads must see its writes) it is built and run on that transaction, as any query.
+ */
+export function preparedRead<Shape extends string, Values extends Record<string, unknown>, Result>(
+  planning: ReadPlanning,
+  build: (db: Database, shape: Shape) => PreparableRead<Result>,
+): (db: Executor, shape: Shape, values: Values) => Promise<Result> {
+  const kept = new WeakMap<object, Map<Shape, ReturnType<PreparableRead<Result>['prepare']>>>();
+  const prepare = (query: PreparableRead<Result>) =>
+    planning === 'kept' ? query.prepare(statementName(query)) : query.prepare();
+  return (db, shape, values) => {
+    const home = homeOf(db, planning);
+    if (!home) return prepare(build(db as Database, shape)).execute(values);
+    let shapes = kept.get(home);
+    if (!shapes) kept.set(home, (shapes = new Map()));
+    let statement = shapes.get(shape);
+    if (!statement) {
+      statement = prepare(build(home, shape));
+      if (shapes.size < MAX_KEPT_SHAPES) shapes.set(shape, statement);
+    }
+    return statement.execute(values);
+  };
 }
 
 const STARTUP_LOCK_KEY = 7_262_001; // any constant shared by every replica
@@ -260,7 +308,7 @@ export async function createDatabase(config: {
       idleTimeoutMillis: IDLE_CONNECTION_MS,
       options: '-c jit=off',
     });
-    // runWithKeptPlan's: generic plans for every statement on these connections (the setting
+    // preparedRead's kept reads: generic plans for every statement on these connections (the setting
     // reaches unnamed statements too, so it cannot be the main pool's).
     const keptPlanPool = new pg.Pool({
       connectionString: url,
@@ -275,6 +323,7 @@ export async function createDatabase(config: {
     keptPlanPool.on('connect', (client) => timeQueries(client, observers));
     const db = drizzlePg({ client: pool, schema, logger: config.logger });
     queryObservers.set(db, observers);
+    rootDatabases.add(db);
     keptPlanDatabases.set(
       db,
       drizzlePg({ client: keptPlanPool, schema, logger: config.logger }) as unknown as Database,
@@ -323,6 +372,7 @@ export async function createDatabase(config: {
     throw err;
   }
   const db = drizzlePglite({ client, schema, logger: config.logger });
+  rootDatabases.add(db);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

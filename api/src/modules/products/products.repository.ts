@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CategoryIdSchema } from 'shared-contracts/categories';
 import { resolveListQuery, type KeysetPageQuery } from 'shared-contracts/pagination';
 import { SellerProductSorts, type SalesStatus, type SellerProductsQuery } from 'shared-contracts/products';
-import { runWithKeptPlan, type Database, type Executor } from '../../db/index';
+import { preparedRead, type Database, type Executor } from '../../db/index';
 import {
   adverts,
   ALL_BRANDS_SCOPE,
@@ -163,21 +163,29 @@ export async function listSellerProducts(db: Database, sellerEmail: string, quer
   return { rows, total };
 }
 
+const listedProductById = preparedRead('kept', (on) =>
+  productQuery(on)
+    .where(and(eq(products.id, sql.placeholder('id')), listedCondition))
+    .limit(1),
+);
+
 export async function findListedProduct(db: Database, id: string) {
-  const [row] = await runWithKeptPlan(db, (on) =>
-    productQuery(on)
-      .where(and(eq(products.id, id), listedCondition))
-      .limit(1),
-  );
+  const [row] = await listedProductById(db, 'one', { id });
   if (!row) throw notFound(`No product with id ${id}`, 'product_not_found');
   return row;
 }
 
+const categoryById = preparedRead('kept', (on) =>
+  on
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 /** Whether a category exists (a category page of an unknown id is a 404, not an empty list). */
 export async function categoryExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await runWithKeptPlan(db, (on) =>
-    on.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1),
-  );
+  const [row] = await categoryById(db, 'one', { id });
   return row !== undefined;
 }
 
@@ -206,21 +214,42 @@ function brandLiteral(categoryId: string): SQL {
   return sql.raw(`'${CategoryIdSchema.parse(categoryId)}'`);
 }
 
+/** A newest-first page's shape: its brand (or `all`) and whether it starts at a key. */
+type NewestPageShape = `${string}:${'first' | 'from'}`;
+
+/** Listed and in the brand (every brand for `all`), its seller not deleted. */
+const listedInScope = (brand: string) =>
+  and(
+    isNull(products.deletedAt),
+    publishedCondition,
+    brand === 'all' ? undefined : sql`${products.categoryId} = ${brandLiteral(brand)}`,
+    sellerNotDeleted,
+  );
+
+// One row more than the page (`limit` is the page's size plus one): the next page's first key,
+// handed out as its cursor.
+const newestPage = (on: Database, shape: NewestPageShape) => {
+  const [brand = 'all', start] = shape.split(':');
+  const from =
+    start === 'from'
+      ? sql`(${products.createdAt}, ${products.id}) <= (${sql.placeholder('c')}::timestamptz, ${sql.placeholder('id')})`
+      : undefined;
+  return productQuery(on, { createdAtText: sql<string>`${products.createdAt}::text` })
+    .where(and(listedInScope(brand), from))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(sql.placeholder('limit'));
+};
+// A brand's page keeps its plan; the newest of all brands does not (ReadPlanning says why).
+const brandNewestPage = preparedRead('kept', newestPage);
+const allBrandsNewestPage = preparedRead('each-run', newestPage);
+
 export async function listedNewestFirst(
   db: Database,
   scope: { categoryId?: string },
   query: KeysetPageQuery,
   cursors: CursorCodec,
 ) {
-  const inScope = and(
-    isNull(products.deletedAt),
-    publishedCondition,
-    scope.categoryId === undefined
-      ? undefined
-      : sql`${products.categoryId} = ${brandLiteral(scope.categoryId)}`,
-    sellerNotDeleted,
-  );
-  const days = eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE);
+  const brand = scope.categoryId ?? 'all';
   const { limit, offset } = pageWindow(query);
   const total = countListed(db, scope);
   let first: NewestKey | undefined;
@@ -229,21 +258,17 @@ export async function listedNewestFirst(
     if (!key.success) throw badRequest('The cursor is not one this API handed out', 'invalid_cursor');
     first = key.data;
   } else if (offset > 0) {
-    const found = await keyAtOffset(db, inScope, days, offset);
+    const days = eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE);
+    const found = await keyAtOffset(db, listedInScope(brand), days, offset);
     if (!found) return { rows: [], next: null, total: await total };
     first = found;
   }
-  const from = first
-    ? sql`(${products.createdAt}, ${products.id}) <= (${first.c}::timestamptz, ${first.id})`
-    : undefined;
-  // One row more than the page: the next page's first key, handed out as its cursor.
-  const page = (on: Database) =>
-    productQuery(on, { createdAtText: sql<string>`${products.createdAt}::text` })
-      .where(and(inScope, from))
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(limit + 1);
-  // A brand's page keeps its plan; the newest of all brands does not (runWithKeptPlan says why).
-  const found = scope.categoryId === undefined ? await page(db) : await runWithKeptPlan(db, page);
+  const read = scope.categoryId === undefined ? allBrandsNewestPage : brandNewestPage;
+  const found = await read(db, `${brand}:${first ? 'from' : 'first'}`, {
+    c: first?.c,
+    id: first?.id,
+    limit: limit + 1,
+  });
   const following = found[limit];
   return {
     rows: found.slice(0, limit),
@@ -252,14 +277,16 @@ export async function listedNewestFirst(
   };
 }
 
+const listedCount = preparedRead('kept', (on) =>
+  on
+    .select({ n: sql<number>`coalesce(sum(${listingDayCounts.listed}), 0)::int` })
+    .from(listingDayCounts)
+    .where(eq(listingDayCounts.scope, sql.placeholder('scope'))),
+);
+
 /** Listed listings of a brand, or of all: the sum of their per-day counts (exact, a few hundred rows). */
 export async function countListed(db: Database, scope: { categoryId?: string } = {}): Promise<number> {
-  const [row] = await runWithKeptPlan(db, (on) =>
-    on
-      .select({ n: sql<number>`coalesce(sum(${listingDayCounts.listed}), 0)::int` })
-      .from(listingDayCounts)
-      .where(eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE)),
-  );
+  const [row] = await listedCount(db, 'one', { scope: scope.categoryId ?? ALL_BRANDS_SCOPE });
   return row?.n ?? 0;
 }
 

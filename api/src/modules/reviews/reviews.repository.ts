@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaginationQuery } from 'shared-contracts/pagination';
-import { runWithKeptPlan, type Database, type Executor } from '../../db/index';
+import { preparedRead, type Database, type Executor } from '../../db/index';
 import {
   bookings,
   payments,
@@ -142,19 +142,23 @@ export async function answerOnce(tx: Executor, id: string, text: string) {
     .where(and(eq(reviews.id, id), sql`${reviews.answer} is null`));
 }
 
+const sellerListed = (sellerId: SQLWrapper | string) =>
+  and(listedCondition, eq(products.sellerId, sellerId), eq(products.status, 'available'));
+
+const sellerListingsRows = preparedRead('kept', (on) =>
+  productQuery(on)
+    .where(sellerListed(sql.placeholder('sellerId')))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
 /** A seller page's listings: their available, listed laptops, newest first, one page and the total. */
 export async function sellerListingsPage(db: Database, sellerId: string, query: PaginationQuery) {
-  const where = and(listedCondition, eq(products.sellerId, sellerId), eq(products.status, 'available'));
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    runWithKeptPlan(db, (on) =>
-      productQuery(on)
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit)
-        .offset(offset),
-    ),
-    countProducts(db, where),
+    sellerListingsRows(db, 'one', { sellerId, limit, offset }),
+    countProducts(db, sellerListed(sellerId)),
   ]);
   return { rows, total, limit };
 }
