@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, startTestApp, type TestContext } from '../test/harness';
 import { KEPT_PLANS_APPLICATION } from './index';
 
-// The catalogue's kept-plan reads (runWithKeptPlan, docs/decisions/0064-catalogue-reads-keep-their-plans.md)
+// The catalogue's kept-plan reads (preparedRead and runWithKeptPlan, docs/decisions/0064-catalogue-reads-keep-their-plans.md)
 // reach their own pool through the routes' request-scoped database, on PostgreSQL: its connections
 // are named, and pg_stat_activity shows each one's last statement. Through the proxy the pool was
 // never found, and the reads ran, planned anew, on the main pool. pg_stat_activity keeps a

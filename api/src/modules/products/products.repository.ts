@@ -258,8 +258,7 @@ export async function listedNewestFirst(
     if (!key.success) throw badRequest('The cursor is not one this API handed out', 'invalid_cursor');
     first = key.data;
   } else if (offset > 0) {
-    const days = eq(listingDayCounts.scope, scope.categoryId ?? ALL_BRANDS_SCOPE);
-    const found = await keyAtOffset(db, listedInScope(brand), days, offset);
+    const found = await keyAtOffset(db, brand, offset);
     if (!found) return { rows: [], next: null, total: await total };
     first = found;
   }
@@ -290,34 +289,38 @@ export async function countListed(db: Database, scope: { categoryId?: string } =
   return row?.n ?? 0;
 }
 
-/** The key of the row `offset` rows down the newest-first order, or undefined past the end. */
-async function keyAtOffset(
-  db: Database,
-  inScope: SQL | undefined,
-  days: SQL,
-  offset: number,
-): Promise<NewestKey | undefined> {
-  // The day the row falls in, and how many listed rows the newer days hold.
+// The day a newest-first page's first row falls in, and how many listed rows the newer days hold.
+const dayAtOffset = preparedRead('each-run', (on) => {
   const newer = sql<number>`(sum(${listingDayCounts.listed}) over (order by ${listingDayCounts.starts} desc) - ${listingDayCounts.listed})::int`;
-  const perDay = db
+  const perDay = on
     .select({ starts: listingDayCounts.starts, listed: listingDayCounts.listed, newer: newer.as('newer') })
     .from(listingDayCounts)
-    .where(days)
+    .where(eq(listingDayCounts.scope, sql.placeholder('scope')))
     .as('per_day');
-  const [day] = await db
+  return on
     .select({ ends: sql<string>`(${perDay.starts} + interval '1 day')::text`, newer: perDay.newer })
     .from(perDay)
-    .where(sql`${perDay.newer} + ${perDay.listed} > ${offset}`)
+    .where(sql`${perDay.newer} + ${perDay.listed} > ${sql.placeholder('offset')}`)
     .orderBy(desc(perDay.starts))
     .limit(1);
-  if (!day) return undefined;
-  const [row] = await db
+});
+
+// The key of the row `skip` rows into the newest-first order of the listings created before `ends`.
+const keyInDay = preparedRead('each-run', (on, brand: string) =>
+  on
     .select({ c: sql<string>`${products.createdAt}::text`, id: products.id })
     .from(products)
-    .where(and(inScope, sql`${products.createdAt} < ${day.ends}::timestamptz`))
+    .where(and(listedInScope(brand), sql`${products.createdAt} < ${sql.placeholder('ends')}::timestamptz`))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(1)
-    .offset(offset - day.newer);
+    .offset(sql.placeholder('skip')),
+);
+
+/** The key of the row `offset` rows down a brand's (or `all`) newest-first order, or undefined past the end. */
+async function keyAtOffset(db: Database, brand: string, offset: number): Promise<NewestKey | undefined> {
+  const [day] = await dayAtOffset(db, 'one', { scope: brand === 'all' ? ALL_BRANDS_SCOPE : brand, offset });
+  if (!day) return undefined;
+  const [row] = await keyInDay(db, brand, { ends: day.ends, skip: offset - day.newer });
   return row;
 }
 
