@@ -157,6 +157,9 @@ describe('one products table behind every catalogue view', () => {
 
   it('answers 404 for an unknown category or product and 400 for a malformed category id', async () => {
     expect((await get('/category/products/99')).json()).toMatchObject({ error: 'category_not_found' });
+    expect((await get('/category/products/99?page=3')).json()).toMatchObject({ error: 'category_not_found' });
+    const pastTheEnd = await get('/category/products/04?page=500');
+    expect([pastTheEnd.statusCode, pastTheEnd.json()]).toEqual([200, []]);
     expect((await get('/category/products/abc')).statusCode).toBe(400);
     expect((await get('/details/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
     expect((await get("/details/' OR 1=1 --")).statusCode).toBe(404);
