@@ -28,8 +28,12 @@ export function cursorCodec(secret: string, purpose: string): CursorCodec {
       const dot = raw.indexOf('.');
       if (dot <= 0) return null;
       const body = raw.slice(0, dot);
-      const given = Buffer.from(raw.slice(dot + 1), 'base64url');
-      if (given.length !== TAG_BYTES || !timingSafeEqual(given, tag(body))) return null;
+      const signature = raw.slice(dot + 1);
+      const given = Buffer.from(signature, 'base64url');
+      // Decoding ignores a text's unused last bits and any character outside the alphabet, so
+      // several texts give the same bytes: only the one this API wrote is its cursor.
+      if (given.length !== TAG_BYTES || given.toString('base64url') !== signature) return null;
+      if (!timingSafeEqual(given, tag(body))) return null;
       try {
         return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
       } catch {
